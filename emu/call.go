@@ -1,0 +1,151 @@
+package emu
+
+import (
+	"encoding/binary"
+	"fmt"
+)
+
+// Load writes the image's segments into mapped memory. A segment whose
+// load address (Paddr) differs from its run address (Vaddr), such as
+// initialised .data, is written at both when both are mapped: function
+// calls need it at Vaddr, firmware copies it from Paddr itself.
+// Every segment must lie inside one mapped region: the check names the
+// segment, so a bad ELF gets a clear error instead of a Unicorn one.
+func (m *Machine) Load(img *Image) error {
+	for i, s := range img.Segments {
+		if !m.Mapped(s.Vaddr, uint64(s.Memsz)) {
+			return fmt.Errorf("%s: segment %d at 0x%08x+0x%x lies outside the board's memory%s",
+				img.Name, i, s.Vaddr, s.Memsz, m.describeMaps())
+		}
+		if err := m.writeSegment(s.Vaddr, s); err != nil {
+			return err
+		}
+		if s.Paddr != s.Vaddr && len(s.Data) > 0 && m.Mapped(s.Paddr, uint64(len(s.Data))) {
+			if err := m.WriteMem(s.Paddr, s.Data); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func (m *Machine) writeSegment(at uint32, s Segment) error {
+	if err := m.WriteMem(at, s.Data); err != nil {
+		return err
+	}
+	if zeros := s.Memsz - uint32(len(s.Data)); zeros > 0 {
+		return m.WriteMem(at+uint32(len(s.Data)), make([]byte, zeros))
+	}
+	return nil
+}
+
+func (m *Machine) describeMaps() string {
+	s := " (mapped:"
+	for _, r := range m.maps {
+		s += fmt.Sprintf(" 0x%08x-0x%08x", r.Base, r.End()-1)
+	}
+	return s + ")"
+}
+
+// sentinelCandidates are addresses where the return page may go, tried in
+// order; the first that overlaps no board memory is used. They lie in
+// regions no STM32 or STM32MP1 maps to memory.
+var sentinelCandidates = []uint32{0x1ff00000, 0x0ff00000, 0x70000000, 0x90000000}
+
+// sentinel returns the address that callees return to, mapping a page for
+// it on first use. The page holds a branch-to-self so that even code that
+// somehow executes it is caught by the instruction budget.
+func (m *Machine) sentinel() (uint32, error) {
+	for _, r := range m.maps {
+		if r.Perm == PermRead|PermExec && r.Size == pageSize && isSentinel(r.Base) {
+			return r.Base, nil
+		}
+	}
+	for _, c := range sentinelCandidates {
+		if m.overlaps(c, pageSize) {
+			continue
+		}
+		if err := m.Map(c, pageSize, PermRead|PermExec); err != nil {
+			return 0, err
+		}
+		// Thumb "b ." (0xe7fe) and A32 "b ." (0xeafffffe).
+		loop := []byte{0xfe, 0xe7, 0xfe, 0xe7, 0xfe, 0xff, 0xff, 0xea}
+		return c, m.WriteMem(c, loop)
+	}
+	return 0, fmt.Errorf("emu: no free address for the return sentinel")
+}
+
+func isSentinel(a uint32) bool {
+	for _, c := range sentinelCandidates {
+		if a == c {
+			return true
+		}
+	}
+	return false
+}
+
+func (m *Machine) overlaps(base, size uint32) bool {
+	for _, r := range m.maps {
+		if uint64(base) < r.End() && uint64(r.Base) < uint64(base)+uint64(size) {
+			return true
+		}
+	}
+	return false
+}
+
+// Call is one AAPCS function call.
+type Call struct {
+	Entry  uint32   // function address; bit 0 set for Thumb
+	Args   []uint32 // r0-r3, then the stack
+	SP     uint32   // stack pointer before the stacked arguments are pushed
+	Budget uint64   // instruction budget; 0 for none
+}
+
+// CallResult is what a completed call returns.
+type CallResult struct {
+	R0, R1     uint32
+	Insns      uint64
+	EntrySP    uint32 // SP at the first instruction of the callee
+	ReturnAddr uint32 // where the callee returned to (the sentinel)
+}
+
+// Call runs a function the AAPCS way: the first four arguments in r0-r3,
+// the rest on the stack (8-byte aligned at the call), and LR pointing to a
+// sentinel page; reaching the sentinel is the return. Events go to sink.
+func (m *Machine) Call(c Call, sink Sink) (CallResult, error) {
+	sent, err := m.sentinel()
+	if err != nil {
+		return CallResult{}, err
+	}
+	sp := c.SP &^ 7
+	if len(c.Args) > 4 {
+		extra := c.Args[4:]
+		sp = (sp - uint32(4*len(extra))) &^ 7
+		buf := make([]byte, 4*len(extra))
+		for i, a := range extra {
+			binary.LittleEndian.PutUint32(buf[4*i:], a)
+		}
+		if err := m.WriteMem(sp, buf); err != nil {
+			return CallResult{}, fmt.Errorf("emu: stacked arguments at 0x%08x: %w", sp, err)
+		}
+	}
+	for i := 0; i < len(c.Args) && i < 4; i++ {
+		m.WriteReg(RegR(i), c.Args[i])
+	}
+	for i := len(c.Args); i < 4; i++ {
+		m.WriteReg(RegR(i), 0)
+	}
+	m.WriteReg(SP, sp)
+	lr := sent
+	if m.cpu.MProfile() {
+		lr |= 1 // an even LR would fault (INVSTATE) on BX LR
+	}
+	m.WriteReg(LR, lr)
+	insns, err := m.Run(c.Entry, sent, c.Budget, sink)
+	res := CallResult{Insns: insns, EntrySP: sp, ReturnAddr: sent}
+	if err != nil {
+		return res, err
+	}
+	res.R0, res.R1 = m.ReadReg(R0), m.ReadReg(RegR(1))
+	return res, nil
+}

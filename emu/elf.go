@@ -1,0 +1,250 @@
+package emu
+
+import (
+	"bytes"
+	"debug/elf"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+
+	"github.com/ianlancetaylor/demangle"
+)
+
+// Image is an ARM ELF executable read into memory: its loadable segments
+// and its symbols. Nothing here touches Unicorn; Load places an Image into
+// a Machine after checking it fits the board's memory.
+type Image struct {
+	Name     string
+	Entry    uint32
+	Segments []Segment
+	Symbols  []Symbol // sorted by address
+	File     *elf.File
+}
+
+// Segment is one PT_LOAD program header with its file bytes.
+type Segment struct {
+	Vaddr, Paddr uint32
+	Memsz        uint32
+	Data         []byte // Filesz bytes; the rest up to Memsz is zero
+	Flags        elf.ProgFlag
+}
+
+// Symbol is a function or data object from the symbol table.
+type Symbol struct {
+	Name      string // as in the ELF
+	Demangled string // C++ names demangled; same as Name otherwise
+	Addr      uint32 // bit 0 (Thumb) cleared
+	Size      uint32
+	Func      bool
+	Thumb     bool
+}
+
+// maxImageBytes bounds what we read, so a hostile header cannot make us
+// allocate gigabytes. The largest board memory we model is 512 MiB.
+const maxImageBytes = 512 << 20
+
+// ReadELF reads and checks an ARM ELF file.
+func ReadELF(path string) (*Image, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			return nil, fmt.Errorf("%s: %v", path, pe.Err)
+		}
+		return nil, err
+	}
+	return ParseELF(data, path)
+}
+
+// ParseELF parses ELF bytes. Go's debug/elf is not hardened against hostile
+// input, so a panic inside it is turned into an error here.
+func ParseELF(data []byte, name string) (img *Image, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			img, err = nil, fmt.Errorf("%s: malformed ELF (%v)", name, r)
+		}
+	}()
+	if len(data) < 4 || !bytes.Equal(data[:4], []byte(elf.ELFMAG)) {
+		return nil, fmt.Errorf("%s: not an ELF file", name)
+	}
+	f, err := elf.NewFile(bytes.NewReader(data))
+	if err != nil {
+		return nil, fmt.Errorf("%s: malformed or truncated ELF: %v", name, err)
+	}
+	if f.Machine != elf.EM_ARM || f.Class != elf.ELFCLASS32 {
+		return nil, fmt.Errorf("%s: ELF for %s (%s), not 32-bit ARM", name, machineName(f.Machine), f.Class)
+	}
+	if f.Data != elf.ELFDATA2LSB {
+		return nil, fmt.Errorf("%s: big-endian ARM ELF is not supported", name)
+	}
+	img = &Image{Name: name, Entry: uint32(f.Entry), File: f}
+	if err := img.readSegments(f); err != nil {
+		return nil, fmt.Errorf("%s: %v", name, err)
+	}
+	img.readSymbols(f)
+	return img, nil
+}
+
+func machineName(m elf.Machine) string {
+	switch m {
+	case elf.EM_X86_64:
+		return "x86-64"
+	case elf.EM_AARCH64:
+		return "AArch64"
+	case elf.EM_386:
+		return "x86"
+	case elf.EM_RISCV:
+		return "RISC-V"
+	}
+	return strings.TrimPrefix(m.String(), "EM_")
+}
+
+func (img *Image) readSegments(f *elf.File) error {
+	var total uint64
+	for i, p := range f.Progs {
+		if p.Type != elf.PT_LOAD || p.Memsz == 0 {
+			continue
+		}
+		if p.Filesz > p.Memsz {
+			return fmt.Errorf("segment %d: file size %d exceeds memory size %d", i, p.Filesz, p.Memsz)
+		}
+		if p.Vaddr+p.Memsz > 1<<32 || p.Paddr+p.Memsz > 1<<32 {
+			return fmt.Errorf("segment %d at 0x%x+0x%x: beyond the 32-bit address space", i, p.Vaddr, p.Memsz)
+		}
+		total += p.Memsz
+		if total > maxImageBytes {
+			return fmt.Errorf("segments total more than %d MiB", maxImageBytes>>20)
+		}
+		data := make([]byte, p.Filesz)
+		if _, err := io.ReadFull(p.Open(), data); err != nil {
+			return fmt.Errorf("segment %d: truncated (%v)", i, err)
+		}
+		img.Segments = append(img.Segments, Segment{
+			Vaddr: uint32(p.Vaddr), Paddr: uint32(p.Paddr), Memsz: uint32(p.Memsz), Data: data, Flags: p.Flags,
+		})
+	}
+	if len(img.Segments) == 0 {
+		return errors.New("no loadable segments")
+	}
+	return nil
+}
+
+func (img *Image) readSymbols(f *elf.File) {
+	syms, err := f.Symbols()
+	if err != nil {
+		return // a stripped image has no symbols; lookups will say so
+	}
+	for _, s := range syms {
+		typ := elf.ST_TYPE(s.Info)
+		if s.Name == "" || (typ != elf.STT_FUNC && typ != elf.STT_OBJECT) || s.Section == elf.SHN_UNDEF {
+			continue
+		}
+		sym := Symbol{
+			Name: s.Name, Demangled: s.Name, Addr: uint32(s.Value), Size: uint32(s.Size),
+			Func: typ == elf.STT_FUNC,
+		}
+		if sym.Func && sym.Addr&1 == 1 {
+			sym.Addr &^= 1
+			sym.Thumb = true
+		}
+		if d, err := demangle.ToString(s.Name); err == nil {
+			sym.Demangled = d
+		}
+		img.Symbols = append(img.Symbols, sym)
+	}
+	sort.SliceStable(img.Symbols, func(i, j int) bool { return img.Symbols[i].Addr < img.Symbols[j].Addr })
+}
+
+// Lookup finds a symbol by ELF or demangled name. The error suggests the
+// nearest names when there is no such symbol.
+func (img *Image) Lookup(name string) (Symbol, error) {
+	for _, s := range img.Symbols {
+		if s.Name == name || s.Demangled == name {
+			return s, nil
+		}
+	}
+	if len(img.Symbols) == 0 {
+		return Symbol{}, fmt.Errorf("symbol %q not found: %s has no symbol table (stripped?)", name, img.Name)
+	}
+	return Symbol{}, fmt.Errorf("symbol %q not found in %s%s", name, img.Name, suggest(name, img.Symbols))
+}
+
+// Symbolize returns "name+0xoff" for an address inside a known symbol.
+func (img *Image) Symbolize(addr uint32) string {
+	addr &^= 1
+	i := sort.Search(len(img.Symbols), func(i int) bool { return img.Symbols[i].Addr > addr }) - 1
+	for ; i >= 0; i-- {
+		s := img.Symbols[i]
+		if addr >= s.Addr && (addr < s.Addr+s.Size || (s.Size == 0 && addr == s.Addr)) {
+			if addr == s.Addr {
+				return s.Demangled
+			}
+			return fmt.Sprintf("%s+0x%x", s.Demangled, addr-s.Addr)
+		}
+		if s.Func && addr >= s.Addr+s.Size {
+			break
+		}
+	}
+	return "?"
+}
+
+// suggest lists up to three function names closest to name.
+func suggest(name string, syms []Symbol) string {
+	type cand struct {
+		name string
+		d    int
+	}
+	var cs []cand
+	seen := map[string]bool{}
+	for _, s := range syms {
+		if !s.Func || seen[s.Demangled] {
+			continue
+		}
+		seen[s.Demangled] = true
+		d := editDistance(strings.ToLower(name), strings.ToLower(s.Demangled))
+		if strings.Contains(strings.ToLower(s.Demangled), strings.ToLower(name)) {
+			d = min(d, 2)
+		}
+		cs = append(cs, cand{s.Demangled, d})
+	}
+	sort.SliceStable(cs, func(i, j int) bool {
+		if cs[i].d != cs[j].d {
+			return cs[i].d < cs[j].d
+		}
+		return cs[i].name < cs[j].name
+	})
+	var out []string
+	for _, c := range cs {
+		if len(out) == 3 || c.d > max(3, len(name)/2) {
+			break
+		}
+		out = append(out, c.name)
+	}
+	if len(out) == 0 {
+		return ""
+	}
+	return "; did you mean " + strings.Join(out, ", ") + "?"
+}
+
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}

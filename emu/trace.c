@@ -1,0 +1,88 @@
+// trace.c: Unicorn hooks that record events into a bl_trace buffer.
+#include "trace.h"
+#include "_cgo_export.h"
+
+void bl_drain(bl_trace *t) {
+	if (t->n == 0) {
+		return;
+	}
+	blFlush(t->handle, t->buf, t->n);
+	t->n = 0;
+}
+
+static inline void push(bl_trace *t, uint64_t ev) {
+	t->buf[t->n++] = ev;
+	if (t->n == BL_BUF_EVENTS) {
+		bl_drain(t);
+	}
+}
+
+static void hook_code(uc_engine *uc, uint64_t address, uint32_t size, void *user) {
+	bl_trace *t = (bl_trace *)user;
+	if (t->budget != 0 && t->insns >= t->budget) {
+		t->stop = BL_STOP_BUDGET;
+		t->fault_pc = (uint32_t)address;
+		uc_emu_stop(uc);
+		return;
+	}
+	t->insns++;
+	t->recent[t->recent_i++ & (BL_RECENT - 1)] = (uint32_t)address;
+	if (t->trace_on) {
+		push(t, BL_EVENT(BL_EXEC, address, size));
+	}
+}
+
+static void hook_mem(uc_engine *uc, uc_mem_type type, uint64_t address, int size,
+		int64_t value, void *user) {
+	bl_trace *t = (bl_trace *)user;
+	(void)uc;
+	(void)value;
+	if (t->trace_on) {
+		push(t, BL_EVENT(type == UC_MEM_WRITE ? BL_WRITE : BL_READ, address, size));
+	}
+}
+
+static void hook_intr(uc_engine *uc, uint32_t intno, void *user) {
+	bl_trace *t = (bl_trace *)user;
+	t->stop = BL_STOP_INTR;
+	t->intno = intno;
+	t->fault_pc = t->recent[(t->recent_i - 1) & (BL_RECENT - 1)];
+	uc_emu_stop(uc);
+}
+
+static bool hook_unmapped(uc_engine *uc, uc_mem_type type, uint64_t address, int size,
+		int64_t value, void *user) {
+	bl_trace *t = (bl_trace *)user;
+	(void)uc;
+	(void)size;
+	(void)value;
+	t->stop = BL_STOP_UNMAPPED;
+	t->fault_addr = address;
+	t->fault_type = (int)type;
+	t->fault_pc = t->recent[(t->recent_i - 1) & (BL_RECENT - 1)];
+	return false; // let Unicorn report the error and stop
+}
+
+uc_err bl_install(uc_engine *uc, bl_trace *t) {
+	uc_hook h;
+	uc_err err = uc_hook_add(uc, &h, UC_HOOK_CODE, (void *)hook_code, t, 1, 0);
+	if (err != UC_ERR_OK) {
+		return err;
+	}
+	err = uc_hook_add(uc, &h, UC_HOOK_INTR, (void *)hook_intr, t, 1, 0);
+	if (err != UC_ERR_OK) {
+		return err;
+	}
+	return uc_hook_add(uc, &h, UC_HOOK_MEM_UNMAPPED, (void *)hook_unmapped, t, 1, 0);
+}
+
+uc_err bl_hook_data(uc_engine *uc, bl_trace *t, uint64_t begin, uint64_t end) {
+	uc_hook h;
+	return uc_hook_add(uc, &h, UC_HOOK_MEM_READ | UC_HOOK_MEM_WRITE, (void *)hook_mem, t,
+			begin, end);
+}
+
+uc_err bl_set_cpu_model(uc_engine *uc, int model) {
+	// uc_ctl is variadic, which cgo cannot call directly.
+	return uc_ctl_set_cpu_model(uc, model);
+}

@@ -1,0 +1,62 @@
+// trace.h: capture of executed instructions and data accesses inside
+// Unicorn's hooks, in C, handed to Go in batches.
+//
+// A Go callback per instruction costs far more than the instruction's
+// emulation, so the hooks only append one 64-bit event to a buffer and
+// call back into Go (bl_flush) when the buffer is full.
+#ifndef BOARDLESS_TRACE_H
+#define BOARDLESS_TRACE_H
+
+#include <stdint.h>
+#include <unicorn/unicorn.h>
+
+// Event layout (one uint64_t per event):
+//   bits  0..31  address
+//   bits 32..39  size in bytes
+//   bits 40..41  kind (BL_EXEC, BL_READ, BL_WRITE)
+#define BL_EXEC 0ULL
+#define BL_READ 1ULL
+#define BL_WRITE 2ULL
+#define BL_EVENT(kind, addr, size) \
+	((uint64_t)(uint32_t)(addr) | ((uint64_t)(uint8_t)(size) << 32) | ((kind) << 40))
+
+#define BL_BUF_EVENTS 16384
+#define BL_RECENT 16
+
+// Why the C side asked Unicorn to stop.
+enum bl_stop {
+	BL_STOP_NONE = 0,
+	BL_STOP_BUDGET = 1,    // instruction budget used up
+	BL_STOP_INTR = 2,      // CPU exception (undefined instruction, BKPT, SVC...)
+	BL_STOP_UNMAPPED = 3,  // access to unmapped memory
+};
+
+typedef struct bl_trace {
+	uint64_t *buf;       // BL_BUF_EVENTS events
+	uint32_t n;          // events in buf
+	uintptr_t handle;    // cgo.Handle of the Go sink
+	int trace_on;        // 0: count only (used for raw-speed comparisons)
+
+	uint64_t insns;      // instructions executed in this run
+	uint64_t budget;     // stop after this many instructions (0: none)
+	uint32_t recent[BL_RECENT]; // last executed PCs, for fault reports
+	uint32_t recent_i;
+
+	int stop;            // enum bl_stop
+	uint32_t intno;      // exception number when stop == BL_STOP_INTR
+	uint64_t fault_addr; // unmapped address when stop == BL_STOP_UNMAPPED
+	int fault_type;      // uc_mem_type of the unmapped access
+	uint32_t fault_pc;   // PC when the stop was requested
+} bl_trace;
+
+// bl_install adds the code hook (all addresses), the exception hook and the
+// unmapped-access hook. Data-access hooks are added per range with
+// bl_hook_data so that memory the models do not care about costs nothing.
+uc_err bl_install(uc_engine *uc, bl_trace *t);
+uc_err bl_hook_data(uc_engine *uc, bl_trace *t, uint64_t begin, uint64_t end);
+// bl_drain hands the buffered events to Go.
+void bl_drain(bl_trace *t);
+// bl_set_cpu_model wraps the variadic uc_ctl for cgo.
+uc_err bl_set_cpu_model(uc_engine *uc, int model);
+
+#endif

@@ -1,0 +1,291 @@
+// Package emu runs ARM code under Unicorn (Debian's libunicorn 2.0.1) and
+// hands every executed instruction and traced data access to Go in batches.
+//
+// It is a deliberately small cgo binding of our own: open an engine for a
+// CPU, map memory, read and write memory and registers, run until an
+// address with an instruction budget, and report why a run stopped. ELF
+// loading and AAPCS function calls sit on top of it (elf.go, call.go).
+// Timing is not this package's business: it only produces the event stream.
+package emu
+
+/*
+#cgo LDFLAGS: -lunicorn
+#include <stdlib.h>
+#include <string.h>
+#include "trace.h"
+*/
+import "C"
+
+import (
+	"errors"
+	"fmt"
+	"runtime/cgo"
+	"unsafe"
+)
+
+// CPU selects Unicorn's CPU model and mode.
+type CPU int
+
+const (
+	// CortexM0 serves both Cortex-M0 and Cortex-M0+: Unicorn has no M0+
+	// model, and the two share the ARMv6-M instruction set. Their timing
+	// differs only in the core model.
+	CortexM0 CPU = iota
+	CortexM33
+	CortexA7
+)
+
+func (c CPU) String() string {
+	switch c {
+	case CortexM0:
+		return "cortex-m0"
+	case CortexM33:
+		return "cortex-m33"
+	case CortexA7:
+		return "cortex-a7"
+	}
+	return fmt.Sprintf("cpu(%d)", int(c))
+}
+
+// MProfile reports whether the CPU is an M-profile core (Thumb only,
+// vector table reset).
+func (c CPU) MProfile() bool { return c == CortexM0 || c == CortexM33 }
+
+// Event kinds in the stream handed to a Sink. See trace.h for the layout.
+const (
+	Exec  = 0
+	Read  = 1
+	Write = 2
+)
+
+// Event is one packed trace event: address, size and kind.
+type Event uint64
+
+func (e Event) Addr() uint32 { return uint32(e) }
+func (e Event) Size() uint32 { return uint32(e>>32) & 0xff }
+func (e Event) Kind() int    { return int(e>>40) & 3 }
+
+// MakeEvent packs an event; tests use it to feed models synthetic streams.
+func MakeEvent(kind int, addr, size uint32) Event {
+	return Event(uint64(addr) | uint64(size&0xff)<<32 | uint64(kind&3)<<40)
+}
+
+// Sink consumes batches of events. The slice is only valid during the call.
+type Sink interface {
+	Events(batch []Event)
+}
+
+// Perm is a memory protection mask.
+type Perm int
+
+const (
+	PermRead  Perm = C.UC_PROT_READ
+	PermWrite Perm = C.UC_PROT_WRITE
+	PermExec  Perm = C.UC_PROT_EXEC
+	PermAll   Perm = C.UC_PROT_ALL
+)
+
+// Machine is one Unicorn engine with its trace buffer.
+// It is not safe for concurrent use; run one Machine per goroutine.
+type Machine struct {
+	uc     *C.uc_engine
+	tr     *C.bl_trace
+	cpu    CPU
+	handle cgo.Handle
+	sink   Sink
+	maps   []Region
+}
+
+// Region is a mapped range of guest memory.
+type Region struct {
+	Base, Size uint32
+	Perm       Perm
+}
+
+// End returns the first address after the region (as uint64: it may be 2^32).
+func (r Region) End() uint64 { return uint64(r.Base) + uint64(r.Size) }
+
+// Contains reports whether [addr, addr+n) lies inside the region.
+func (r Region) Contains(addr uint32, n uint64) bool {
+	return addr >= r.Base && uint64(addr)+n <= r.End()
+}
+
+// ucError turns a Unicorn error code into a Go error.
+func ucError(err C.uc_err) error {
+	if err == C.UC_ERR_OK {
+		return nil
+	}
+	return errors.New(C.GoString(C.uc_strerror(err)))
+}
+
+// New opens a Unicorn engine for the CPU.
+func New(cpu CPU) (*Machine, error) {
+	var mode C.uc_mode
+	var model C.int
+	switch cpu {
+	case CortexM0:
+		mode, model = C.UC_MODE_THUMB|C.UC_MODE_MCLASS, C.UC_CPU_ARM_CORTEX_M0
+	case CortexM33:
+		mode, model = C.UC_MODE_THUMB|C.UC_MODE_MCLASS, C.UC_CPU_ARM_CORTEX_M33
+	case CortexA7:
+		mode, model = C.UC_MODE_ARM, C.UC_CPU_ARM_CORTEX_A7
+	default:
+		return nil, fmt.Errorf("emu: unknown CPU %d", int(cpu))
+	}
+	m := &Machine{cpu: cpu}
+	if err := ucError(C.uc_open(C.UC_ARCH_ARM, mode, &m.uc)); err != nil {
+		return nil, fmt.Errorf("emu: uc_open: %w", err)
+	}
+	if err := ucError(C.bl_set_cpu_model(m.uc, model)); err != nil {
+		C.uc_close(m.uc)
+		return nil, fmt.Errorf("emu: set CPU model %v: %w", cpu, err)
+	}
+	m.tr = (*C.bl_trace)(C.calloc(1, C.sizeof_bl_trace))
+	m.tr.buf = (*C.uint64_t)(C.calloc(C.BL_BUF_EVENTS, 8))
+	m.tr.trace_on = 1
+	m.handle = cgo.NewHandle(m)
+	m.tr.handle = C.uintptr_t(m.handle)
+	if err := ucError(C.bl_install(m.uc, m.tr)); err != nil {
+		m.Close()
+		return nil, fmt.Errorf("emu: install hooks: %w", err)
+	}
+	return m, nil
+}
+
+// CPU returns the CPU the machine emulates.
+func (m *Machine) CPU() CPU { return m.cpu }
+
+// Close releases the engine. The Machine must not be used afterwards.
+func (m *Machine) Close() {
+	if m.uc != nil {
+		C.uc_close(m.uc)
+		m.uc = nil
+	}
+	if m.tr != nil {
+		C.free(unsafe.Pointer(m.tr.buf))
+		C.free(unsafe.Pointer(m.tr))
+		m.tr = nil
+	}
+	if m.handle != 0 {
+		m.handle.Delete()
+		m.handle = 0
+	}
+}
+
+const pageSize = 4096
+
+// Map maps a region. Base and size must be 4 KiB aligned and the region
+// must not overlap one already mapped: checked here so that Unicorn never
+// sees a request it would reject.
+func (m *Machine) Map(base, size uint32, perm Perm) error {
+	if size == 0 || base%pageSize != 0 || size%pageSize != 0 {
+		return fmt.Errorf("emu: map 0x%08x+0x%x: base and size must be non-zero multiples of 4 KiB", base, size)
+	}
+	r := Region{base, size, perm}
+	if r.End() > 1<<32 {
+		return fmt.Errorf("emu: map 0x%08x+0x%x: beyond the 32-bit address space", base, size)
+	}
+	for _, o := range m.maps {
+		if uint64(base) < o.End() && uint64(o.Base) < r.End() {
+			return fmt.Errorf("emu: map 0x%08x+0x%x overlaps 0x%08x+0x%x", base, size, o.Base, o.Size)
+		}
+	}
+	if err := ucError(C.uc_mem_map(m.uc, C.uint64_t(base), C.size_t(size), C.uint32_t(perm))); err != nil {
+		return fmt.Errorf("emu: map 0x%08x+0x%x: %w", base, size, err)
+	}
+	m.maps = append(m.maps, r)
+	return nil
+}
+
+// Regions returns the mapped regions.
+func (m *Machine) Regions() []Region { return m.maps }
+
+// Mapped reports whether [addr, addr+n) lies inside one mapped region.
+func (m *Machine) Mapped(addr uint32, n uint64) bool {
+	for _, r := range m.maps {
+		if r.Contains(addr, n) {
+			return true
+		}
+	}
+	return false
+}
+
+// WriteMem writes b at addr, which must lie inside one mapped region.
+func (m *Machine) WriteMem(addr uint32, b []byte) error {
+	if len(b) == 0 {
+		return nil
+	}
+	if !m.Mapped(addr, uint64(len(b))) {
+		return fmt.Errorf("emu: write 0x%08x+%d: not inside mapped memory", addr, len(b))
+	}
+	return ucError(C.uc_mem_write(m.uc, C.uint64_t(addr), unsafe.Pointer(&b[0]), C.size_t(len(b))))
+}
+
+// ReadMem reads n bytes at addr, which must lie inside one mapped region.
+func (m *Machine) ReadMem(addr uint32, n int) ([]byte, error) {
+	if n < 0 || !m.Mapped(addr, uint64(n)) {
+		return nil, fmt.Errorf("emu: read 0x%08x+%d: not inside mapped memory", addr, n)
+	}
+	b := make([]byte, n)
+	if n == 0 {
+		return b, nil
+	}
+	if err := ucError(C.uc_mem_read(m.uc, C.uint64_t(addr), unsafe.Pointer(&b[0]), C.size_t(n))); err != nil {
+		return nil, err
+	}
+	return b, nil
+}
+
+// Register numbers (Unicorn's UC_ARM_REG_*).
+type Reg int
+
+const (
+	R0   Reg = C.UC_ARM_REG_R0
+	R1   Reg = C.UC_ARM_REG_R1
+	R2   Reg = C.UC_ARM_REG_R2
+	R3   Reg = C.UC_ARM_REG_R3
+	SP   Reg = C.UC_ARM_REG_SP
+	LR   Reg = C.UC_ARM_REG_LR
+	PC   Reg = C.UC_ARM_REG_PC
+	CPSR Reg = C.UC_ARM_REG_CPSR
+	XPSR Reg = C.UC_ARM_REG_XPSR
+)
+
+// RegR returns the register number of rN, N in 0..12.
+func RegR(n int) Reg { return Reg(int(C.UC_ARM_REG_R0) + n) }
+
+// ReadReg reads a 32-bit register.
+func (m *Machine) ReadReg(r Reg) uint32 {
+	var v C.uint64_t
+	C.uc_reg_read(m.uc, C.int(r), unsafe.Pointer(&v))
+	return uint32(v)
+}
+
+// WriteReg writes a 32-bit register.
+func (m *Machine) WriteReg(r Reg, v uint32) error {
+	x := C.uint64_t(v)
+	return ucError(C.uc_reg_write(m.uc, C.int(r), unsafe.Pointer(&x)))
+}
+
+// HookData asks for Read and Write events for accesses in [begin, end].
+func (m *Machine) HookData(begin, end uint32) error {
+	return ucError(C.bl_hook_data(m.uc, m.tr, C.uint64_t(begin), C.uint64_t(end)))
+}
+
+// SetTracing turns the event stream on or off. Off, the hooks only count
+// instructions; benchmarks use it to measure Unicorn's own speed.
+func (m *Machine) SetTracing(on bool) {
+	if on {
+		m.tr.trace_on = 1
+	} else {
+		m.tr.trace_on = 0
+	}
+}
+
+//export blFlush
+func blFlush(h C.uintptr_t, buf *C.uint64_t, n C.uint32_t) {
+	m := cgo.Handle(h).Value().(*Machine)
+	if m.sink != nil {
+		m.sink.Events(unsafe.Slice((*Event)(unsafe.Pointer(buf)), int(n)))
+	}
+}

@@ -1,0 +1,63 @@
+// Package armbuild assembles and links small ARM test programs with the
+// Debian cross toolchain (arm-none-eabi-gcc), for tests that need a real
+// ELF. A missing toolchain is a test failure that says how to install it,
+// not a skip: CI installs it with `make setup`.
+package armbuild
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// CC is the cross compiler.
+const CC = "arm-none-eabi-gcc"
+
+// Require fails the test when the cross toolchain is missing.
+func Require(t testing.TB) {
+	t.Helper()
+	if _, err := exec.LookPath(CC); err != nil {
+		t.Fatalf("%s not found: run 'make setup' (installs gcc-arm-none-eabi)", CC)
+	}
+}
+
+// Build compiles sources (.S or .c) into an ELF in a temporary directory
+// with the given flags, and returns its path. Code goes at 0x08000000 and
+// data at 0x20000000 unless flags say otherwise.
+func Build(t testing.TB, flags []string, sources ...string) string {
+	t.Helper()
+	Require(t)
+	out := filepath.Join(t.TempDir(), strings.TrimSuffix(filepath.Base(sources[0]), filepath.Ext(sources[0]))+".elf")
+	args := append([]string{"-nostdlib", "-nostartfiles", "-g"}, flags...)
+	if !hasPrefix(flags, "-Wl,-T") && !hasPrefix(flags, "-T") {
+		args = append(args, "-Wl,-Ttext=0x08000000", "-Wl,-Tdata=0x20000000")
+	}
+	args = append(args, "-o", out)
+	args = append(args, sources...)
+	cmd := exec.Command(CC, args...)
+	if b, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("%s %s: %v\n%s", CC, strings.Join(args, " "), err, b)
+	}
+	return out
+}
+
+// BuildString writes src to a file named name and builds it.
+func BuildString(t testing.TB, name, src string, flags ...string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return Build(t, flags, path)
+}
+
+func hasPrefix(flags []string, p string) bool {
+	for _, f := range flags {
+		if strings.HasPrefix(f, p) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,276 @@
+package models
+
+import (
+	"fmt"
+
+	"boardless/decode"
+	"boardless/emu"
+)
+
+// ARMv6-M timing: Cortex-M0+ and Cortex-M0 at zero wait states.
+//
+// Each instruction falls into one class; a class's cycles are
+// base + perReg*N (N = registers in the list, PC and LR included), and a
+// conditional branch costs `taken` instead of base when it is taken. All
+// rows come from ../shared/reference/core-timing-facts.md §1.2 (cited by
+// source ID); the two choices where sources disagree (§1.3) are written
+// beside their rows.
+type v6mClass uint8
+
+const (
+	v6mInvalid v6mClass = iota // not decoded yet, or not ARMv6-M
+	v6mALU
+	v6mPCWrite // MOV/ADD with Rd = PC
+	v6mMul
+	v6mLoad
+	v6mStore
+	v6mLDM
+	v6mSTM
+	v6mPush
+	v6mPop
+	v6mPopPC
+	v6mBcond
+	v6mB
+	v6mBL
+	v6mBX
+	v6mSys  // MRS, MSR, ISB, DSB, DMB
+	v6mHint // NOP, CPSID/CPSIE, SEV, YIELD
+	v6mWait // WFI, WFE: time to enter the wait
+	v6mTrap // SVC, BKPT, UDF: exception entry, which ends the run
+	v6mNumClasses
+)
+
+type v6mCost struct{ base, perReg, taken uint8 }
+
+type v6mRow struct {
+	name       string
+	m0plus, m0 v6mCost
+	stall      string // stall reason for cycles above 1 (branch refill...)
+	source     string
+}
+
+// v6mTable is the ARMv6-M timing table. MULS's base is replaced by the
+// multiplier option (1 fast, 32 small).
+var v6mTable = [v6mNumClasses]v6mRow{
+	v6mALU:     {"alu", v6mCost{1, 0, 0}, v6mCost{1, 0, 0}, "", "§1.2 ALU, extend/REV rows: A1, A3, C1, C2 / C2, S16"},
+	v6mPCWrite: {"mov-pc", v6mCost{2, 0, 0}, v6mCost{3, 0, 0}, "branch", "§1.2 MOV/ADD Rd=PC: A1, A3, C2 / S16, C2"},
+	v6mMul:     {"muls", v6mCost{1, 0, 0}, v6mCost{1, 0, 0}, "multiply", "§1.2 MULS 1 or 32: A1 / S16; §1.1 multiplier option"},
+	v6mLoad:    {"load", v6mCost{2, 0, 0}, v6mCost{2, 0, 0}, "", "§1.2 LDR*: A1 via S5, C1, C2 / C2 (no I/O port on these boards)"},
+	v6mStore:   {"store", v6mCost{2, 0, 0}, v6mCost{2, 0, 0}, "", "§1.2 STR*: S5, C1, C2 / C2"},
+	v6mLDM:     {"ldm", v6mCost{1, 1, 0}, v6mCost{1, 1, 0}, "", "§1.2 LDM/STM 1+N: C1, C2 / C2"},
+	v6mSTM:     {"stm", v6mCost{1, 1, 0}, v6mCost{1, 1, 0}, "", "§1.2 LDM/STM 1+N: C1, C2 / C2"},
+	// §1.3: LR counts in N (symex, C2), as the TRM's "N = registers in the list".
+	v6mPush: {"push", v6mCost{1, 1, 0}, v6mCost{1, 1, 0}, "", "§1.2 PUSH 1+N: C2 / C2; §1.3 LR counted"},
+	v6mPop:  {"pop", v6mCost{1, 1, 0}, v6mCost{1, 1, 0}, "", "§1.2 POP 1+N: C1, C2 / C2"},
+	// §1.3: PC counts in N (symex, C2): 1 address cycle + N beats + the
+	// pipeline refill (2 on M0+, 3 on M0) = 3+N / 4+N with PC among the N.
+	v6mPopPC: {"pop-pc", v6mCost{3, 1, 0}, v6mCost{4, 1, 0}, "branch", "§1.2 POP with PC 3+N / 4+N: C2 / C2, S4; §1.3 PC counted"},
+	v6mBcond: {"bcond", v6mCost{1, 0, 2}, v6mCost{1, 0, 3}, "branch", "§1.2 B<cc> 2 taken, 1 not / 3, 1: C1, C2 / C2, M3"},
+	v6mB:     {"b", v6mCost{2, 0, 0}, v6mCost{3, 0, 0}, "branch", "§1.2 B 2 / 3: C1 / M3, S4"},
+	v6mBL:    {"bl", v6mCost{3, 0, 0}, v6mCost{4, 0, 0}, "branch", "§1.2 BL 3 / 4: C1, C2 / C2"},
+	v6mBX:    {"bx", v6mCost{2, 0, 0}, v6mCost{3, 0, 0}, "branch", "§1.2 BX, BLX 2 / 3: C1, C2 / C2"},
+	v6mSys:   {"sys", v6mCost{3, 0, 0}, v6mCost{4, 0, 0}, "", "§1.2 MRS, MSR, ISB, DSB, DMB 3 / 4: C1, C2 / C2"},
+	v6mHint:  {"hint", v6mCost{1, 0, 0}, v6mCost{1, 0, 0}, "", "§1.2 CPSID, CPSIE, NOP, SEV, YIELD 1: C2 / C2"},
+	v6mWait:  {"wfx", v6mCost{2, 0, 0}, v6mCost{2, 0, 0}, "", "§1.2 WFI, WFE 2: C1 / U (same assumed)"},
+	v6mTrap:  {"trap", v6mCost{0, 0, 0}, v6mCost{0, 0, 0}, "", "§1.2 SVC, BKPT: exception entry (the run stops there)"},
+}
+
+// v6mInst is one decoded instruction, cached per address.
+type v6mInst struct {
+	class v6mClass
+	n     uint8 // registers in the list
+	size  uint8
+}
+
+// ARMv6M times Cortex-M0+ (Plus) or Cortex-M0 code.
+type ARMv6M struct {
+	Plus     bool
+	MulSmall bool // 32-cycle iterative multiplier instead of the 1-cycle one
+
+	mem   Memory
+	code  CodeReader
+	dec   *decode.Decoder
+	cost  [v6mNumClasses]v6mCost
+	cache decodeCache[v6mInst]
+
+	pending   v6mInst
+	pendingPC uint32
+	have      bool
+
+	cycles, insns uint64
+	stalls        map[string]uint64
+	stallOf       [v6mNumClasses]string
+	err           error
+}
+
+// NewARMv6M returns a model for a Cortex-M0+ (plus) or Cortex-M0.
+func NewARMv6M(plus, mulSmall bool, mem Memory, code CodeReader) (*ARMv6M, error) {
+	d, err := decode.New(decode.ModeThumbM)
+	if err != nil {
+		return nil, err
+	}
+	c := &ARMv6M{Plus: plus, MulSmall: mulSmall, mem: mem, code: code, dec: d, stalls: map[string]uint64{}}
+	for i, row := range v6mTable {
+		c.cost[i] = row.m0
+		if plus {
+			c.cost[i] = row.m0plus
+		}
+		c.stallOf[i] = row.stall
+	}
+	if mulSmall {
+		c.cost[v6mMul].base = 32
+	}
+	return c, nil
+}
+
+// Close frees the decoder.
+func (c *ARMv6M) Close() { c.dec.Close() }
+
+func (c *ARMv6M) coreName() string {
+	if c.Plus {
+		return "cortex-m0plus"
+	}
+	return "cortex-m0"
+}
+
+// Events times a batch of the stream. An instruction is retired when the
+// next one arrives, because whether a conditional branch was taken shows
+// in the next PC.
+func (c *ARMv6M) Events(batch []emu.Event) {
+	if c.err != nil {
+		return
+	}
+	for _, e := range batch {
+		if e.Kind() != emu.Exec {
+			c.cycles += uint64(c.mem.Data(e.Addr(), e.Size(), e.Kind() == emu.Write))
+			continue
+		}
+		pc := e.Addr()
+		if c.have {
+			c.retire(pc)
+		}
+		in := c.cache.get(pc)
+		if in.class == v6mInvalid {
+			in = c.decodeAt(pc)
+			if c.err != nil {
+				return
+			}
+		}
+		c.pending, c.pendingPC, c.have = *in, pc, true
+		c.cycles += uint64(c.mem.Fetch(pc, uint32(in.size)))
+	}
+}
+
+func (c *ARMv6M) retire(nextPC uint32) {
+	in := c.pending
+	k := c.cost[in.class]
+	cy := uint64(k.base) + uint64(k.perReg)*uint64(in.n)
+	if in.class == v6mBcond && nextPC != c.pendingPC+uint32(in.size) {
+		cy = uint64(k.taken)
+	}
+	c.cycles += cy
+	c.insns++
+	if cy > 1 && c.stallOf[in.class] != "" {
+		c.stalls[c.stallOf[in.class]] += cy - 1
+	}
+}
+
+// Finish retires the last instruction (the return) given where it went.
+func (c *ARMv6M) Finish(returnAddr uint32) {
+	if c.have && c.err == nil {
+		c.retire(returnAddr &^ 1)
+		c.have = false
+	}
+}
+
+func (c *ARMv6M) Err() error { return c.err }
+
+func (c *ARMv6M) Result() Result {
+	st := map[string]uint64{}
+	for k, v := range c.stalls {
+		st[k] = v
+	}
+	return Result{Cycles: c.cycles, Instructions: c.insns, Stalls: st, Memory: c.mem.Stats()}
+}
+
+// decodeAt decodes and classifies the instruction at pc, caching it.
+func (c *ARMv6M) decodeAt(pc uint32) *v6mInst {
+	b, err := c.code.ReadMem(pc, 4)
+	if err != nil {
+		b, err = c.code.ReadMem(pc, 2)
+	}
+	if err != nil {
+		c.err = fmt.Errorf("%s: cannot read the instruction at 0x%08x: %v", c.coreName(), pc, err)
+		return nil
+	}
+	inst, err := c.dec.Decode(b, pc)
+	if err != nil {
+		c.err = &UnsupportedError{Core: c.coreName(), PC: pc, Text: fmt.Sprintf("% x", b[:2]), Why: "undefined encoding"}
+		return nil
+	}
+	class, why := classifyV6M(inst)
+	if class == v6mInvalid {
+		c.err = &UnsupportedError{Core: c.coreName(), PC: pc, Text: inst.String(), Why: why}
+		return nil
+	}
+	v := v6mInst{class: class, n: uint8(inst.RegListLen()), size: uint8(inst.Size)}
+	return c.cache.put(pc, v)
+}
+
+// classifyV6M maps a decoded instruction to its ARMv6-M timing class, or
+// v6mInvalid with a reason when ARMv6-M does not have it.
+func classifyV6M(i decode.Inst) (v6mClass, string) {
+	if i.Size == 4 {
+		switch i.ID {
+		case decode.InsBL:
+			return v6mBL, ""
+		case decode.InsMRS, decode.InsMSR, decode.InsDMB, decode.InsDSB, decode.InsISB:
+			return v6mSys, ""
+		}
+		return v6mInvalid, "32-bit Thumb-2 instruction; ARMv6-M has only BL, MRS, MSR, DMB, DSB, ISB"
+	}
+	switch i.ID {
+	case decode.InsB:
+		if i.CC != decode.CCAL {
+			return v6mBcond, ""
+		}
+		return v6mB, ""
+	case decode.InsBX, decode.InsBLX:
+		return v6mBX, ""
+	case decode.InsPOP:
+		if i.HasReg(decode.PC) {
+			return v6mPopPC, ""
+		}
+		return v6mPop, ""
+	case decode.InsPUSH:
+		return v6mPush, ""
+	case decode.InsLDM:
+		return v6mLDM, ""
+	case decode.InsSTM:
+		return v6mSTM, ""
+	case decode.InsLDR, decode.InsLDRB, decode.InsLDRH, decode.InsLDRSB, decode.InsLDRSH:
+		return v6mLoad, ""
+	case decode.InsSTR, decode.InsSTRB, decode.InsSTRH:
+		return v6mStore, ""
+	case decode.InsMUL:
+		return v6mMul, ""
+	case decode.InsMOV, decode.InsADD:
+		if len(i.Ops) > 0 && i.Ops[0].Kind == decode.OpReg && i.Ops[0].Reg == decode.PC {
+			return v6mPCWrite, ""
+		}
+		return v6mALU, ""
+	case decode.InsADC, decode.InsSUB, decode.InsSBC, decode.InsRSB, decode.InsCMP, decode.InsCMN,
+		decode.InsAND, decode.InsEOR, decode.InsORR, decode.InsBIC, decode.InsMVN, decode.InsTST,
+		decode.InsLSL, decode.InsLSR, decode.InsASR, decode.InsROR, decode.InsADR,
+		decode.InsSXTB, decode.InsSXTH, decode.InsUXTB, decode.InsUXTH,
+		decode.InsREV, decode.InsREV16, decode.InsREVSH:
+		return v6mALU, ""
+	case decode.InsNOP, decode.InsCPS, decode.InsSEV, decode.InsYIELD:
+		return v6mHint, ""
+	case decode.InsWFI, decode.InsWFE:
+		return v6mWait, ""
+	case decode.InsSVC, decode.InsBKPT, decode.InsUDF:
+		return v6mTrap, ""
+	}
+	return v6mInvalid, "not an ARMv6-M instruction"
+}

@@ -1,0 +1,64 @@
+// Package models holds the timing models: per-core pipelines that turn the
+// stream of executed instructions and data accesses into cycles, the
+// per-board memory systems they ask for stall cycles, and the board
+// profiles (as data) that say which core, memory and clock a board has.
+//
+// Data flows one way: emu produces events, a Core consumes them and asks a
+// Memory for the cost of each fetch and data access. A Core needs no
+// Unicorn: tests feed it synthetic events and code bytes.
+package models
+
+import (
+	"fmt"
+
+	"boardless/emu"
+)
+
+// CodeReader gives a core model the bytes of the instructions it times.
+// emu.Machine implements it; tests use a byte slice.
+type CodeReader interface {
+	ReadMem(addr uint32, n int) ([]byte, error)
+}
+
+// Core is a core timing model. It consumes events (emu.Sink), then gives
+// the totals. Finish must be called once the run returned, with the
+// address execution returned to, so the last instruction can be timed.
+type Core interface {
+	emu.Sink
+	Finish(returnAddr uint32)
+	Result() Result
+	// Err is the first problem the model found in the stream, such as an
+	// instruction the core does not implement. A run with an error has
+	// no valid cycle count.
+	Err() error
+}
+
+// Result is what a core model measured.
+type Result struct {
+	Cycles       uint64
+	Instructions uint64
+	// Stalls splits the cycles spent waiting, by reason (flash wait
+	// states, load-use, branch refill...). Cycles includes them.
+	Stalls map[string]uint64
+	Memory MemoryStats
+}
+
+// UnsupportedError reports an instruction the modelled core does not
+// implement although Unicorn executed it (Unicorn's M0 runs Thumb-2).
+type UnsupportedError struct {
+	Core string
+	PC   uint32
+	Text string // disassembly
+	Why  string
+}
+
+func (e *UnsupportedError) Error() string {
+	return fmt.Sprintf("%s does not implement %q at PC 0x%08x (%s); the real core would fault", e.Core, e.Text, e.PC, e.Why)
+}
+
+// addStall adds n cycles of reason to the stall map.
+func addStall(m map[string]uint64, reason string, n uint64) {
+	if n != 0 {
+		m[reason] += n
+	}
+}

@@ -1,0 +1,32 @@
+package models
+
+// Memory is a board's memory system as the core sees it: the extra cycles
+// an instruction fetch or a data access costs beyond the core's own
+// timing (which assumes zero wait states).
+type Memory interface {
+	// Name says which memory model is in use; reports print it.
+	Name() string
+	// Fetch returns the stall cycles to fetch the instruction at addr
+	// (size 2 or 4 bytes) in program order.
+	Fetch(addr, size uint32) uint32
+	// Data returns the stall cycles of a data access.
+	Data(addr, size uint32, write bool) uint32
+	// Stats returns the model's counters.
+	Stats() MemoryStats
+}
+
+// MemoryStats are a memory model's counters, by name (flash wait cycles,
+// prefetch hits, cache hits and misses...).
+type MemoryStats map[string]uint64
+
+// ZeroWait is memory that never stalls: every fetch and data access takes
+// the core's zero-wait-state timing. It is exact for code and data in
+// SRAM, and for flash at 0 wait states.
+type ZeroWait struct{}
+
+func (ZeroWait) Name() string                   { return "zero-wait" }
+func (ZeroWait) Fetch(addr, size uint32) uint32 { return 0 }
+func (ZeroWait) Data(addr, size uint32, write bool) uint32 {
+	return 0
+}
+func (ZeroWait) Stats() MemoryStats { return MemoryStats{} }

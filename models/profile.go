@@ -1,0 +1,397 @@
+package models
+
+import (
+	"bytes"
+	"embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// Board profiles are data (profiles/*.json), in three layers as TinyGo's
+// target files: a board inherits from its chip, a chip from its core.
+//
+// Merge rule: the ancestors are decoded first, then each child on top of
+// them, with encoding/json's own semantics: a field the child sets
+// replaces the parent's (scalars and lists alike), objects merge field by
+// field, maps merge key by key. A field name that no struct has is an
+// error, so a typo does not silently fall back to the parent's value.
+
+//go:embed profiles/*.json
+var builtin embed.FS
+
+// Profile is a core, a chip or a board, after inheritance.
+type Profile struct {
+	Kind        string            `json:"kind"` // core, chip or board
+	Name        string            `json:"name"`
+	Inherits    string            `json:"inherits,omitempty"`
+	Description string            `json:"description,omitempty"`
+	Core        string            `json:"core,omitempty"` // timing model name
+	Chip        string            `json:"chip,omitempty"`
+	ClockHz     uint64            `json:"clock_hz,omitempty"`
+	MaxClockHz  uint64            `json:"max_clock_hz,omitempty"`
+	Memory      []Region          `json:"memory,omitempty"`
+	Flash       *Flash            `json:"flash,omitempty"`
+	Params      map[string]Param  `json:"params,omitempty"`
+	Sources     map[string]string `json:"sources,omitempty"`
+	Link        *Link             `json:"link,omitempty"`
+}
+
+// Region is one memory of the board's map.
+type Region struct {
+	Name string `json:"name"`
+	Kind string `json:"kind"` // flash, sram, ddr, rom
+	Base Hex    `json:"base"`
+	Size Size   `json:"size"`
+}
+
+// Flash describes the flash interface: wait states by clock, and the
+// accelerators in front of it.
+type Flash struct {
+	// WaitStates overrides the table when set.
+	WaitStates *int       `json:"wait_states,omitempty"`
+	WaitTable  []WaitStep `json:"wait_table,omitempty"`
+	Prefetch   *bool      `json:"prefetch,omitempty"`
+	ICache     *bool      `json:"icache,omitempty"`
+	Source     string     `json:"source,omitempty"`
+}
+
+// WaitStep: up to MaxHz the flash needs WaitStates wait states.
+type WaitStep struct {
+	MaxHz      uint64 `json:"max_hz"`
+	WaitStates int    `json:"wait_states"`
+}
+
+// Param is a named model parameter with its default, unit and source.
+type Param struct {
+	Value  float64 `json:"value"`
+	Unit   string  `json:"unit"`
+	Source string  `json:"source"`
+	Note   string  `json:"note,omitempty"`
+}
+
+// Link places kernels in memory: where code and data go in the linker
+// script made for the board. Without it, code goes to the first flash and
+// data to the first SRAM.
+type Link struct {
+	Code Span `json:"code"`
+	Data Span `json:"data"`
+}
+
+// Span is a base and a size.
+type Span struct {
+	Base Hex  `json:"base"`
+	Size Size `json:"size"`
+}
+
+// Hex is a 32-bit address written as "0x08000000" or a number.
+type Hex uint32
+
+func (h *Hex) UnmarshalJSON(b []byte) error {
+	v, err := parseNumber(b, false)
+	if err != nil {
+		return err
+	}
+	if v > 0xffffffff {
+		return fmt.Errorf("address %s beyond 32 bits", b)
+	}
+	*h = Hex(v)
+	return nil
+}
+
+func (h Hex) MarshalJSON() ([]byte, error) { return []byte(fmt.Sprintf("\"0x%08x\"", uint32(h))), nil }
+
+// Size is a byte count written as a number or with a K or M suffix.
+type Size uint64
+
+func (s *Size) UnmarshalJSON(b []byte) error {
+	v, err := parseNumber(b, true)
+	if err != nil {
+		return err
+	}
+	*s = Size(v)
+	return nil
+}
+
+func (s Size) MarshalJSON() ([]byte, error) {
+	switch {
+	case s != 0 && s%(1<<20) == 0:
+		return []byte(fmt.Sprintf("\"%dM\"", s>>20)), nil
+	case s != 0 && s%(1<<10) == 0:
+		return []byte(fmt.Sprintf("\"%dK\"", s>>10)), nil
+	}
+	return []byte(strconv.FormatUint(uint64(s), 10)), nil
+}
+
+func parseNumber(b []byte, suffix bool) (uint64, error) {
+	s := strings.TrimSpace(string(b))
+	if strings.HasPrefix(s, "\"") {
+		if err := json.Unmarshal(b, &s); err != nil {
+			return 0, err
+		}
+	}
+	mult := uint64(1)
+	if suffix && len(s) > 0 {
+		switch s[len(s)-1] {
+		case 'K', 'k':
+			mult, s = 1<<10, s[:len(s)-1]
+		case 'M', 'm':
+			mult, s = 1<<20, s[:len(s)-1]
+		}
+	}
+	v, err := strconv.ParseUint(s, 0, 64)
+	if err != nil {
+		return 0, fmt.Errorf("invalid number %q", s)
+	}
+	return v * mult, nil
+}
+
+// LoadProfile returns a built-in profile by name, inheritance resolved.
+func LoadProfile(name string) (*Profile, error) {
+	return resolve(name, nil, 0)
+}
+
+// LoadProfileFile reads a user's profile file; it may inherit from a
+// built-in profile or from another file beside it.
+func LoadProfileFile(file string) (*Profile, error) {
+	data, err := os.ReadFile(file)
+	if err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			return nil, fmt.Errorf("%s: %v", file, pe.Err)
+		}
+		return nil, err
+	}
+	p, err := resolve(file, data, 0)
+	if err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// resolve decodes name (or data, when given) on top of its ancestors.
+func resolve(name string, data []byte, depth int) (*Profile, error) {
+	if depth > 8 {
+		return nil, fmt.Errorf("profile %s: inheritance deeper than 8 (a cycle?)", name)
+	}
+	if data == nil {
+		var err error
+		data, err = builtin.ReadFile("profiles/" + name + ".json")
+		if err != nil {
+			return nil, fmt.Errorf("unknown board or profile %q (known boards: %s)", name, strings.Join(BoardNames(), ", "))
+		}
+	}
+	var head struct {
+		Inherits string `json:"inherits"`
+	}
+	if err := json.Unmarshal(data, &head); err != nil {
+		return nil, fmt.Errorf("profile %s: %v", name, jsonError(data, err))
+	}
+	p := &Profile{}
+	if head.Inherits != "" {
+		parent, err := resolve(head.Inherits, nil, depth+1)
+		if err != nil {
+			return nil, fmt.Errorf("profile %s: inherits: %v", name, err)
+		}
+		p = parent
+	}
+	p.Description = "" // descriptions are not inherited
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(p); err != nil {
+		return nil, fmt.Errorf("profile %s: %v", name, jsonError(data, err))
+	}
+	if err := p.validate(); err != nil {
+		return nil, fmt.Errorf("profile %s: %v", name, err)
+	}
+	return p, nil
+}
+
+// jsonError adds the line of a syntax error and names the field of a
+// type error.
+func jsonError(data []byte, err error) error {
+	var se *json.SyntaxError
+	if errors.As(err, &se) {
+		line := 1 + bytes.Count(data[:min(int(se.Offset), len(data))], []byte("\n"))
+		return fmt.Errorf("line %d: %v", line, se)
+	}
+	var te *json.UnmarshalTypeError
+	if errors.As(err, &te) {
+		return fmt.Errorf("field %s: expected %s, got %s", te.Field, te.Type, te.Value)
+	}
+	return err
+}
+
+// validate checks what the simulator relies on, naming the field.
+func (p *Profile) validate() error {
+	switch p.Kind {
+	case "core", "chip", "board":
+	default:
+		return fmt.Errorf("kind: %q is not core, chip or board", p.Kind)
+	}
+	if p.Name == "" {
+		return errors.New("name: missing")
+	}
+	if p.Kind != "board" {
+		return nil
+	}
+	if _, ok := coreNames[p.Core]; !ok {
+		return fmt.Errorf("core: %q is not one of %s", p.Core, strings.Join(CoreNames(), ", "))
+	}
+	if p.ClockHz == 0 {
+		return errors.New("clock_hz: missing or zero")
+	}
+	if p.MaxClockHz != 0 && p.ClockHz > p.MaxClockHz {
+		return fmt.Errorf("clock_hz: %d above the chip's maximum %d", p.ClockHz, p.MaxClockHz)
+	}
+	if len(p.Memory) == 0 {
+		return errors.New("memory: no regions")
+	}
+	for i, r := range p.Memory {
+		switch r.Kind {
+		case "flash", "sram", "ddr", "rom":
+		default:
+			return fmt.Errorf("memory[%d].kind: %q is not flash, sram, ddr or rom", i, r.Kind)
+		}
+		if r.Size == 0 || r.Size%4096 != 0 || uint64(r.Base)%4096 != 0 {
+			return fmt.Errorf("memory[%d] (%s): base and size must be non-zero multiples of 4 KiB", i, r.Name)
+		}
+		if uint64(r.Base)+uint64(r.Size) > 1<<32 {
+			return fmt.Errorf("memory[%d] (%s): beyond the 32-bit address space", i, r.Name)
+		}
+		for j := 0; j < i; j++ {
+			o := p.Memory[j]
+			if uint64(r.Base) < uint64(o.Base)+uint64(o.Size) && uint64(o.Base) < uint64(r.Base)+uint64(r.Size) {
+				return fmt.Errorf("memory[%d] (%s) overlaps memory[%d] (%s)", i, r.Name, j, o.Name)
+			}
+		}
+	}
+	if _, err := p.RAM(); err != nil {
+		return err
+	}
+	if p.Flash != nil {
+		if ws := p.Flash.WaitStates; ws != nil && (*ws < 0 || *ws > 15) {
+			return fmt.Errorf("flash.wait_states: %d out of range 0..15", *ws)
+		}
+		for i, s := range p.Flash.WaitTable {
+			if i > 0 && s.MaxHz <= p.Flash.WaitTable[i-1].MaxHz {
+				return fmt.Errorf("flash.wait_table[%d].max_hz: not increasing", i)
+			}
+		}
+	}
+	return nil
+}
+
+// coreNames maps timing-model names to what they are.
+var coreNames = map[string]string{
+	"cortex-m0plus": "ARMv6-M, 2-stage pipeline",
+	"cortex-m0":     "ARMv6-M, 3-stage pipeline",
+	"cortex-m33":    "ARMv8-M Mainline",
+	"cortex-a7":     "ARMv7-A, in-order dual issue",
+}
+
+// CoreNames lists the core timing models.
+func CoreNames() []string {
+	var out []string
+	for k := range coreNames {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// BoardNames lists the built-in boards.
+func BoardNames() []string {
+	var out []string
+	for _, p := range Boards() {
+		out = append(out, p.Name)
+	}
+	return out
+}
+
+// Boards returns every built-in board profile, sorted by name.
+func Boards() []*Profile {
+	entries, _ := fs.ReadDir(builtin, "profiles")
+	var out []*Profile
+	for _, e := range entries {
+		name := strings.TrimSuffix(e.Name(), path.Ext(e.Name()))
+		p, err := resolve(name, nil, 0)
+		if err == nil && p.Kind == "board" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// RAM returns the region where kernels' buffers and the stack go: the
+// link data span if any, otherwise the first SRAM (or DDR).
+func (p *Profile) RAM() (Span, error) {
+	if p.Link != nil && p.Link.Data.Size != 0 {
+		return p.Link.Data, nil
+	}
+	for _, r := range p.Memory {
+		if r.Kind == "sram" || r.Kind == "ddr" {
+			return Span{r.Base, r.Size}, nil
+		}
+	}
+	return Span{}, errors.New("memory: no sram or ddr region for data and stack")
+}
+
+// Code returns where kernels' code goes: the link code span if any,
+// otherwise the first flash.
+func (p *Profile) Code() (Span, error) {
+	if p.Link != nil && p.Link.Code.Size != 0 {
+		return p.Link.Code, nil
+	}
+	for _, r := range p.Memory {
+		if r.Kind == "flash" {
+			return Span{r.Base, r.Size}, nil
+		}
+	}
+	return Span{}, errors.New("memory: no flash region and no link.code span")
+}
+
+// FlashWaitStates returns the wait states at the board's clock: the
+// override if set, otherwise the chip's table.
+func (p *Profile) FlashWaitStates() int {
+	if p.Flash == nil {
+		return 0
+	}
+	if p.Flash.WaitStates != nil {
+		return *p.Flash.WaitStates
+	}
+	return WaitStatesFor(p.Flash.WaitTable, p.ClockHz)
+}
+
+// WaitStatesFor looks a clock up in a wait-state table.
+func WaitStatesFor(table []WaitStep, hz uint64) int {
+	for _, s := range table {
+		if hz <= s.MaxHz {
+			return s.WaitStates
+		}
+	}
+	if len(table) == 0 {
+		return 0
+	}
+	return table[len(table)-1].WaitStates
+}
+
+// LinkerScript returns the MEMORY block of a GNU ld script for the board.
+func (p *Profile) LinkerScript() (string, error) {
+	code, err := p.Code()
+	if err != nil {
+		return "", err
+	}
+	data, err := p.RAM()
+	if err != nil {
+		return "", err
+	}
+	return fmt.Sprintf("/* Generated by boardless linker-script --board %s. */\nMEMORY\n{\n  FLASH (rx) : ORIGIN = 0x%08x, LENGTH = %d\n  RAM (rwx) : ORIGIN = 0x%08x, LENGTH = %d\n}\n",
+		p.Name, uint32(code.Base), code.Size, uint32(data.Base), data.Size), nil
+}

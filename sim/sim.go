@@ -1,0 +1,282 @@
+// Package sim runs one function of an ELF on a board: it maps the board's
+// memory into an emulator, loads the image, places argument buffers in
+// RAM, paints the stack, calls the function with the board's core model
+// listening to the event stream, and returns cycles, time and stack use.
+//
+// It is the only package that knows both the emulator and the models.
+package sim
+
+import (
+	"errors"
+	"fmt"
+
+	"boardless/emu"
+	"boardless/models"
+)
+
+// Options are the what-if settings of a run.
+type Options struct {
+	MulSmall bool   // 32-cycle multiplier on M0/M0+
+	Budget   uint64 // instruction budget; 0 means DefaultBudget
+	FlashWS  *int   // flash wait states; nil follows the chip's table at the board's clock
+}
+
+// DefaultBudget stops runaway code. The largest built-in kernel runs a
+// few million instructions; this leaves room for users' code.
+const DefaultBudget = 2_000_000_000
+
+// Session is a loaded image on a board, ready for calls.
+type Session struct {
+	Board *models.Profile
+	Image *emu.Image
+	Opts  Options
+
+	m        *emu.Machine
+	ram      models.Span
+	heapBase uint32 // first RAM byte after the image's data
+	heapNext uint32 // bump allocator for argument buffers
+	stackTop uint32
+}
+
+// CPUFor returns the emulator CPU that runs a core model's code.
+func CPUFor(core string) (emu.CPU, error) {
+	switch core {
+	case "cortex-m0", "cortex-m0plus":
+		return emu.CortexM0, nil
+	case "cortex-m33":
+		return emu.CortexM33, nil
+	case "cortex-a7":
+		return emu.CortexA7, nil
+	}
+	return 0, fmt.Errorf("unknown core %q", core)
+}
+
+// Open maps the board, loads the image and prepares RAM.
+func Open(board *models.Profile, img *emu.Image, opts Options) (*Session, error) {
+	if board.Kind != "board" {
+		return nil, fmt.Errorf("%s is a %s profile, not a board", board.Name, board.Kind)
+	}
+	cpu, err := CPUFor(board.Core)
+	if err != nil {
+		return nil, err
+	}
+	ram, err := board.RAM()
+	if err != nil {
+		return nil, err
+	}
+	m, err := emu.New(cpu)
+	if err != nil {
+		return nil, err
+	}
+	s := &Session{Board: board, Image: img, Opts: opts, m: m, ram: ram}
+	if err := s.setup(); err != nil {
+		m.Close()
+		return nil, err
+	}
+	return s, nil
+}
+
+func (s *Session) setup() error {
+	for _, r := range s.Board.Memory {
+		perm := emu.PermAll
+		if r.Kind == "flash" || r.Kind == "rom" {
+			perm = emu.PermRead | emu.PermExec
+		}
+		if err := s.m.Map(uint32(r.Base), uint32(r.Size), perm); err != nil {
+			return fmt.Errorf("board %s: memory %s: %v", s.Board.Name, r.Name, err)
+		}
+	}
+	if err := s.m.Load(s.Image); err != nil {
+		return err
+	}
+	// Argument buffers go after the image's RAM contents; the stack grows
+	// down from the top of RAM.
+	base := uint32(s.ram.Base)
+	end := uint64(s.ram.Base) + uint64(s.ram.Size)
+	for _, seg := range s.Image.Segments {
+		segEnd := uint64(seg.Vaddr) + uint64(seg.Memsz)
+		if uint64(seg.Vaddr) >= uint64(s.ram.Base) && segEnd <= end && segEnd > uint64(base) {
+			base = uint32(segEnd)
+		}
+	}
+	s.heapBase = (base + 7) &^ 7
+	s.heapNext = s.heapBase
+	s.stackTop = uint32((end - 8) &^ 7)
+	return nil
+}
+
+// Close releases the emulator.
+func (s *Session) Close() { s.m.Close() }
+
+// Machine exposes the emulator, for reading buffers back.
+func (s *Session) Machine() *emu.Machine { return s.m }
+
+// minStack is the least stack a call is given; Alloc refuses buffers
+// that would leave less.
+const minStack = 2048
+
+// Alloc places a buffer in RAM and returns its address (8-byte aligned).
+// Buffers live until ResetBuffers.
+func (s *Session) Alloc(data []byte) (uint32, error) {
+	addr := s.heapNext
+	next := (uint64(addr) + uint64(len(data)) + 7) &^ 7
+	if next+minStack > uint64(s.stackTop) {
+		return 0, fmt.Errorf("buffers of %d bytes do not fit in %s's RAM (%d bytes free, %d kept for the stack)",
+			next-uint64(s.heapBase), s.Board.Name, uint64(s.stackTop)-uint64(s.heapBase), minStack)
+	}
+	if err := s.m.WriteMem(addr, data); err != nil {
+		return 0, err
+	}
+	s.heapNext = uint32(next)
+	return addr, nil
+}
+
+// ResetBuffers frees every buffer.
+func (s *Session) ResetBuffers() { s.heapNext = s.heapBase }
+
+// Result is one completed, timed call.
+type Result struct {
+	Board        string            `json:"board"`
+	Core         string            `json:"core"`
+	ClockHz      uint64            `json:"clock_hz"`
+	Function     string            `json:"function"`
+	Cycles       uint64            `json:"cycles"`
+	Instructions uint64            `json:"instructions"`
+	TimeUS       float64           `json:"time_us"`
+	StackBytes   uint32            `json:"stack_bytes"`
+	Return       uint32            `json:"return"`
+	MemoryModel  string            `json:"memory_model"`
+	Stalls       map[string]uint64 `json:"stalls"`
+	MemoryStats  map[string]uint64 `json:"memory_stats"`
+}
+
+// stackPaint fills the free stack before a call; the deepest byte that no
+// longer holds it marks the stack's high-water mark.
+const stackPaint = 0xA5
+
+// CallError is a call that did not complete: a fault in the emulated
+// code, an exhausted budget, or an instruction the core lacks.
+type CallError struct {
+	Func  string
+	Err   error
+	Where string // symbol+offset of the PC
+	Fault *emu.Fault
+}
+
+func (e *CallError) Error() string {
+	if e.Fault != nil {
+		return fmt.Sprintf("%s: %s at PC 0x%08x (%s)", e.Func, e.Fault.What(), e.Fault.PC, e.Where)
+	}
+	return fmt.Sprintf("%s: %v", e.Func, e.Err)
+}
+
+func (e *CallError) Unwrap() error { return e.Err }
+
+// Call runs the named function with the given argument words and times
+// it with the board's core model.
+func (s *Session) Call(fn string, args []uint32) (*Result, error) {
+	sym, err := s.Image.Lookup(fn)
+	if err != nil {
+		return nil, err
+	}
+	if !sym.Func {
+		return nil, fmt.Errorf("symbol %q is a data object, not a function", fn)
+	}
+	entry := sym.Addr
+	if sym.Thumb {
+		entry |= 1
+	}
+	if err := s.paintStack(); err != nil {
+		return nil, err
+	}
+	mem := s.memoryModel()
+	core, closeCore, err := s.coreModel(mem)
+	if err != nil {
+		return nil, err
+	}
+	defer closeCore()
+	budget := s.Opts.Budget
+	if budget == 0 {
+		budget = DefaultBudget
+	}
+	cr, err := s.m.Call(emu.Call{Entry: entry, Args: args, SP: s.stackTop, Budget: budget}, core)
+	if err != nil {
+		return nil, s.callError(fn, err)
+	}
+	core.Finish(cr.ReturnAddr)
+	if err := core.Err(); err != nil {
+		return nil, &CallError{Func: fn, Err: err}
+	}
+	used, err := s.stackUsed(cr.EntrySP)
+	if err != nil {
+		return nil, &CallError{Func: fn, Err: err}
+	}
+	r := core.Result()
+	return &Result{
+		Board: s.Board.Name, Core: s.Board.Core, ClockHz: s.Board.ClockHz, Function: fn,
+		Cycles: r.Cycles, Instructions: r.Instructions,
+		TimeUS:     float64(r.Cycles) / float64(s.Board.ClockHz) * 1e6,
+		StackBytes: used, Return: cr.R0, MemoryModel: mem.Name(),
+		Stalls: r.Stalls, MemoryStats: r.Memory,
+	}, nil
+}
+
+func (s *Session) callError(fn string, err error) error {
+	var f *emu.Fault
+	if errors.As(err, &f) {
+		return &CallError{Func: fn, Err: err, Fault: f, Where: s.Image.Symbolize(f.PC)}
+	}
+	return &CallError{Func: fn, Err: err}
+}
+
+// paintStack fills [heapNext, stackTop) with the paint byte.
+func (s *Session) paintStack() error {
+	n := int(s.stackTop - s.heapNext)
+	buf := make([]byte, n)
+	for i := range buf {
+		buf[i] = stackPaint
+	}
+	return s.m.WriteMem(s.heapNext, buf)
+}
+
+// stackUsed returns how far below entrySP the call wrote.
+func (s *Session) stackUsed(entrySP uint32) (uint32, error) {
+	n := int(s.stackTop - s.heapNext)
+	buf, err := s.m.ReadMem(s.heapNext, n)
+	if err != nil {
+		return 0, err
+	}
+	for i, b := range buf {
+		if b != stackPaint {
+			low := s.heapNext + uint32(i)
+			if i == 0 {
+				return 0, fmt.Errorf("stack overflow: the call used all %d bytes between its buffers and the top of RAM", n)
+			}
+			if low >= entrySP {
+				return 0, nil
+			}
+			// Stack writes are word-sized; round the deepest byte down to
+			// its word, as a byte of the paint value may have been written.
+			return entrySP - low&^3, nil
+		}
+	}
+	return 0, nil
+}
+
+// memoryModel builds the board's memory system.
+func (s *Session) memoryModel() models.Memory {
+	return models.ZeroWait{}
+}
+
+// coreModel builds the board's core model.
+func (s *Session) coreModel(mem models.Memory) (models.Core, func(), error) {
+	switch s.Board.Core {
+	case "cortex-m0plus", "cortex-m0":
+		c, err := models.NewARMv6M(s.Board.Core == "cortex-m0plus", s.Opts.MulSmall, mem, s.m)
+		if err != nil {
+			return nil, nil, err
+		}
+		return c, c.Close, nil
+	}
+	return nil, nil, fmt.Errorf("board %s: the %s core model is not available yet", s.Board.Name, s.Board.Core)
+}
