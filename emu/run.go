@@ -6,6 +6,7 @@ package emu
 import "C"
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 )
@@ -19,7 +20,8 @@ const (
 	FaultUnmappedRead
 	FaultUnmappedWrite
 	FaultUnmappedFetch
-	FaultException // CPU exception: undefined instruction, unaligned access, BKPT, SVC...
+	FaultException // CPU exception: undefined instruction, BKPT, SVC...
+	FaultUnaligned // unaligned data access where the core faults (ARMv6-M)
 	FaultOther     // any other error Unicorn reports
 )
 
@@ -59,6 +61,8 @@ func (f *Fault) What() string {
 		return fmt.Sprintf("write to unmapped address 0x%08x", f.Addr)
 	case FaultUnmappedFetch:
 		return fmt.Sprintf("instruction fetch from unmapped address 0x%08x", f.Addr)
+	case FaultUnaligned:
+		return fmt.Sprintf("unaligned access to 0x%08x (this core faults on it)", f.Addr)
 	case FaultException:
 		if n, ok := exceptionNames[f.Intr]; ok {
 			return n
@@ -123,6 +127,8 @@ func (m *Machine) fault(err error, budget uint64) *Fault {
 		f.Kind = FaultBudget
 	case C.BL_STOP_INTR:
 		f.Kind, f.Intr = FaultException, uint32(t.intno)
+	case C.BL_STOP_UNALIGNED:
+		f.Kind, f.Addr = FaultUnaligned, uint32(t.fault_addr)
 	case C.BL_STOP_UNMAPPED:
 		f.Addr = uint32(t.fault_addr)
 		switch t.fault_type {
@@ -135,6 +141,9 @@ func (m *Machine) fault(err error, budget uint64) *Fault {
 		}
 	default:
 		f.Kind = FaultOther
+		if errors.Is(err, errInsnInvalid) {
+			f.Kind, f.Intr = FaultException, 1 // reported as QEMU's EXCP_UDEF
+		}
 		if err != nil {
 			f.Detail = err.Error()
 		} else {

@@ -63,6 +63,26 @@ static bool hook_unmapped(uc_engine *uc, uc_mem_type type, uint64_t address, int
 	return false; // let Unicorn report the error and stop
 }
 
+// hook_align stops at the first unaligned data access, as ARMv6-M cores
+// fault on them (Unicorn's Cortex-M0 does not).
+static void hook_align(uc_engine *uc, uc_mem_type type, uint64_t address, int size,
+		int64_t value, void *user) {
+	bl_trace *t = (bl_trace *)user;
+	(void)value;
+	if ((address & (uint64_t)(size - 1)) != 0 && t->stop == BL_STOP_NONE) {
+		t->stop = BL_STOP_UNALIGNED;
+		t->fault_addr = address;
+		t->fault_type = (int)type;
+		t->fault_pc = t->recent[(t->recent_i - 1) & (BL_RECENT - 1)];
+		uc_emu_stop(uc);
+	}
+}
+
+uc_err bl_hook_align(uc_engine *uc, bl_trace *t) {
+	uc_hook h;
+	return uc_hook_add(uc, &h, UC_HOOK_MEM_READ | UC_HOOK_MEM_WRITE, (void *)hook_align, t, 1, 0);
+}
+
 uc_err bl_install(uc_engine *uc, bl_trace *t) {
 	uc_hook h;
 	uc_err err = uc_hook_add(uc, &h, UC_HOOK_CODE, (void *)hook_code, t, 1, 0);

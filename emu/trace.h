@@ -29,6 +29,7 @@ enum bl_stop {
 	BL_STOP_BUDGET = 1,    // instruction budget used up
 	BL_STOP_INTR = 2,      // CPU exception (undefined instruction, BKPT, SVC...)
 	BL_STOP_UNMAPPED = 3,  // access to unmapped memory
+	BL_STOP_UNALIGNED = 4, // unaligned data access under strict alignment
 };
 
 typedef struct bl_trace {
@@ -54,6 +55,8 @@ typedef struct bl_trace {
 // bl_hook_data so that memory the models do not care about costs nothing.
 uc_err bl_install(uc_engine *uc, bl_trace *t);
 uc_err bl_hook_data(uc_engine *uc, bl_trace *t, uint64_t begin, uint64_t end);
+// bl_hook_align makes every unaligned data access stop the run.
+uc_err bl_hook_align(uc_engine *uc, bl_trace *t);
 // bl_drain hands the buffered events to Go.
 void bl_drain(bl_trace *t);
 // bl_set_cpu_model wraps the variadic uc_ctl for cgo.

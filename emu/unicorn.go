@@ -17,7 +17,6 @@ package emu
 import "C"
 
 import (
-	"errors"
 	"fmt"
 	"runtime/cgo"
 	"unsafe"
@@ -110,12 +109,21 @@ func (r Region) Contains(addr uint32, n uint64) bool {
 	return addr >= r.Base && uint64(addr)+n <= r.End()
 }
 
+// ucErr is a Unicorn error code.
+type ucErr struct {
+	code C.uc_err
+}
+
+func (e ucErr) Error() string { return C.GoString(C.uc_strerror(e.code)) }
+
+var errInsnInvalid = ucErr{C.UC_ERR_INSN_INVALID}
+
 // ucError turns a Unicorn error code into a Go error.
 func ucError(err C.uc_err) error {
 	if err == C.UC_ERR_OK {
 		return nil
 	}
-	return errors.New(C.GoString(C.uc_strerror(err)))
+	return ucErr{err}
 }
 
 // New opens a Unicorn engine for the CPU.
@@ -270,6 +278,12 @@ func (m *Machine) WriteReg(r Reg, v uint32) error {
 // HookData asks for Read and Write events for accesses in [begin, end].
 func (m *Machine) HookData(begin, end uint32) error {
 	return ucError(C.bl_hook_data(m.uc, m.tr, C.uint64_t(begin), C.uint64_t(end)))
+}
+
+// StrictAlignment makes unaligned data accesses fault, as on ARMv6-M.
+// Unicorn's Cortex-M0 model accepts them, so the check is ours.
+func (m *Machine) StrictAlignment() error {
+	return ucError(C.bl_hook_align(m.uc, m.tr))
 }
 
 // SetTracing turns the event stream on or off. Off, the hooks only count

@@ -36,6 +36,7 @@ type Session struct {
 	heapBase uint32 // first RAM byte after the image's data
 	heapNext uint32 // bump allocator for argument buffers
 	stackTop uint32
+	hooked   map[[2]uint32]bool
 }
 
 // CPUFor returns the emulator CPU that runs a core model's code.
@@ -88,6 +89,12 @@ func (s *Session) setup() error {
 	}
 	if err := s.m.Load(s.Image); err != nil {
 		return err
+	}
+	if s.Board.Core == "cortex-m0" || s.Board.Core == "cortex-m0plus" {
+		// ARMv6-M faults on unaligned accesses; Unicorn's M0 does not.
+		if err := s.m.StrictAlignment(); err != nil {
+			return err
+		}
 	}
 	// Argument buffers go after the image's RAM contents; the stack grows
 	// down from the top of RAM.
@@ -190,6 +197,9 @@ func (s *Session) Call(fn string, args []uint32) (*Result, error) {
 		return nil, err
 	}
 	mem := s.memoryModel()
+	if err := s.traceData(mem); err != nil {
+		return nil, err
+	}
 	core, closeCore, err := s.coreModel(mem)
 	if err != nil {
 		return nil, err
@@ -263,8 +273,35 @@ func (s *Session) stackUsed(entrySP uint32) (uint32, error) {
 	return 0, nil
 }
 
+// traceData hooks the data accesses the memory model asks for, once per
+// range per session (Unicorn hooks cannot be removed cheaply).
+func (s *Session) traceData(mem models.Memory) error {
+	for _, r := range mem.DataRanges() {
+		if s.hooked[r] {
+			continue
+		}
+		if err := s.m.HookData(r[0], r[1]); err != nil {
+			return err
+		}
+		if s.hooked == nil {
+			s.hooked = map[[2]uint32]bool{}
+		}
+		s.hooked[r] = true
+	}
+	return nil
+}
+
 // memoryModel builds the board's memory system.
 func (s *Session) memoryModel() models.Memory {
+	switch s.Board.Core {
+	case "cortex-a7":
+		// The A7 cache hierarchy goes here (issue 5).
+	}
+	return s.flashModel()
+}
+
+// flashModel builds the STM32 flash interface model for M-profile boards.
+func (s *Session) flashModel() models.Memory {
 	return models.ZeroWait{}
 }
 
