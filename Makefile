@@ -20,6 +20,9 @@ all: build kernels
 
 include kernels/kernels.mk
 
+# The kernels' memory maps are made by our own linker-script command.
+$(foreach b,$(KERNELS_BOARDS),$(KERNELS_OUT)/$(b)/memory.ld): | $(BOARDLESS_BIN)
+
 # setup installs only what is missing, so a second run does nothing.
 setup:
 	@missing=""; for p in $(APT_PACKAGES); do \

@@ -1,0 +1,195 @@
+// Package kernels describes the built-in crypto kernels (C sources in
+// src/, built per board by kernels.mk) and runs them: each Kernel knows
+// its symbol, how to lay out its arguments, and how to check its output
+// against an independent Go implementation. A cycle count is only
+// reported for a run whose output that oracle accepted.
+package kernels
+
+import (
+	"bytes"
+	"crypto/aes"
+	"crypto/cipher"
+	"crypto/sha256"
+	"crypto/sha512"
+	"fmt"
+	"math/rand/v2"
+	"path/filepath"
+
+	"boardless/sim"
+)
+
+// Kernel is one benchmark case: an operation, a configuration and sizes.
+type Kernel struct {
+	Name      string `json:"name"`   // e.g. aes128-cbc-enc-fast-8000
+	Family    string `json:"family"` // aes-cbc, sha256, sha384, sha512
+	Symbol    string `json:"symbol"`
+	Config    string `json:"config"` // small or fast
+	API       string `json:"api"`    // sole (one call) or flow (init/append/finish per chunk)
+	KeyBits   int    `json:"key_bits,omitempty"`
+	Direction string `json:"direction"` // enc, dec or hash
+	Bytes     int    `json:"bytes"`
+	Chunk     int    `json:"chunk,omitempty"`
+}
+
+// ImagePath is where kernels.mk puts a board's kernel image.
+func ImagePath(buildDir, board string) string {
+	return filepath.Join(buildDir, "kernels", board, "kernels.elf")
+}
+
+// Catalog returns every built-in kernel case at the given message size.
+func Catalog(size int) []Kernel {
+	var ks []Kernel
+	for _, cfg := range []string{"fast", "small"} {
+		for _, bits := range []int{128, 192, 256} {
+			for _, dir := range []string{"enc", "dec"} {
+				sym := "aes_cbc_encrypt_" + cfg
+				if dir == "dec" {
+					sym = "aes_cbc_decrypt_" + cfg
+				}
+				ks = append(ks, Kernel{
+					Name:   fmt.Sprintf("aes%d-cbc-%s-%s-%d", bits, dir, cfg, size),
+					Family: "aes-cbc", Symbol: sym, Config: cfg, API: "sole",
+					KeyBits: bits, Direction: dir, Bytes: size,
+				})
+			}
+		}
+	}
+	for _, h := range []struct{ family, cfg string }{
+		{"sha256", "fast"}, {"sha256", "small"}, {"sha384", "small"}, {"sha512", "small"}, {"sha512", "fast"},
+	} {
+		ks = append(ks, Kernel{
+			Name:   fmt.Sprintf("%s-%s-%d", h.family, h.cfg, size),
+			Family: h.family, Symbol: h.family + "_" + h.cfg, Config: h.cfg, API: "sole",
+			Direction: "hash", Bytes: size,
+		})
+	}
+	return ks
+}
+
+// Flow returns the data-flow variant of k: the same operation driven
+// through init/append/finish with the message cut in chunks.
+func (k Kernel) Flow(chunk int) Kernel {
+	k.API, k.Chunk = "flow", chunk
+	if k.Family == "aes-cbc" {
+		k.Symbol = "aes_cbc_stream_" + k.Config
+	} else {
+		k.Symbol = k.Family + "_stream_" + k.Config
+	}
+	k.Name = fmt.Sprintf("%s-chunk%d", k.Name, chunk)
+	return k
+}
+
+// Outcome is a verified run of a kernel.
+type Outcome struct {
+	Kernel Kernel      `json:"kernel"`
+	Result *sim.Result `json:"result"`
+}
+
+// Run runs k once in the session on inputs drawn from rng and checks the
+// output against Go's implementation. It returns an error, and no
+// result, when the kernel faulted or its output is wrong.
+func Run(s *sim.Session, k Kernel, rng *rand.Rand) (*Outcome, error) {
+	s.ResetBuffers()
+	defer s.ResetBuffers()
+	msg := randBytes(rng, k.Bytes)
+	switch k.Family {
+	case "aes-cbc":
+		return runAES(s, k, rng, msg)
+	case "sha256", "sha384", "sha512":
+		return runHash(s, k, msg)
+	}
+	return nil, fmt.Errorf("kernel %s: unknown family %q", k.Name, k.Family)
+}
+
+func runAES(s *sim.Session, k Kernel, rng *rand.Rand, msg []byte) (*Outcome, error) {
+	key := randBytes(rng, k.KeyBits/8)
+	iv := randBytes(rng, 16)
+	args := []sim.Arg{buf(key), word(uint32(k.KeyBits)), buf(iv), buf(msg), buf(make([]byte, len(msg))), word(uint32(len(msg)))}
+	if k.API == "flow" {
+		dec := uint32(0)
+		if k.Direction == "dec" {
+			dec = 1
+		}
+		args = append(args, word(uint32(k.Chunk)), word(dec))
+	}
+	res, out, err := call(s, k, args, 4, len(msg))
+	if err != nil {
+		return nil, err
+	}
+	if res.Return != 0 {
+		return nil, fmt.Errorf("kernel %s returned %d, want 0", k.Name, int32(res.Return))
+	}
+	block, err := aes.NewCipher(key)
+	if err != nil {
+		return nil, err
+	}
+	want := make([]byte, len(msg))
+	if k.Direction == "enc" {
+		cipher.NewCBCEncrypter(block, iv).CryptBlocks(want, msg)
+	} else {
+		cipher.NewCBCDecrypter(block, iv).CryptBlocks(want, msg)
+	}
+	if !bytes.Equal(out, want) {
+		return nil, fmt.Errorf("kernel %s: output differs from Go's crypto/cipher CBC (first bytes %x, want %x)", k.Name, head(out), head(want))
+	}
+	return &Outcome{Kernel: k, Result: res}, nil
+}
+
+func runHash(s *sim.Session, k Kernel, msg []byte) (*Outcome, error) {
+	var want []byte
+	switch k.Family {
+	case "sha256":
+		d := sha256.Sum256(msg)
+		want = d[:]
+	case "sha384":
+		d := sha512.Sum384(msg)
+		want = d[:]
+	case "sha512":
+		d := sha512.Sum512(msg)
+		want = d[:]
+	}
+	args := []sim.Arg{buf(msg), word(uint32(len(msg)))}
+	outArg := 2
+	if k.API == "flow" {
+		args = append(args, word(uint32(k.Chunk)))
+		outArg = 3
+	}
+	args = append(args, buf(make([]byte, len(want))))
+	res, out, err := call(s, k, args, outArg, len(want))
+	if err != nil {
+		return nil, err
+	}
+	if !bytes.Equal(out, want) {
+		return nil, fmt.Errorf("kernel %s: digest %x differs from Go's %x", k.Name, out, want)
+	}
+	return &Outcome{Kernel: k, Result: res}, nil
+}
+
+// call places the arguments, calls the kernel and reads back n bytes of
+// the buffer passed as argument outArg.
+func call(s *sim.Session, k Kernel, args []sim.Arg, outArg, n int) (*sim.Result, []byte, error) {
+	words, err := s.Place(args)
+	if err != nil {
+		return nil, nil, fmt.Errorf("kernel %s: %v", k.Name, err)
+	}
+	res, err := s.Call(k.Symbol, words)
+	if err != nil {
+		return nil, nil, fmt.Errorf("kernel %s: %w", k.Name, err)
+	}
+	out, err := s.Machine().ReadMem(words[outArg], n)
+	if err != nil {
+		return nil, nil, fmt.Errorf("kernel %s: reading the output: %v", k.Name, err)
+	}
+	return res, out, nil
+}
+
+func buf(b []byte) sim.Arg  { return sim.Arg{IsBuf: true, Data: b, Spec: fmt.Sprintf("buf:%d", len(b))} }
+func word(v uint32) sim.Arg { return sim.Arg{Int: v, Spec: fmt.Sprint(v)} }
+func head(b []byte) []byte  { return b[:min(len(b), 8)] }
+func randBytes(r *rand.Rand, n int) []byte {
+	b := make([]byte, n)
+	for i := range b {
+		b[i] = byte(r.Uint32())
+	}
+	return b
+}
