@@ -93,11 +93,9 @@ func (f *Fault) RecentString() string {
 // a *Fault when the code did not reach until. budget 0 means no limit.
 func (m *Machine) Run(start, until uint32, budget uint64, sink Sink) (uint64, error) {
 	t := m.tr
-	t.n, t.insns, t.budget = 0, 0, C.uint64_t(budget)
-	t.stop, t.intno, t.fault_addr, t.fault_pc = C.BL_STOP_NONE, 0, 0, 0
-	t.recent_i = 0
-	m.sink = sink
-	defer func() { m.sink = nil }()
+	t.n, t.stop, t.intno, t.fault_addr = 0, C.BL_STOP_NONE, 0, 0
+	m.x.sink, m.x.insns, m.x.budget, m.x.recentN = sink, 0, budget, 0
+	defer func() { m.x.sink = nil }()
 
 	if m.cpu.MProfile() {
 		start |= 1 // M-profile code is always Thumb
@@ -111,8 +109,13 @@ func (m *Machine) Run(start, until uint32, budget uint64, sink Sink) (uint64, er
 		}
 		start = next
 	}
-	C.bl_drain(t)
-	insns := uint64(t.insns)
+	if C.bl_drain(t) != 0 && t.stop == C.BL_STOP_NONE {
+		t.stop = C.BL_STOP_BUDGET
+	}
+	insns := m.x.insns
+	if m.x.err != nil {
+		return insns, m.x.err
+	}
 	if err == nil && t.stop == C.BL_STOP_NONE && m.ReadReg(PC)&^1 == until&^1 {
 		return insns, nil
 	}
@@ -121,7 +124,7 @@ func (m *Machine) Run(start, until uint32, budget uint64, sink Sink) (uint64, er
 
 func (m *Machine) fault(err error, budget uint64) *Fault {
 	t := m.tr
-	f := &Fault{PC: uint32(t.fault_pc), Recent: m.recent(), Budget: budget}
+	f := &Fault{PC: m.ReadReg(PC) &^ 1, Recent: m.x.recentPCs(), Budget: budget}
 	switch t.stop {
 	case C.BL_STOP_BUDGET:
 		f.Kind = FaultBudget
@@ -135,7 +138,11 @@ func (m *Machine) fault(err error, budget uint64) *Fault {
 		case C.UC_MEM_WRITE_UNMAPPED:
 			f.Kind = FaultUnmappedWrite
 		case C.UC_MEM_FETCH_UNMAPPED:
+			// The PC is the unmapped target; name the branch that went there.
 			f.Kind = FaultUnmappedFetch
+			if n := len(f.Recent); n > 0 {
+				f.PC = f.Recent[n-1]
+			}
 		default:
 			f.Kind = FaultUnmappedRead
 		}
@@ -149,44 +156,27 @@ func (m *Machine) fault(err error, budget uint64) *Fault {
 		} else {
 			f.Detail = "stopped before the return address"
 		}
-		if f.PC == 0 {
-			f.PC = m.ReadReg(PC)
-		}
 	}
 	return f
-}
-
-// recent returns the last executed PCs, oldest first.
-func (m *Machine) recent() []uint32 {
-	t := m.tr
-	n := int(t.recent_i)
-	if n > C.BL_RECENT {
-		n = C.BL_RECENT
-	}
-	out := make([]uint32, 0, n)
-	for i := int(t.recent_i) - n; i < int(t.recent_i); i++ {
-		out = append(out, uint32(t.recent[i&(C.BL_RECENT-1)]))
-	}
-	return out
 }
 
 // hintResume handles the hint instructions that Unicorn (QEMU) turns into
 // an "invalid instruction" stop although the core treats them as NOPs
 // with no one to yield to or wait for: YIELD, WFE, WFI, SEV in Thumb.
-// The instruction has been traced already; execution resumes after it.
+// The instruction was traced with its block; execution resumes after it.
 func (m *Machine) hintResume(err error) (uint32, bool) {
-	t := m.tr
-	if err == nil || !m.cpu.MProfile() || t.stop != C.BL_STOP_NONE || t.recent_i == 0 {
+	if err == nil || !m.cpu.MProfile() || m.tr.stop != C.BL_STOP_NONE {
 		return 0, false
 	}
-	pc := uint32(t.recent[(t.recent_i-1)&(C.BL_RECENT-1)])
-	b, rerr := m.ReadMem(pc, 2)
+	// QEMU leaves the PC after the hint, which ended its block.
+	pc := m.ReadReg(PC) &^ 1
+	b, rerr := m.ReadMem(pc-2, 2)
 	if rerr != nil {
 		return 0, false
 	}
 	switch uint16(b[0]) | uint16(b[1])<<8 {
 	case 0xbf10, 0xbf20, 0xbf30, 0xbf40: // yield, wfe, wfi, sev
-		return (pc + 2) | 1, true
+		return pc | 1, true
 	}
 	return 0, false
 }

@@ -2,51 +2,47 @@
 #include "trace.h"
 #include "_cgo_export.h"
 
-void bl_drain(bl_trace *t) {
+// bl_drain hands the buffered events to Go; Go answers non-zero when the
+// run must stop (instruction budget used up).
+int bl_drain(bl_trace *t) {
 	if (t->n == 0) {
-		return;
+		return 0;
 	}
-	blFlush(t->handle, t->buf, t->n);
+	int stop = blFlush(t->handle, t->buf, t->n);
 	t->n = 0;
+	return stop;
 }
 
-static inline void push(bl_trace *t, uint64_t ev) {
+static inline void push(uc_engine *uc, bl_trace *t, uint64_t ev) {
 	t->buf[t->n++] = ev;
-	if (t->n == BL_BUF_EVENTS) {
-		bl_drain(t);
+	if (t->n == BL_BUF_EVENTS && bl_drain(t) && t->stop == BL_STOP_NONE) {
+		t->stop = BL_STOP_BUDGET;
+		uc_emu_stop(uc);
 	}
 }
 
-static void hook_code(uc_engine *uc, uint64_t address, uint32_t size, void *user) {
+static void hook_block(uc_engine *uc, uint64_t address, uint32_t size, void *user) {
 	bl_trace *t = (bl_trace *)user;
-	if (t->budget != 0 && t->insns >= t->budget) {
-		t->stop = BL_STOP_BUDGET;
-		t->fault_pc = (uint32_t)address;
-		uc_emu_stop(uc);
-		return;
+	int thumb = 1;
+	if (t->aprofile) {
+		uint32_t cpsr = 0;
+		uc_reg_read(uc, UC_ARM_REG_CPSR, &cpsr);
+		thumb = (cpsr >> 5) & 1;
 	}
-	t->insns++;
-	t->recent[t->recent_i++ & (BL_RECENT - 1)] = (uint32_t)address;
-	if (t->trace_on) {
-		push(t, BL_EVENT(BL_EXEC, address, size));
-	}
+	push(uc, t, BL_BLOCK_EVENT(address, size, thumb));
 }
 
 static void hook_mem(uc_engine *uc, uc_mem_type type, uint64_t address, int size,
 		int64_t value, void *user) {
 	bl_trace *t = (bl_trace *)user;
-	(void)uc;
 	(void)value;
-	if (t->trace_on) {
-		push(t, BL_EVENT(type == UC_MEM_WRITE ? BL_WRITE : BL_READ, address, size));
-	}
+	push(uc, t, BL_EVENT(type == UC_MEM_WRITE ? BL_WRITE : BL_READ, address, size));
 }
 
 static void hook_intr(uc_engine *uc, uint32_t intno, void *user) {
 	bl_trace *t = (bl_trace *)user;
 	t->stop = BL_STOP_INTR;
 	t->intno = intno;
-	t->fault_pc = t->recent[(t->recent_i - 1) & (BL_RECENT - 1)];
 	uc_emu_stop(uc);
 }
 
@@ -59,7 +55,6 @@ static bool hook_unmapped(uc_engine *uc, uc_mem_type type, uint64_t address, int
 	t->stop = BL_STOP_UNMAPPED;
 	t->fault_addr = address;
 	t->fault_type = (int)type;
-	t->fault_pc = t->recent[(t->recent_i - 1) & (BL_RECENT - 1)];
 	return false; // let Unicorn report the error and stop
 }
 
@@ -73,7 +68,6 @@ static void hook_align(uc_engine *uc, uc_mem_type type, uint64_t address, int si
 		t->stop = BL_STOP_UNALIGNED;
 		t->fault_addr = address;
 		t->fault_type = (int)type;
-		t->fault_pc = t->recent[(t->recent_i - 1) & (BL_RECENT - 1)];
 		uc_emu_stop(uc);
 	}
 }
@@ -85,7 +79,7 @@ uc_err bl_hook_align(uc_engine *uc, bl_trace *t) {
 
 uc_err bl_install(uc_engine *uc, bl_trace *t) {
 	uc_hook h;
-	uc_err err = uc_hook_add(uc, &h, UC_HOOK_CODE, (void *)hook_code, t, 1, 0);
+	uc_err err = uc_hook_add(uc, &h, UC_HOOK_BLOCK, (void *)hook_block, t, 1, 0);
 	if (err != UC_ERR_OK) {
 		return err;
 	}

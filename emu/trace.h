@@ -3,7 +3,10 @@
 //
 // A Go callback per instruction costs far more than the instruction's
 // emulation, so the hooks only append one 64-bit event to a buffer and
-// call back into Go (bl_flush) when the buffer is full.
+// call back into Go (blFlush) when the buffer is full. Even a C hook per
+// instruction slows Unicorn several times (it forces a helper call per
+// instruction), so code is traced per translation block: one event per
+// executed block, which Go expands into its instructions (expand.go).
 #ifndef BOARDLESS_TRACE_H
 #define BOARDLESS_TRACE_H
 
@@ -13,12 +16,17 @@
 // Event layout (one uint64_t per event):
 //   bits  0..31  address
 //   bits 32..39  size in bytes
-//   bits 40..41  kind (BL_EXEC, BL_READ, BL_WRITE)
+//   bits 40..41  kind (BL_EXEC, BL_READ, BL_WRITE, BL_BLOCK)
+// A BL_BLOCK event carries its size in bits 44..59 instead (blocks reach
+// 2 KiB) and the Thumb state in bit 60.
 #define BL_EXEC 0ULL
 #define BL_READ 1ULL
 #define BL_WRITE 2ULL
+#define BL_BLOCK 3ULL
 #define BL_EVENT(kind, addr, size) \
 	((uint64_t)(uint32_t)(addr) | ((uint64_t)(uint8_t)(size) << 32) | ((kind) << 40))
+#define BL_BLOCK_EVENT(addr, size, thumb) \
+	((uint64_t)(uint32_t)(addr) | (BL_BLOCK << 40) | ((uint64_t)((size) & 0xffff) << 44) | ((uint64_t)(thumb) << 60))
 
 #define BL_BUF_EVENTS 16384
 #define BL_RECENT 16
@@ -36,21 +44,15 @@ typedef struct bl_trace {
 	uint64_t *buf;       // BL_BUF_EVENTS events
 	uint32_t n;          // events in buf
 	uintptr_t handle;    // cgo.Handle of the Go sink
-	int trace_on;        // 0: count only (used for raw-speed comparisons)
-
-	uint64_t insns;      // instructions executed in this run
-	uint64_t budget;     // stop after this many instructions (0: none)
-	uint32_t recent[BL_RECENT]; // last executed PCs, for fault reports
-	uint32_t recent_i;
+	int aprofile;        // read the Thumb bit from CPSR per block
 
 	int stop;            // enum bl_stop
 	uint32_t intno;      // exception number when stop == BL_STOP_INTR
 	uint64_t fault_addr; // unmapped address when stop == BL_STOP_UNMAPPED
 	int fault_type;      // uc_mem_type of the unmapped access
-	uint32_t fault_pc;   // PC when the stop was requested
 } bl_trace;
 
-// bl_install adds the code hook (all addresses), the exception hook and the
+// bl_install adds the block hook (all addresses), the exception hook and the
 // unmapped-access hook. Data-access hooks are added per range with
 // bl_hook_data so that memory the models do not care about costs nothing.
 uc_err bl_install(uc_engine *uc, bl_trace *t);
@@ -58,7 +60,7 @@ uc_err bl_hook_data(uc_engine *uc, bl_trace *t, uint64_t begin, uint64_t end);
 // bl_hook_align makes every unaligned data access stop the run.
 uc_err bl_hook_align(uc_engine *uc, bl_trace *t);
 // bl_drain hands the buffered events to Go.
-void bl_drain(bl_trace *t);
+int bl_drain(bl_trace *t);
 // bl_set_cpu_model wraps the variadic uc_ctl for cgo.
 uc_err bl_set_cpu_model(uc_engine *uc, int model);
 

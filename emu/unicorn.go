@@ -91,7 +91,7 @@ type Machine struct {
 	tr     *C.bl_trace
 	cpu    CPU
 	handle cgo.Handle
-	sink   Sink
+	x      expander
 	maps   []Region
 }
 
@@ -126,8 +126,15 @@ func ucError(err C.uc_err) error {
 	return ucErr{err}
 }
 
-// New opens a Unicorn engine for the CPU.
-func New(cpu CPU) (*Machine, error) {
+// New opens a Unicorn engine for the CPU, with the trace hooks installed.
+func New(cpu CPU) (*Machine, error) { return open(cpu, true) }
+
+// NewBare opens an engine without any hook: Unicorn's own speed, for
+// benchmarks that compare the models against it. Runs report no events,
+// count no instructions and have no budget.
+func NewBare(cpu CPU) (*Machine, error) { return open(cpu, false) }
+
+func open(cpu CPU, hooks bool) (*Machine, error) {
 	var mode C.uc_mode
 	var model C.int
 	switch cpu {
@@ -150,9 +157,15 @@ func New(cpu CPU) (*Machine, error) {
 	}
 	m.tr = (*C.bl_trace)(C.calloc(1, C.sizeof_bl_trace))
 	m.tr.buf = (*C.uint64_t)(C.calloc(C.BL_BUF_EVENTS, 8))
-	m.tr.trace_on = 1
+	if cpu == CortexA7 {
+		m.tr.aprofile = 1
+	}
+	m.x = expander{m: m, blocks: map[uint64][]uint16{}, out: make([]Event, 0, 4*C.BL_BUF_EVENTS)}
 	m.handle = cgo.NewHandle(m)
 	m.tr.handle = C.uintptr_t(m.handle)
+	if !hooks {
+		return m, nil
+	}
 	if err := ucError(C.bl_install(m.uc, m.tr)); err != nil {
 		m.Close()
 		return nil, fmt.Errorf("emu: install hooks: %w", err)
@@ -286,20 +299,11 @@ func (m *Machine) StrictAlignment() error {
 	return ucError(C.bl_hook_align(m.uc, m.tr))
 }
 
-// SetTracing turns the event stream on or off. Off, the hooks only count
-// instructions; benchmarks use it to measure Unicorn's own speed.
-func (m *Machine) SetTracing(on bool) {
-	if on {
-		m.tr.trace_on = 1
-	} else {
-		m.tr.trace_on = 0
-	}
-}
-
 //export blFlush
-func blFlush(h C.uintptr_t, buf *C.uint64_t, n C.uint32_t) {
+func blFlush(h C.uintptr_t, buf *C.uint64_t, n C.uint32_t) C.int {
 	m := cgo.Handle(h).Value().(*Machine)
-	if m.sink != nil {
-		m.sink.Events(unsafe.Slice((*Event)(unsafe.Pointer(buf)), int(n)))
+	if m.x.flush(unsafe.Slice((*uint64)(unsafe.Pointer(buf)), int(n))) {
+		return 1
 	}
+	return 0
 }

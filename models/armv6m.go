@@ -123,6 +123,13 @@ func NewARMv6M(plus, mulSmall bool, mem Memory, code CodeReader) (*ARMv6M, error
 	return c, nil
 }
 
+// Reset starts a new run, keeping the decoded instructions.
+func (c *ARMv6M) Reset(mem Memory) {
+	c.mem, c.have, c.err = mem, false, nil
+	c.cycles, c.insns = 0, 0
+	c.stalls = map[string]uint64{}
+}
+
 // Close frees the decoder.
 func (c *ARMv6M) Close() { c.dec.Close() }
 

@@ -27,6 +27,10 @@ type Core interface {
 	emu.Sink
 	Finish(returnAddr uint32)
 	Result() Result
+	// Reset clears the counters for a new run with the given memory
+	// model, keeping the per-address decode cache: a session reuses one
+	// Core for all its calls so that code is decoded once.
+	Reset(mem Memory)
 	// Err is the first problem the model found in the stream, such as an
 	// instruction the core does not implement. A run with an error has
 	// no valid cycle count.

@@ -13,6 +13,10 @@ type Memory interface {
 	Data(addr, size uint32, write bool) uint32
 	// Stats returns the model's counters.
 	Stats() MemoryStats
+	// DataRanges lists the address ranges [lo, hi] whose data accesses
+	// the model needs to see; accesses elsewhere are not traced at all,
+	// which keeps the emulator fast (zero-wait SRAM costs nothing).
+	DataRanges() [][2]uint32
 }
 
 // MemoryStats are a memory model's counters, by name (flash wait cycles,
@@ -29,4 +33,5 @@ func (ZeroWait) Fetch(addr, size uint32) uint32 { return 0 }
 func (ZeroWait) Data(addr, size uint32, write bool) uint32 {
 	return 0
 }
-func (ZeroWait) Stats() MemoryStats { return MemoryStats{} }
+func (ZeroWait) Stats() MemoryStats      { return MemoryStats{} }
+func (ZeroWait) DataRanges() [][2]uint32 { return nil }

@@ -37,6 +37,9 @@ type Session struct {
 	heapNext uint32 // bump allocator for argument buffers
 	stackTop uint32
 	hooked   map[[2]uint32]bool
+
+	core      models.Core // reused across calls: its decode cache persists
+	closeCore func()
 }
 
 // CPUFor returns the emulator CPU that runs a core model's code.
@@ -77,17 +80,22 @@ func Open(board *models.Profile, img *emu.Image, opts Options) (*Session, error)
 	return s, nil
 }
 
-func (s *Session) setup() error {
-	for _, r := range s.Board.Memory {
+// MapBoard maps a board's memory into a machine and loads the image.
+func MapBoard(m *emu.Machine, board *models.Profile, img *emu.Image) error {
+	for _, r := range board.Memory {
 		perm := emu.PermAll
 		if r.Kind == "flash" || r.Kind == "rom" {
 			perm = emu.PermRead | emu.PermExec
 		}
-		if err := s.m.Map(uint32(r.Base), uint32(r.Size), perm); err != nil {
-			return fmt.Errorf("board %s: memory %s: %v", s.Board.Name, r.Name, err)
+		if err := m.Map(uint32(r.Base), uint32(r.Size), perm); err != nil {
+			return fmt.Errorf("board %s: memory %s: %v", board.Name, r.Name, err)
 		}
 	}
-	if err := s.m.Load(s.Image); err != nil {
+	return m.Load(img)
+}
+
+func (s *Session) setup() error {
+	if err := MapBoard(s.m, s.Board, s.Image); err != nil {
 		return err
 	}
 	if s.Board.Core == "cortex-m0" || s.Board.Core == "cortex-m0plus" {
@@ -112,8 +120,13 @@ func (s *Session) setup() error {
 	return nil
 }
 
-// Close releases the emulator.
-func (s *Session) Close() { s.m.Close() }
+// Close releases the emulator and the core model.
+func (s *Session) Close() {
+	if s.closeCore != nil {
+		s.closeCore()
+	}
+	s.m.Close()
+}
 
 // Machine exposes the emulator, for reading buffers back.
 func (s *Session) Machine() *emu.Machine { return s.m }
@@ -200,11 +213,15 @@ func (s *Session) Call(fn string, args []uint32) (*Result, error) {
 	if err := s.traceData(mem); err != nil {
 		return nil, err
 	}
-	core, closeCore, err := s.coreModel(mem)
-	if err != nil {
-		return nil, err
+	if s.core == nil {
+		core, closeCore, err := s.coreModel(mem)
+		if err != nil {
+			return nil, err
+		}
+		s.core, s.closeCore = core, closeCore
 	}
-	defer closeCore()
+	core := s.core
+	core.Reset(mem)
 	budget := s.Opts.Budget
 	if budget == 0 {
 		budget = DefaultBudget

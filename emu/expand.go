@@ -1,0 +1,98 @@
+package emu
+
+import "C"
+
+// expander turns the block events recorded in C into one Exec event per
+// instruction, so that core models see every executed instruction in
+// order (including Thumb instructions predicated false in an IT block,
+// which still occupy their slot on the core), at the cost of one Go map
+// lookup per executed block instead of one C hook per instruction.
+type expander struct {
+	m       *Machine
+	sink    Sink
+	blocks  map[uint64][]uint16 // block key -> instruction offsets
+	out     []Event
+	insns   uint64
+	budget  uint64
+	recent  [recentLen]uint32
+	recentN uint64
+	err     error // code bytes unreadable (cannot happen for code that ran)
+}
+
+const recentLen = 16
+
+func blockKey(e uint64) uint64 { return e &^ (3 << 40) }
+
+// flush expands a batch and hands it to the sink. It reports whether the
+// run must stop because the instruction budget is used up.
+func (x *expander) flush(batch []uint64) bool {
+	out := x.out[:0]
+	for _, e := range batch {
+		if (e>>40)&3 != 3 {
+			out = append(out, Event(e))
+			continue
+		}
+		addr := uint32(e)
+		size := uint32(e>>44) & 0xffff
+		offs, ok := x.blocks[blockKey(e)]
+		if !ok {
+			offs = x.split(addr, size, e>>60&1 == 1)
+			x.blocks[blockKey(e)] = offs
+		}
+		for i, off := range offs {
+			pc := addr + uint32(off)
+			next := size
+			if i+1 < len(offs) {
+				next = uint32(offs[i+1])
+			}
+			out = append(out, MakeEvent(Exec, pc, next-uint32(off)))
+			x.recent[x.recentN%recentLen] = pc
+			x.recentN++
+		}
+		x.insns += uint64(len(offs))
+	}
+	x.out = out
+	if x.sink != nil && len(out) > 0 {
+		x.sink.Events(out)
+	}
+	return x.budget != 0 && x.insns > x.budget
+}
+
+// split finds the instruction boundaries of a block from the encodings:
+// A32 instructions are 4 bytes; a Thumb instruction is 4 bytes when its
+// first halfword starts with 0b11101, 0b11110 or 0b11111, else 2.
+func (x *expander) split(addr, size uint32, thumb bool) []uint16 {
+	if size == 0 {
+		return nil
+	}
+	code, err := x.m.ReadMem(addr, int(size))
+	if err != nil {
+		x.err = err
+		return nil
+	}
+	var offs []uint16
+	for off := uint32(0); off < size; {
+		offs = append(offs, uint16(off))
+		if !thumb {
+			off += 4
+			continue
+		}
+		hw := uint16(code[off]) | uint16(code[off+1])<<8
+		if hw>>11 >= 0x1d {
+			off += 4
+		} else {
+			off += 2
+		}
+	}
+	return offs
+}
+
+// recentPCs returns the last executed instruction addresses, oldest first.
+func (x *expander) recentPCs() []uint32 {
+	n := min(x.recentN, recentLen)
+	out := make([]uint32, 0, n)
+	for i := x.recentN - n; i < x.recentN; i++ {
+		out = append(out, x.recent[i%recentLen])
+	}
+	return out
+}

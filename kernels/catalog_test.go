@@ -1,0 +1,94 @@
+package kernels_test
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"boardless/emu"
+	"boardless/kernels"
+	"boardless/models"
+	"boardless/sim"
+)
+
+// testBoards are the boards whose core models run the kernels.
+var testBoards = []string{"nucleo-g071rb", "nucleo-f091rc"}
+
+func session(t *testing.T, board string) *sim.Session {
+	t.Helper()
+	p, err := models.LoadProfile(board)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := kernels.ImagePath("../build", board)
+	if _, err := os.Stat(path); err != nil {
+		t.Fatalf("%s missing: run 'make kernels' (make test does)", path)
+	}
+	img, err := emu.ReadELF(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := sim.Open(p, img, sim.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(s.Close)
+	return s
+}
+
+// TestKernelsAgainstGo runs every kernel, sole-buffer and data-flow, on
+// random inputs on every board and checks it against Go's crypto.
+func TestKernelsAgainstGo(t *testing.T) {
+	for _, board := range testBoards {
+		t.Run(board, func(t *testing.T) {
+			t.Parallel()
+			s := session(t, board)
+			for i, k := range kernels.Catalog(512) {
+				for _, kk := range []kernels.Kernel{k, k.Flow(128), k.Flow(48)} {
+					out, err := kernels.Run(s, kk, sim.NewRand(uint64(i)))
+					if err != nil {
+						t.Errorf("%s: %v", kk.Name, err)
+						continue
+					}
+					if out.Result.Cycles == 0 || out.Result.StackBytes == 0 {
+						t.Errorf("%s: implausible result %+v", kk.Name, out.Result)
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestWrongOutputIsCaught makes sure the oracle can fail: a kernel called
+// as the other direction produces output Go rejects.
+func TestWrongOutputIsCaught(t *testing.T) {
+	s := session(t, "nucleo-g071rb")
+	k := kernels.Catalog(64)[0] // aes128 encrypt
+	k.Symbol = "aes_cbc_decrypt_fast"
+	_, err := kernels.Run(s, k, sim.NewRand(1))
+	if err == nil || !strings.Contains(err.Error(), "differs") {
+		t.Errorf("err = %v, want an output mismatch", err)
+	}
+	h := kernels.Catalog(64)[12] // sha256 fast
+	h.Symbol = "sha512_fast"     // writes 64 bytes where 32 are read back
+	if _, err := kernels.Run(s, h, sim.NewRand(1)); err == nil {
+		t.Error("sha512 output accepted as sha256")
+	}
+}
+
+// TestDeterministic: the same kernel and seed give the same cycles.
+func TestDeterministic(t *testing.T) {
+	s := session(t, "nucleo-g071rb")
+	k := kernels.Catalog(256)[0]
+	a, err := kernels.Run(s, k, sim.NewRand(3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := kernels.Run(s, k, sim.NewRand(3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Result.Cycles != b.Result.Cycles || a.Result.StackBytes != b.Result.StackBytes {
+		t.Errorf("two runs differ: %+v vs %+v", a.Result, b.Result)
+	}
+}

@@ -1,0 +1,1033 @@
+package models
+
+import (
+	"fmt"
+	"math/bits"
+
+	"boardless/decode"
+	"boardless/emu"
+)
+
+// Cortex-A7 timing: in-order, up to two instructions issued per cycle.
+//
+// The model follows GCC's Arm-contributed cortex-a7.md (facts §3.2, C6):
+// two issue slots, ex1 (the older instruction) and ex2 (the younger,
+// usable only when the older took ex1 alone). Each instruction class says
+// whether it may be the younger, whether it takes both slots when it
+// issues first, how many cycles it issues for, and its result latencies
+// (cycles until a dependent instruction may issue) into normal operands,
+// early operands (load/store addresses and shifted operands, which are
+// needed at issue) and multiply accumulators. Register dependencies come
+// from decode.Inst.RegsRead/RegsWritten, as bitmasks cached per address.
+//
+// Branches are predicted (so they do not wait for their operands): a
+// global-history predictor (gshare) gives the direction of conditional
+// branches, a return stack the target of returns, and the BTIC (a small
+// cache of taken branches) removes the fetch bubble of predicted-taken
+// branches and predicts indirect targets. Cache misses (Memory.Fetch and
+// Memory.Data) freeze the pipeline for their stall.
+//
+// Cycles of a call run from the first issue to the cycle in which the
+// instruction after the final return could issue.
+//
+// Choices where the facts are silent (also beside their code):
+//   - Instruction set: A32 instructions are 4 bytes at 4-aligned
+//     addresses; an event of 2 bytes or at an address with bit 1 set is
+//     Thumb. A 4-byte event at a 4-aligned address is decoded in the
+//     current state, which starts in A32 (the emulator's default state)
+//     and changes when a Thumb instruction is seen and on BLX <imm>
+//     (which always switches). A BX/POP {pc} from A32 into Thumb code
+//     whose first instruction is a 4-aligned 32-bit Thumb-2 instruction
+//     would be decoded as A32: if that decode fails, Thumb is tried.
+//   - Thumb IT blocks: instructions skipped by a failed IT condition are
+//     not reported by the emulator (facts §6) and are counted as issued
+//     here, decoded from the IT mask.
+//   - Branches do not wait for their operands (they are predicted and
+//     checked later); a mispredicted branch costs the penalty from its
+//     issue cycle. Only conditional branches update the global history.
+//   - A return whose return stack is empty at the end of the call is
+//     taken as predicted: the harness's call stands for a BL.
+//   - The base register written back by a load or store is ready for
+//     every consumer one cycle after issue (address-generation forwarding).
+//   - LDM/STM/PUSH/POP of N > 4 registers issue for ceil(N/2) cycles
+//     (two registers a cycle, as LDM of 2 and 4), with latency
+//     ceil(N/2)+1; an odd count leaves ex2 free in the last cycle (as
+//     LDM of 3).
+//   - Instructions outside the facts (barriers, MRS/MSR, coprocessor,
+//     hints) issue alone in one cycle; other integer instructions not in
+//     §3.2 (CLZ, REV, bitfield, saturating, SIMD-in-GPR) are
+//     register-form ALU; VFP/NEON issue alone with latency 4 (§3.2).
+type a7Class uint8
+
+const (
+	a7Invalid a7Class = iota
+	a7ALUImm
+	a7ALUReg
+	a7ALUShift
+	a7Mul
+	a7Div
+	a7Load
+	a7LoadMulti
+	a7Store
+	a7StoreMulti
+	a7Branch
+	a7Call
+	a7Sys
+	a7FP
+	a7Trap
+	a7NumClasses
+)
+
+// a7Row is one class of the timing table.
+type a7Row struct {
+	name       string
+	younger    bool  // may issue as the younger instruction (ex2)
+	both       bool  // takes both slots when it issues first
+	latN       uint8 // latency into normal operands
+	latE       uint8 // into early operands (address, shifted operand)
+	latA       uint8 // into a multiply accumulator
+	branchUnit bool  // never pairs with another branch
+	source     string
+}
+
+// a7Table is the Cortex-A7 timing table (facts §3.2; C6 is cortex-a7.md).
+var a7Table = [a7NumClasses]a7Row{
+	a7ALUImm:     {"alu-imm", true, false, 1, 2, 1, false, "§3.2 ALU with immediate, extend, MOV: either slot, latency 2, 1 through the ALU bypass: C6"},
+	a7ALUReg:     {"alu-reg", false, false, 1, 2, 1, false, "§3.2 ALU with register operand: older slot only (ex1), latency 2, 1 through the bypass: C6"},
+	a7ALUShift:   {"alu-shift", false, false, 1, 2, 1, false, "§3.2 ALU with shifted operand: ex1 only; the shifted operand is early (no bypass into it): C6"},
+	a7Mul:        {"mul", false, true, 2, 2, 1, false, "§3.2 MUL/MLA 32/64-bit: single issue, latency 2, 1 into the next MAC's accumulator: C6"},
+	a7Div:        {"div", false, true, 5, 5, 5, false, "§3.2 SDIV/UDIV: 5 (estimate), blocks both slots: C6; parameter div_cycles"},
+	a7Load:       {"load", false, false, 2, 2, 2, false, "§3.2 LDR/LDRB: ex1, latency 2 (1-cycle load-use bubble), address at issue: C6"},
+	a7LoadMulti:  {"load-multi", false, true, 2, 2, 2, false, "§3.2 LDRD/LDM of 2: both slots, latency 2; LDM of 3/4: latency 3, 2 issue cycles: C6"},
+	a7Store:      {"store", false, false, 0, 0, 0, false, "§3.2 stores: ex1, no result: C6"},
+	a7StoreMulti: {"store-multi", false, true, 0, 0, 0, false, "§3.2 STRD/STM: both slots (2 issue cycles for 3/4 registers): C6"},
+	a7Branch:     {"branch", true, false, 0, 0, 0, true, "§3.2 B/Bcc: either slot, never with another branch: C6"},
+	a7Call:       {"call", true, true, 1, 1, 1, true, "§3.2 BL: not as the older instruction, LR ready next cycle: C6"},
+	a7Sys:        {"sys", false, true, 1, 1, 1, false, "not in the facts: barriers, MRS/MSR, CP15, hints issue alone in 1 cycle (assumed)"},
+	a7FP:         {"fp", false, true, 4, 4, 4, false, "§3.2 VFP/NEON: latency 4; NEON never dual-issues: C6 (VFP modelled single issue too)"},
+	a7Trap:       {"trap", false, true, 0, 0, 0, false, "SVC/BKPT/UDF: exception entry ends the run"},
+}
+
+// Branch kinds.
+const (
+	a7BrNone uint8 = iota
+	a7BrDirect
+	a7BrCall    // direct call: pushes the return address
+	a7BrCallInd // BLX <reg>
+	a7BrReturn  // BX LR, POP {..pc}, LDM sp!, {..pc}, LDR pc, [sp], MOV pc, lr
+	a7BrIndirect
+)
+
+// Register bitmask bits: r0..r15, and the flags.
+const a7Flags = 16
+
+// a7Inst is one decoded instruction, cached per address.
+type a7Inst struct {
+	class      a7Class
+	size       uint8
+	thumb      bool
+	issue      uint8 // issue cycles
+	lastOpen   bool  // ex2 is free in the last issue cycle
+	younger    bool
+	branchUnit bool
+	latN       uint8
+	latE       uint8
+	latA       uint8
+	br         uint8
+	cond       bool // conditional (A32 condition, Thumb Bcc/CBZ or IT)
+	toggles    bool // BLX <imm>: switches instruction set
+	it         decode.ITState
+	readN      uint32
+	readE      uint32
+	readA      uint32
+	writes     uint32
+	wb         uint32 // written-back base
+}
+
+// A7Params are the core model's parameters.
+type A7Params struct {
+	MispredictPenalty float64
+	TakenBubble       float64
+	BTICEntries       float64
+	GHBEntries        float64
+	ReturnStack       float64
+	DivCycles         float64
+}
+
+type a7Def struct {
+	A7Param
+	field func(*A7Params) *float64
+}
+
+var a7ParamDefs = []a7Def{
+	{A7Param{"a7_mispredict_penalty", 8, "cycles", "U: §3.1 predictor penalty not found ('about 7-8 cycles', unverified; the A8's 13 does not apply); 8 by the issue's default"}, func(p *A7Params) *float64 { return &p.MispredictPenalty }},
+	{A7Param{"a7_taken_bubble", 1, "cycles", "U: §3.1 A4 says the BTIC removes the branch shadow of predicted-taken B/BL; the shadow's length without a BTIC hit (also returns) is not given; 1 assumed"}, func(p *A7Params) *float64 { return &p.TakenBubble }},
+	{A7Param{"a7_btic_entries", 4, "entries", "§3.1 A4 (4 entries)"}, func(p *A7Params) *float64 { return &p.BTICEntries }},
+	{A7Param{"a7_ghb_entries", 256, "2-bit counters", "U: §3.1 unverified 256-entry GHB; history length log2(entries); counters start weakly not-taken"}, func(p *A7Params) *float64 { return &p.GHBEntries }},
+	{A7Param{"a7_return_stack", 8, "entries", "U: §3.1 unverified 8-entry return stack"}, func(p *A7Params) *float64 { return &p.ReturnStack }},
+	{A7Param{"a7_div_cycles", 5, "cycles", "§3.2 SDIV/UDIV 5 (C6's estimate; really operand-dependent)"}, func(p *A7Params) *float64 { return &p.DivCycles }},
+}
+
+// A7ParamTable returns the core model's parameters and defaults.
+func A7ParamTable() []A7Param {
+	out := make([]A7Param, len(a7ParamDefs))
+	for i, d := range a7ParamDefs {
+		out[i] = d.A7Param
+	}
+	return out
+}
+
+// DefaultA7Params returns every core parameter at its default.
+func DefaultA7Params() A7Params {
+	var p A7Params
+	for _, d := range a7ParamDefs {
+		*d.field(&p) = d.Default
+	}
+	return p
+}
+
+// A7ParamsFor returns the defaults overridden by the board's params of
+// the same names.
+func A7ParamsFor(board *Profile) A7Params {
+	p := DefaultA7Params()
+	if board != nil {
+		for _, d := range a7ParamDefs {
+			if v, ok := board.Params[d.Name]; ok {
+				*d.field(&p) = v.Value
+			}
+		}
+	}
+	return p
+}
+
+// Stall reasons.
+const (
+	a7StFetch = iota
+	a7StData
+	a7StTaken
+	a7StMispredict
+	a7StLoadUse
+	a7StDep
+	a7NumStalls
+)
+
+var a7StallNames = [a7NumStalls]string{"fetch", "data", "branch-taken", "branch-mispredict", "load-use", "dependency"}
+
+const (
+	a7SlotFull = iota
+	a7SlotOpen // ex1 taken by an instruction that admits a younger one
+)
+
+type bticEntry struct {
+	pc, target uint32
+	stamp      uint32
+	valid      bool
+}
+
+// ARMv7A times Cortex-A7 code (A32 and Thumb-2).
+type ARMv7A struct {
+	P A7Params
+
+	mem    Memory
+	code   CodeReader
+	decARM *decode.Decoder
+	decT   *decode.Decoder
+	cache  decodeCache[a7Inst]
+	penalty, bubble, divCycles int64
+
+	thumb bool
+	it    decode.ITState
+
+	prev   *a7Inst
+	prevPC uint32
+	have   bool
+
+	cur        int64 // cycle of the latest issue
+	slot       int
+	slotBranch bool  // the open slot's older instruction uses the branch unit
+	minNext    int64 // earliest issue of the next instruction (branch redirect)
+	minReason  int
+	rdyN       [17]int64
+	rdyE       [17]int64
+	rdyA       [17]int64
+	fromLoad   uint32 // registers last written by a load
+
+	ghb      []uint8
+	ghbMask  uint32
+	hist     uint32
+	btic     []bticEntry
+	bticTime uint32
+	rs       []uint32
+	rsTop    int
+	rsCount  int
+
+	insns    uint64
+	end      int64
+	finished bool
+	stalls   [a7NumStalls]uint64
+	err      error
+}
+
+// NewARMv7A returns a Cortex-A7 model with the given parameters.
+func NewARMv7A(p A7Params, mem Memory, code CodeReader) (*ARMv7A, error) {
+	if p.MispredictPenalty < 0 || p.TakenBubble < 0 || p.DivCycles < 1 || p.BTICEntries < 0 || p.ReturnStack < 0 {
+		return nil, fmt.Errorf("cortex-a7: negative or zero parameter in %+v", p)
+	}
+	g := uint32(p.GHBEntries)
+	if g == 0 || g&(g-1) != 0 {
+		return nil, fmt.Errorf("cortex-a7: a7_ghb_entries %v is not a power of two", p.GHBEntries)
+	}
+	da, err := decode.New(decode.ModeARM)
+	if err != nil {
+		return nil, err
+	}
+	dt, err := decode.New(decode.ModeThumbA)
+	if err != nil {
+		da.Close()
+		return nil, err
+	}
+	c := &ARMv7A{P: p, mem: mem, code: code, decARM: da, decT: dt,
+		penalty: int64(p.MispredictPenalty), bubble: int64(p.TakenBubble), divCycles: int64(p.DivCycles),
+		cur: -1, ghb: make([]uint8, g), ghbMask: g - 1,
+		btic: make([]bticEntry, int(p.BTICEntries)), rs: make([]uint32, int(p.ReturnStack))}
+	for i := range c.ghb {
+		c.ghb[i] = 1 // weakly not taken
+	}
+	return c, nil
+}
+
+// Close frees the decoders.
+func (c *ARMv7A) Close() {
+	c.decARM.Close()
+	c.decT.Close()
+}
+
+func (c *ARMv7A) Err() error { return c.err }
+
+// Events times a batch of the stream. A branch is resolved when the next
+// instruction arrives (its address says whether it was taken).
+func (c *ARMv7A) Events(batch []emu.Event) {
+	if c.err != nil {
+		return
+	}
+	for _, e := range batch {
+		if e.Kind() != emu.Exec {
+			if s := c.mem.Data(e.Addr(), e.Size(), e.Kind() == emu.Write); s != 0 {
+				c.stall(s, a7StData)
+			}
+			continue
+		}
+		pc := e.Addr()
+		if c.have {
+			if c.prev.thumb && c.it.InIT() && c.prev.br == a7BrNone && pc != c.prevPC+uint32(c.prev.size) {
+				c.skipIT(pc)
+				if c.err != nil {
+					return
+				}
+			}
+			c.resolve(pc)
+		}
+		in := c.cache.get(pc)
+		if in.class == a7Invalid {
+			in = c.decodeAt(pc, e.Size())
+			if c.err != nil {
+				return
+			}
+		}
+		if s := c.mem.Fetch(pc, uint32(in.size)); s != 0 {
+			c.stall(s, a7StFetch)
+		}
+		c.issue(in)
+		c.thumb = in.thumb
+		if in.thumb {
+			c.it.Advance(decode.Inst{}) // placeholder replaced below
+		}
+		c.prev, c.prevPC, c.have = in, pc, true
+	}
+}
+
+// skipIT counts the instructions of an IT block that the emulator did
+// not report (their condition failed) between the previous instruction
+// and pc.
+func (c *ARMv7A) skipIT(pc uint32) {
+	a := c.prevPC + uint32(c.prev.size)
+	for n := 0; n < 4 && a < pc && c.it.InIT(); n++ {
+		in := c.cache.get(a)
+		if in.class == a7Invalid {
+			in = c.decodeThumbAt(a)
+			if c.err != nil {
+				return
+			}
+		}
+		c.issue(in)
+		c.itAdvance(in)
+		a += uint32(in.size)
+	}
+}
+
+// stall freezes the pipeline for s cycles: everything not yet issued or
+// not yet ready moves s cycles later.
+func (c *ARMv7A) stall(s uint32, reason int) {
+	old, d := c.cur, int64(s)
+	c.cur += d
+	for r := range c.rdyN {
+		if c.rdyN[r] > old {
+			c.rdyN[r] += d
+		}
+		if c.rdyE[r] > old {
+			c.rdyE[r] += d
+		}
+		if c.rdyA[r] > old {
+			c.rdyA[r] += d
+		}
+	}
+	if c.minNext > old {
+		c.minNext += d
+	}
+	c.slot = a7SlotFull
+	c.stalls[reason] += uint64(s)
+}
+
+// issue places in in the issue schedule and records when its results
+// are ready.
+func (c *ARMv7A) issue(in *a7Inst) {
+	c.insns++
+	t, load := int64(0), false
+	for m := in.readN; m != 0; m &= m - 1 {
+		r := bits.TrailingZeros32(m)
+		if c.rdyN[r] > t {
+			t, load = c.rdyN[r], c.fromLoad>>r&1 != 0
+		}
+	}
+	for m := in.readE; m != 0; m &= m - 1 {
+		r := bits.TrailingZeros32(m)
+		if c.rdyE[r] > t {
+			t, load = c.rdyE[r], c.fromLoad>>r&1 != 0
+		}
+	}
+	for m := in.readA; m != 0; m &= m - 1 {
+		r := bits.TrailingZeros32(m)
+		if c.rdyA[r] > t {
+			t, load = c.rdyA[r], c.fromLoad>>r&1 != 0
+		}
+	}
+	var at int64
+	if c.slot == a7SlotOpen && in.younger && t <= c.cur && c.minNext <= c.cur && !(c.slotBranch && in.branchUnit) {
+		at = c.cur
+		c.slot = a7SlotFull
+	} else {
+		at = c.cur + 1
+		if c.minNext > at {
+			c.stalls[c.minReason] += uint64(c.minNext - at)
+			at = c.minNext
+		}
+		if t > at {
+			if load {
+				c.stalls[a7StLoadUse] += uint64(t - at)
+			} else {
+				c.stalls[a7StDep] += uint64(t - at)
+			}
+			at = t
+		}
+		k := int64(in.issue)
+		if in.class == a7Div {
+			k = c.divCycles
+		}
+		c.cur = at + k - 1
+		c.slot = a7SlotFull
+		if in.lastOpen {
+			c.slot = a7SlotOpen
+		}
+		c.slotBranch = in.branchUnit
+	}
+	if in.writes|in.wb != 0 {
+		latN, latE, latA := int64(in.latN), int64(in.latE), int64(in.latA)
+		if in.class == a7Div {
+			latN, latE, latA = c.divCycles, c.divCycles, c.divCycles
+		}
+		isLoad := in.class == a7Load || in.class == a7LoadMulti
+		for m := in.writes; m != 0; m &= m - 1 {
+			r := bits.TrailingZeros32(m)
+			c.rdyN[r], c.rdyE[r], c.rdyA[r] = at+latN, at+latE, at+latA
+			if isLoad {
+				c.fromLoad |= 1 << r
+			} else {
+				c.fromLoad &^= 1 << r
+			}
+		}
+		for m := in.wb; m != 0; m &= m - 1 {
+			r := bits.TrailingZeros32(m)
+			c.rdyN[r], c.rdyE[r], c.rdyA[r] = at+1, at+1, at+1
+			c.fromLoad &^= 1 << r
+		}
+	}
+}
+
+// resolve settles the previous instruction's branch, now that the next
+// PC is known: predictor lookup and update, and the next issue's
+// earliest cycle.
+func (c *ARMv7A) resolve(next uint32) {
+	p := c.prev
+	if p.thumb {
+		c.itAdvance(p)
+	}
+	if p.br == a7BrNone {
+		return
+	}
+	pc := c.prevPC
+	taken := next != pc+uint32(p.size)
+	predTaken := true
+	if p.cond {
+		sh := 2
+		if p.thumb {
+			sh = 1
+		}
+		i := (pc>>sh ^ c.hist) & c.ghbMask
+		predTaken = c.ghb[i] >= 2
+		if taken {
+			if c.ghb[i] < 3 {
+				c.ghb[i]++
+			}
+			c.hist = (c.hist<<1 | 1) & c.ghbMask
+		} else {
+			if c.ghb[i] > 0 {
+				c.ghb[i]--
+			}
+			c.hist = (c.hist << 1) & c.ghbMask
+		}
+	}
+	correct := predTaken == taken
+	var bubble int64
+	if taken {
+		switch p.br {
+		case a7BrDirect, a7BrCall:
+			if correct && !c.bticLookup(pc, next) {
+				bubble = c.bubble
+			}
+			c.bticInsert(pc, next)
+		case a7BrReturn:
+			t, ok := c.rsPop()
+			if correct && (!ok || t != next) {
+				correct = false
+			}
+			if correct {
+				bubble = c.bubble
+			}
+		default: // indirect
+			if correct && !c.bticLookup(pc, next) {
+				correct = false
+			}
+			c.bticInsert(pc, next)
+		}
+		if p.br == a7BrCall || p.br == a7BrCallInd {
+			c.rsPush(pc + uint32(p.size))
+		}
+		if p.toggles {
+			c.thumb = !p.thumb
+		}
+		c.it.Reset()
+	}
+	switch {
+	case !correct:
+		c.setMinNext(c.cur+1+c.penalty, a7StMispredict)
+	case taken:
+		c.setMinNext(c.cur+1+bubble, a7StTaken)
+	}
+}
+
+func (c *ARMv7A) setMinNext(t int64, reason int) {
+	c.slot = a7SlotFull // the next instruction comes from a new fetch
+	if t > c.minNext {
+		c.minNext, c.minReason = t, reason
+	}
+}
+
+// itAdvance moves the IT state past an executed Thumb instruction.
+func (c *ARMv7A) itAdvance(in *a7Inst) {
+	if in.it != 0 {
+		c.it = in.it
+		return
+	}
+	if c.it&0x7 == 0 {
+		c.it = 0
+	} else {
+		c.it = c.it&0xe0 | (c.it<<1)&0x1f
+	}
+}
+
+func (c *ARMv7A) bticLookup(pc, target uint32) bool {
+	for i := range c.btic {
+		e := &c.btic[i]
+		if e.valid && e.pc == pc {
+			c.bticTime++
+			e.stamp = c.bticTime
+			return e.target == target
+		}
+	}
+	return false
+}
+
+func (c *ARMv7A) bticInsert(pc, target uint32) {
+	if len(c.btic) == 0 {
+		return
+	}
+	v := 0
+	for i := range c.btic {
+		e := &c.btic[i]
+		if e.valid && e.pc == pc {
+			v = i
+			break
+		}
+		if !e.valid {
+			v = i
+			break
+		}
+		if e.stamp < c.btic[v].stamp {
+			v = i
+		}
+	}
+	c.bticTime++
+	c.btic[v] = bticEntry{pc: pc, target: target, stamp: c.bticTime, valid: true}
+}
+
+func (c *ARMv7A) rsPush(a uint32) {
+	if len(c.rs) == 0 {
+		return
+	}
+	c.rs[c.rsTop] = a
+	c.rsTop = (c.rsTop + 1) % len(c.rs)
+	if c.rsCount < len(c.rs) {
+		c.rsCount++
+	}
+}
+
+func (c *ARMv7A) rsPop() (uint32, bool) {
+	if c.rsCount == 0 {
+		return 0, false
+	}
+	c.rsTop = (c.rsTop - 1 + len(c.rs)) % len(c.rs)
+	c.rsCount--
+	return c.rs[c.rsTop], true
+}
+
+// Finish resolves the final instruction (the return) given where it went.
+func (c *ARMv7A) Finish(returnAddr uint32) {
+	if c.finished || c.err != nil {
+		return
+	}
+	c.finished = true
+	if c.have {
+		if c.prev.br == a7BrReturn && c.rsCount == 0 {
+			c.rsPush(returnAddr &^ 1) // the harness's call stands for a BL
+		}
+		c.resolve(returnAddr &^ 1)
+	}
+	c.end = max(c.cur+1, c.minNext)
+	if c.minNext > c.cur+1 {
+		c.stalls[c.minReason] += uint64(c.minNext - c.cur - 1)
+	}
+}
+
+func (c *ARMv7A) Result() Result {
+	end := c.end
+	if !c.finished {
+		end = max(c.cur+1, c.minNext)
+	}
+	st := map[string]uint64{}
+	for i, v := range c.stalls {
+		if v != 0 {
+			st[a7StallNames[i]] = v
+		}
+	}
+	return Result{Cycles: uint64(max(end, 0)), Instructions: c.insns, Stalls: st, Memory: c.mem.Stats()}
+}
+
+// decodeAt decodes the instruction executed at pc (the event's size
+// tells A32 from Thumb as described above) and caches it.
+func (c *ARMv7A) decodeAt(pc, size uint32) *a7Inst {
+	thumb := size == 2 || pc&2 != 0 || c.thumb
+	if c.prev != nil && c.prev.toggles && pc != c.prevPC+uint32(c.prev.size) {
+		thumb = !c.prev.thumb
+	}
+	if size == 2 || pc&2 != 0 {
+		thumb = true
+	}
+	var (
+		inst decode.Inst
+		err  error
+		b    []byte
+	)
+	b, err = c.code.ReadMem(pc, 4)
+	if err != nil {
+		b, err = c.code.ReadMem(pc, 2)
+	}
+	if err != nil {
+		c.err = fmt.Errorf("cortex-a7: cannot read the instruction at 0x%08x: %v", pc, err)
+		return nil
+	}
+	dec := c.decARM
+	if thumb {
+		dec = c.decT
+	}
+	if thumb && c.it.InIT() {
+		inst, err = c.decT.DecodeIT(b, pc, c.it.CC())
+	} else {
+		inst, err = dec.Decode(b, pc)
+	}
+	if (err != nil || uint32(inst.Size) != size) && !thumb {
+		// A32 state guessed wrong: try Thumb.
+		if i2, e2 := c.decT.Decode(b, pc); e2 == nil && uint32(i2.Size) == size {
+			inst, err, thumb = i2, nil, true
+		}
+	}
+	if err != nil {
+		c.err = &UnsupportedError{Core: "cortex-a7", PC: pc, Text: fmt.Sprintf("% x", b), Why: "undefined encoding"}
+		return nil
+	}
+	v, why := classifyA7(inst, thumb)
+	if v.class == a7Invalid {
+		c.err = &UnsupportedError{Core: "cortex-a7", PC: pc, Text: inst.String(), Why: why}
+		return nil
+	}
+	return c.cache.put(pc, v)
+}
+
+// decodeThumbAt decodes a Thumb instruction skipped inside an IT block.
+func (c *ARMv7A) decodeThumbAt(pc uint32) *a7Inst {
+	b, err := c.code.ReadMem(pc, 4)
+	if err != nil {
+		b, err = c.code.ReadMem(pc, 2)
+	}
+	if err != nil {
+		c.err = fmt.Errorf("cortex-a7: cannot read the instruction at 0x%08x: %v", pc, err)
+		return nil
+	}
+	inst, err := c.decT.DecodeIT(b, pc, c.it.CC())
+	if err != nil {
+		c.err = &UnsupportedError{Core: "cortex-a7", PC: pc, Text: fmt.Sprintf("% x", b), Why: "undefined encoding"}
+		return nil
+	}
+	v, why := classifyA7(inst, true)
+	if v.class == a7Invalid {
+		c.err = &UnsupportedError{Core: "cortex-a7", PC: pc, Text: inst.String(), Why: why}
+		return nil
+	}
+	return c.cache.put(pc, v)
+}
+
+// regBit maps a register to its bit in the dependency masks (0 for
+// registers the model does not track; PC is never waited for).
+func regBit(r decode.Reg) uint32 {
+	switch r {
+	case decode.CPSR, decode.APSR, decode.APSR_NZCV:
+		return 1 << a7Flags
+	}
+	if g := r.GPR(); g >= 0 && g < 15 {
+		return 1 << g
+	}
+	return 0
+}
+
+func regMask(rs []decode.Reg) uint32 {
+	var m uint32
+	for _, r := range rs {
+		m |= regBit(r)
+	}
+	return m
+}
+
+// classifyA7 maps a decoded instruction to its class, operand roles and
+// branch kind.
+func classifyA7(i decode.Inst, thumb bool) (a7Inst, string) {
+	v := a7Inst{size: uint8(i.Size), thumb: thumb, issue: 1, cond: i.CC != decode.CCAL && i.CC != 0}
+	reads := regMask(i.RegsRead)
+	v.writes = regMask(i.RegsWritten)
+	v.readN = reads
+	class := a7ALUReg
+	writesPC := i.WritesPC()
+	lastOp := func() *decode.Operand {
+		if len(i.Ops) == 0 {
+			return nil
+		}
+		return &i.Ops[len(i.Ops)-1]
+	}
+	// addr collects address registers (early operands) of loads/stores.
+	addrRegs := func() uint32 {
+		var m uint32
+		for _, op := range i.Ops {
+			if op.Kind == decode.OpMem {
+				m |= regBit(op.Mem.Base) | regBit(op.Mem.Index)
+			}
+		}
+		return m
+	}
+	if i.Writeback {
+		base := decode.RegInvalid
+		switch i.ID {
+		case decode.InsPUSH, decode.InsPOP, decode.InsVPUSH, decode.InsVPOP:
+			base = decode.SP
+		default:
+			for _, op := range i.Ops {
+				if op.Kind == decode.OpMem {
+					base = op.Mem.Base
+				}
+			}
+			if base == decode.RegInvalid && len(i.Ops) > 0 && i.Ops[0].Kind == decode.OpReg {
+				base = i.Ops[0].Reg
+			}
+		}
+		v.wb = regBit(base)
+	}
+	switch i.ID {
+	case decode.InsB, decode.InsCBZ, decode.InsCBNZ:
+		class, v.br = a7Branch, a7BrDirect
+		if i.ID != decode.InsB {
+			v.cond = true
+		}
+	case decode.InsBL:
+		class, v.br = a7Call, a7BrCall
+	case decode.InsBLX:
+		class = a7Call
+		if len(i.Ops) > 0 && i.Ops[0].Kind == decode.OpImm {
+			v.br, v.toggles = a7BrCall, true
+		} else {
+			v.br = a7BrCallInd
+		}
+	case decode.InsBX, decode.InsBXJ:
+		class, v.br = a7Branch, a7BrIndirect
+		if len(i.Ops) > 0 && i.Ops[0].Reg == decode.LR {
+			v.br = a7BrReturn
+		}
+	case decode.InsTBB, decode.InsTBH:
+		class, v.br = a7Load, a7BrIndirect
+		v.readE, v.readN = addrRegs(), 0
+	case decode.InsLDR, decode.InsLDRB, decode.InsLDRH, decode.InsLDRSB, decode.InsLDRSH,
+		decode.InsLDRT, decode.InsLDRBT, decode.InsLDRHT, decode.InsLDRSBT, decode.InsLDRSHT,
+		decode.InsLDREX, decode.InsLDREXB, decode.InsLDREXH, decode.InsLDA, decode.InsLDAB, decode.InsLDAH,
+		decode.InsLDAEX, decode.InsLDAEXB, decode.InsLDAEXH:
+		class = a7Load
+		v.readE = addrRegs()
+		v.readN = reads &^ v.readE & (1 << a7Flags)
+		if writesPC {
+			v.br = a7BrIndirect
+			if len(i.Ops) > 1 && i.Ops[1].Kind == decode.OpMem && i.Ops[1].Mem.Base == decode.SP {
+				v.br = a7BrReturn
+			}
+		}
+	case decode.InsLDRD, decode.InsLDREXD, decode.InsLDAEXD:
+		class = a7LoadMulti
+		v.readE = addrRegs()
+		v.readN = reads &^ v.readE & (1 << a7Flags)
+		multi(&v, 2)
+	case decode.InsLDM, decode.InsLDMDA, decode.InsLDMDB, decode.InsLDMIB, decode.InsPOP:
+		n := i.RegListLen()
+		base := decode.SP
+		if i.ID != decode.InsPOP && len(i.Ops) > 0 {
+			base = i.Ops[0].Reg
+		}
+		v.readE = regBit(base)
+		v.readN = reads & (1 << a7Flags)
+		if n <= 1 {
+			class = a7Load
+		} else {
+			class = a7LoadMulti
+			multi(&v, n)
+		}
+		if writesPC {
+			v.br = a7BrIndirect
+			if base == decode.SP {
+				v.br = a7BrReturn
+			}
+		}
+	case decode.InsSTR, decode.InsSTRB, decode.InsSTRH, decode.InsSTRT, decode.InsSTRBT, decode.InsSTRHT,
+		decode.InsSTREX, decode.InsSTREXB, decode.InsSTREXH, decode.InsSTL, decode.InsSTLB, decode.InsSTLH,
+		decode.InsSTLEX, decode.InsSTLEXB, decode.InsSTLEXH, decode.InsPLD, decode.InsPLDW, decode.InsPLI:
+		class = a7Store
+		storeOperands(&v, i, reads, addrRegs())
+	case decode.InsSTRD, decode.InsSTREXD, decode.InsSTLEXD:
+		class = a7StoreMulti
+		storeOperands(&v, i, reads, addrRegs())
+		multi(&v, 2)
+	case decode.InsSTM, decode.InsSTMDA, decode.InsSTMDB, decode.InsSTMIB, decode.InsPUSH:
+		n := i.RegListLen()
+		base := decode.SP
+		if i.ID != decode.InsPUSH && len(i.Ops) > 0 {
+			base = i.Ops[0].Reg
+		}
+		v.readE = regBit(base)
+		v.readN = reads &^ v.readE
+		for k, op := range i.Ops {
+			if op.Kind == decode.OpReg && (k > 0 || i.ID == decode.InsPUSH) {
+				v.readN |= regBit(op.Reg)
+			}
+		}
+		if n <= 1 {
+			class = a7Store
+		} else {
+			class = a7StoreMulti
+			multi(&v, n)
+		}
+	case decode.InsMUL, decode.InsUMULL, decode.InsSMULL, decode.InsSMULBB, decode.InsSMULBT,
+		decode.InsSMULTB, decode.InsSMULTT, decode.InsSMULWB, decode.InsSMULWT, decode.InsSMMUL,
+		decode.InsSMMULR, decode.InsSMUAD, decode.InsSMUADX, decode.InsSMUSD, decode.InsSMUSDX:
+		class = a7Mul
+	case decode.InsMLA, decode.InsMLS, decode.InsSMLABB, decode.InsSMLABT, decode.InsSMLATB,
+		decode.InsSMLATT, decode.InsSMLAWB, decode.InsSMLAWT, decode.InsSMLAD, decode.InsSMLADX,
+		decode.InsSMLSD, decode.InsSMLSDX, decode.InsSMMLA, decode.InsSMMLAR, decode.InsSMMLS, decode.InsSMMLSR:
+		class = a7Mul
+		if len(i.Ops) > 3 && i.Ops[3].Kind == decode.OpReg {
+			accumulator(&v, i, 3)
+		}
+	case decode.InsUMLAL, decode.InsSMLAL, decode.InsUMAAL, decode.InsSMLALBB, decode.InsSMLALBT,
+		decode.InsSMLALTB, decode.InsSMLALTT, decode.InsSMLALD, decode.InsSMLALDX, decode.InsSMLSLD, decode.InsSMLSLDX:
+		class = a7Mul
+		accumulator(&v, i, 0, 1)
+	case decode.InsSDIV, decode.InsUDIV:
+		class = a7Div
+	case decode.InsMOV, decode.InsMOVW, decode.InsMOVT, decode.InsADR, decode.InsSXTB, decode.InsSXTH,
+		decode.InsUXTB, decode.InsUXTH, decode.InsNOP, decode.InsIT:
+		class = a7ALUImm
+		if op := lastOp(); op != nil && op.Kind == decode.OpReg && op.Shift.Type != 0 && i.ID == decode.InsMOV {
+			class = a7ALUReg // MOV with a shifted register is a shift
+		}
+	case decode.InsLSL, decode.InsLSR, decode.InsASR, decode.InsROR, decode.InsRRX:
+		class = a7ALUReg
+	case decode.InsADD, decode.InsADC, decode.InsSUB, decode.InsSBC, decode.InsRSB, decode.InsRSC,
+		decode.InsAND, decode.InsORR, decode.InsEOR, decode.InsBIC, decode.InsORN, decode.InsMVN,
+		decode.InsCMP, decode.InsCMN, decode.InsTST, decode.InsTEQ, decode.InsADDW, decode.InsSUBW:
+		op := lastOp()
+		switch {
+		case op == nil || op.Kind == decode.OpImm:
+			class = a7ALUImm
+		case op.Kind == decode.OpReg && op.Shift.Type != 0 && !(op.Shift.Type < decode.ShiftASRREG && op.Shift.Value == 0):
+			class = a7ALUShift
+			early := regBit(op.Reg)
+			if op.Shift.Type >= decode.ShiftASRREG {
+				early |= regBit(decode.Reg(op.Shift.Value))
+			}
+			v.readE = early
+			v.readN = reads &^ early
+			for _, o := range i.Ops[:len(i.Ops)-1] {
+				if o.Kind == decode.OpReg && k0(i, o) {
+					v.readN |= regBit(o.Reg)
+				}
+			}
+		default:
+			class = a7ALUReg
+		}
+	case decode.InsMRS, decode.InsMSR, decode.InsDMB, decode.InsDSB, decode.InsISB, decode.InsCPS,
+		decode.InsMCR, decode.InsMCR2, decode.InsMCRR, decode.InsMCRR2, decode.InsMRC, decode.InsMRC2,
+		decode.InsMRRC, decode.InsMRRC2, decode.InsCLREX, decode.InsSETEND, decode.InsWFI, decode.InsWFE,
+		decode.InsSEV, decode.InsSEVL, decode.InsYIELD, decode.InsHINT, decode.InsDBG, decode.InsCDP, decode.InsCDP2,
+		decode.InsERET, decode.InsRFEDA, decode.InsRFEDB, decode.InsRFEIA, decode.InsRFEIB,
+		decode.InsSRSDA, decode.InsSRSDB, decode.InsSRSIA, decode.InsSRSIB, decode.InsSWP, decode.InsSWPB,
+		decode.InsLDC, decode.InsLDCL, decode.InsLDC2, decode.InsLDC2L, decode.InsSTC, decode.InsSTCL, decode.InsSTC2, decode.InsSTC2L:
+		class = a7Sys
+		if writesPC {
+			v.br = a7BrIndirect
+		}
+	case decode.InsSVC, decode.InsBKPT, decode.InsUDF, decode.InsHVC, decode.InsSMC, decode.InsTRAP, decode.InsHLT:
+		class = a7Trap
+	default:
+		if name := decode.InsName(i.ID); len(name) > 0 && name[0] == 'v' || i.ID == decode.InsVPUSH || i.ID == decode.InsVPOP ||
+			i.ID == decode.InsFLDMDBX || i.ID == decode.InsFLDMIAX || i.ID == decode.InsFSTMDBX || i.ID == decode.InsFSTMIAX {
+			class = a7FP
+		} else if i.ID == decode.InsINVALID {
+			return a7Inst{}, "unknown instruction"
+		}
+	}
+	if class != a7Branch && class != a7Call && class != a7Load && class != a7LoadMulti && class != a7Sys && writesPC {
+		// MOV pc, lr / SUB pc, lr... / ADD pc, ...: a computed branch.
+		v.br = a7BrIndirect
+		if (i.ID == decode.InsMOV) && len(i.Ops) > 1 && i.Ops[1].Kind == decode.OpReg && i.Ops[1].Reg == decode.LR {
+			v.br = a7BrReturn
+		}
+	}
+	if class == a7Branch || class == a7Call {
+		v.readN, v.readE, v.readA = 0, 0, 0 // predicted: no operand wait
+	}
+	if i.ID == decode.InsIT {
+		v.it = itOf(i)
+		v.readN, v.writes = 0, 0
+	}
+	v.writes &^= v.wb
+	row := a7Table[class]
+	v.class = class
+	v.younger, v.branchUnit = row.younger, row.branchUnit
+	v.latN, v.latE, v.latA = row.latN, row.latE, row.latA
+	if class == a7LoadMulti && v.issue > 1 {
+		v.latN, v.latE, v.latA = v.issue+1, v.issue+1, v.issue+1
+	}
+	if !row.both && class != a7LoadMulti && class != a7StoreMulti {
+		v.lastOpen = true
+	}
+	if row.both && v.issue == 1 && class != a7LoadMulti && class != a7StoreMulti {
+		v.lastOpen = false
+	}
+	return v, ""
+}
+
+// k0 reports whether o is a source operand (not the destination) of a
+// data-processing instruction.
+func k0(i decode.Inst, o decode.Operand) bool {
+	switch i.ID {
+	case decode.InsCMP, decode.InsCMN, decode.InsTST, decode.InsTEQ:
+		return true
+	}
+	return &i.Ops[0] != &o && !(len(i.Ops) > 0 && i.Ops[0].Kind == decode.OpReg && i.Ops[0].Reg == o.Reg && len(i.Ops) == 2)
+}
+
+// multi sets the issue shape of a transfer of n registers: two a cycle;
+// an odd count leaves ex2 free in the last cycle.
+func multi(v *a7Inst, n int) {
+	if n < 2 {
+		n = 2
+	}
+	v.issue = uint8((n + 1) / 2)
+	v.lastOpen = n%2 == 1
+}
+
+// storeOperands: the address registers are early, the data normal.
+func storeOperands(v *a7Inst, i decode.Inst, reads, addr uint32) {
+	v.readE = addr
+	v.readN = reads & (1 << a7Flags)
+	for _, op := range i.Ops {
+		if op.Kind == decode.OpReg {
+			v.readN |= regBit(op.Reg)
+		}
+	}
+}
+
+// accumulator moves the accumulator operands (by operand index) from the
+// normal to the accumulator mask, unless they are also multiplicands.
+func accumulator(v *a7Inst, i decode.Inst, idx ...int) {
+	var acc, other uint32
+	for k, op := range i.Ops {
+		if op.Kind != decode.OpReg {
+			continue
+		}
+		isAcc := false
+		for _, j := range idx {
+			if j == k {
+				isAcc = true
+			}
+		}
+		if isAcc {
+			acc |= regBit(op.Reg)
+		} else if !(len(idx) == 1 && k == 0) {
+			other |= regBit(op.Reg)
+		}
+	}
+	if len(idx) == 2 {
+		other &^= 0 // RdLo/RdHi are operands 0, 1; sources are 2, 3
+	}
+	v.readA = acc &^ other
+	v.readN &^= v.readA
+}
+
+// itOf returns the IT state an IT instruction starts.
+func itOf(i decode.Inst) decode.ITState {
+	var s decode.ITState
+	s.Advance(i)
+	return s
+}

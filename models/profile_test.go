@@ -1,0 +1,89 @@
+package models
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestBuiltinBoards(t *testing.T) {
+	want := map[string]struct {
+		core  string
+		clock uint64
+		ws    int
+	}{
+		"nucleo-g071rb":  {"cortex-m0plus", 64e6, 2},
+		"nucleo-f091rc":  {"cortex-m0", 48e6, 1},
+		"nucleo-wba52cg": {"cortex-m33", 100e6, 3},
+		"stm32mp135f-dk": {"cortex-a7", 650e6, 0},
+	}
+	boards := Boards()
+	if len(boards) != len(want) {
+		t.Fatalf("%d boards, want %d", len(boards), len(want))
+	}
+	for _, b := range boards {
+		w := want[b.Name]
+		if b.Core != w.core || b.ClockHz != w.clock || b.FlashWaitStates() != w.ws {
+			t.Errorf("%s: core %s clock %d ws %d, want %+v", b.Name, b.Core, b.ClockHz, b.FlashWaitStates(), w)
+		}
+	}
+}
+
+// TestInheritance pins the merge rule: the child's scalars and lists
+// replace the parent's, objects and maps merge, descriptions stay put.
+func TestInheritance(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "mine.json")
+	os.WriteFile(file, []byte(`{"kind": "board", "name": "mine", "inherits": "nucleo-g071rb",
+		"clock_hz": 24000000, "flash": {"prefetch": false},
+		"params": {"extra": {"value": 2, "unit": "cycles", "source": "test"}}}`), 0o644)
+	p, err := LoadProfileFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.ClockHz != 24e6 || p.FlashWaitStates() != 0 || p.Core != "cortex-m0plus" || len(p.Memory) != 2 {
+		t.Errorf("merged profile: %+v", p)
+	}
+	if *p.Flash.Prefetch || !*p.Flash.ICache || len(p.Flash.WaitTable) != 3 {
+		t.Errorf("flash object did not merge field by field: %+v", p.Flash)
+	}
+	if _, ok := p.Params["mul_cycles"]; !ok || p.Params["extra"].Value != 2 {
+		t.Errorf("params did not merge key by key: %v", p.Params)
+	}
+	if p.Description != "" {
+		t.Errorf("description inherited: %q", p.Description)
+	}
+}
+
+func TestProfileErrors(t *testing.T) {
+	tests := []struct{ json, want string }{
+		{`{"kind": "board", "name": "b", "inherits": "nucleo-g071rb", "clok_hz": 1}`, `unknown field "clok_hz"`},
+		{`{"kind": "board", "name": "b", "inherits": "nucleo-g071rb", "clock_hz": "fast"}`, "clock_hz"},
+		{`{"kind": "board", "name": "b", "inherits": "nucleo-g071rb", "clock_hz": 80000000}`, "clock_hz: 80000000 above the chip's maximum"},
+		{`{"kind": "board", "name": "b", "inherits": "nucleo-g071rb", "core": "cortex-m7"}`, `core: "cortex-m7" is not one of`},
+		{`{"kind": "board", "name": "b", "inherits": "nope"}`, `unknown board or profile "nope"`},
+		{`{"kind": "board", "name": "b", "inherits": "nucleo-g071rb", "memory": [{"name": "x", "kind": "sram", "base": "0x20000000", "size": "1000"}]}`, "memory[0] (x): base and size must be"},
+		{`{"kind": "board", "name": "b", "inherits": "nucleo-g071rb", "memory": [{"name": "x", "kind": "sram", "base": "0x20000000", "size": "8K"}, {"name": "y", "kind": "flash", "base": "0x20001000", "size": "4K"}]}`, "memory[1] (y) overlaps memory[0] (x)"},
+		{`{"kind": "board", "name": "b", "inherits": "nucleo-g071rb", "flash": {"wait_states": 99}}`, "flash.wait_states: 99 out of range"},
+		{"{\"kind\": \"board\",\n \"name\": }", "line 2"},
+		{`{"kind": "gizmo", "name": "b"}`, `kind: "gizmo"`},
+	}
+	for _, tt := range tests {
+		file := filepath.Join(t.TempDir(), "b.json")
+		os.WriteFile(file, []byte(tt.json), 0o644)
+		_, err := LoadProfileFile(file)
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%s\n  err = %v, want %q", tt.json, err, tt.want)
+		}
+	}
+}
+
+func TestWaitStatesFor(t *testing.T) {
+	p, _ := LoadProfile("nucleo-g071rb")
+	for hz, ws := range map[uint64]int{8e6: 0, 24e6: 0, 24e6 + 1: 1, 48e6: 1, 64e6: 2} {
+		if got := WaitStatesFor(p.Flash.WaitTable, hz); got != ws {
+			t.Errorf("%d Hz: %d wait states, want %d", hz, got, ws)
+		}
+	}
+}
