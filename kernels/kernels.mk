@@ -48,7 +48,9 @@ KERNELS_HOSTCFLAGS ?= -std=c11 -O2 -g -Wall -Wextra -Werror \
 
 KERNELS_SRCS    := $(wildcard $(KERNELS_SRCDIR)/*.c)
 KERNELS_HDRS    := $(wildcard $(KERNELS_SRCDIR)/*.h)
-KERNELS_HEADER  := $(KERNELS_SRCDIR)/kernels.h
+# Public API headers: kernels.h and every api_*.h; their `extern` lines
+# are the exported kernels.
+KERNELS_HEADER  := $(KERNELS_SRCDIR)/kernels.h $(wildcard $(KERNELS_SRCDIR)/api_*.h)
 KERNELS_ELFS    := $(foreach b,$(KERNELS_BOARDS),$(KERNELS_OUT)/$(b)/kernels.elf)
 
 # Exported symbols: every `extern <type> name(` line of kernels.h.
@@ -61,8 +63,8 @@ kernels: $(KERNELS_ELFS)
 
 $(KERNELS_EXPORTS): $(KERNELS_HEADER) $(KERNELS_MK)
 	@mkdir -p $(@D)
-	sed -n 's/^extern [^(]*[ *]\([A-Za-z_][A-Za-z0-9_]*\)(.*/\1/p' $< > $@.tmp
-	@test -s $@.tmp || { echo "no exports found in $<" >&2; rm -f $@.tmp; exit 1; }
+	sed -n 's/^extern [^(]*[ *]\([A-Za-z_][A-Za-z0-9_]*\)(.*/\1/p' $(KERNELS_HEADER) > $@.tmp
+	@test -s $@.tmp || { echo "no exports found in $(KERNELS_HEADER)" >&2; rm -f $@.tmp; exit 1; }
 	mv $@.tmp $@
 
 # gcc response file: one -Wl,--undefined=SYM per export, so --gc-sections
