@@ -31,17 +31,22 @@ import (
 // instruction after the final return could issue.
 //
 // Choices where the facts are silent (also beside their code):
-//   - Instruction set: A32 instructions are 4 bytes at 4-aligned
-//     addresses; an event of 2 bytes or at an address with bit 1 set is
-//     Thumb. A 4-byte event at a 4-aligned address is decoded in the
-//     current state, which starts in A32 (the emulator's default state)
-//     and changes when a Thumb instruction is seen and on BLX <imm>
-//     (which always switches). A BX/POP {pc} from A32 into Thumb code
-//     whose first instruction is a 4-aligned 32-bit Thumb-2 instruction
-//     would be decoded as A32: if that decode fails, Thumb is tried.
-//   - Thumb IT blocks: instructions skipped by a failed IT condition are
-//     not reported by the emulator (facts §6) and are counted as issued
-//     here, decoded from the IT mask.
+//   - Instruction set (the Exec events do not carry the Thumb bit): an
+//     event of 2 bytes or at an address with bit 1 set is Thumb; a
+//     4-byte event whose first halfword is not a 32-bit Thumb prefix
+//     (0b11101/0b11110/0b11111) is A32. Otherwise the current state
+//     decides, which starts in A32 (the emulator's), follows every
+//     decoded instruction, switches on BLX <imm>, and on a return takes
+//     the caller's state from the return stack (entries remember it).
+//     If the decode fails or its size disagrees with the event, the
+//     other state is tried. Decided once per address (cached).
+//   - Thumb IT blocks: the emulator reports every instruction of a block,
+//     those whose IT condition failed included (emu expands translation
+//     blocks); the model tracks the IT state to decode them with their
+//     condition, and counts them as issued.
+//   - Data accesses arrive after the Exec events of their translation
+//     block, not right after their instruction; a miss freezes the
+//     pipeline where it is reported, which gives the same total.
 //   - Branches do not wait for their operands (they are predicted and
 //     checked later); a mispredicted branch costs the penalty from its
 //     issue cycle. Only conditional branches update the global history.
@@ -228,11 +233,11 @@ type bticEntry struct {
 type ARMv7A struct {
 	P A7Params
 
-	mem    Memory
-	code   CodeReader
-	decARM *decode.Decoder
-	decT   *decode.Decoder
-	cache  decodeCache[a7Inst]
+	mem                        Memory
+	code                       CodeReader
+	decARM                     *decode.Decoder
+	decT                       *decode.Decoder
+	cache                      decodeCache[a7Inst]
 	penalty, bubble, divCycles int64
 
 	thumb bool
@@ -296,6 +301,19 @@ func NewARMv7A(p A7Params, mem Memory, code CodeReader) (*ARMv7A, error) {
 	return c, nil
 }
 
+// Reset starts a new run with a cold predictor and the given memory,
+// keeping the decoded instructions.
+func (c *ARMv7A) Reset(mem Memory) {
+	cache, decARM, decT, code := c.cache, c.decARM, c.decT, c.code
+	n, err := NewARMv7A(c.P, mem, code)
+	if err == nil { // cannot fail: the parameters were accepted before
+		n.decARM.Close()
+		n.decT.Close()
+		n.decARM, n.decT, n.cache = decARM, decT, cache
+		*c = *n
+	}
+}
+
 // Close frees the decoders.
 func (c *ARMv7A) Close() {
 	c.decARM.Close()
@@ -319,11 +337,8 @@ func (c *ARMv7A) Events(batch []emu.Event) {
 		}
 		pc := e.Addr()
 		if c.have {
-			if c.prev.thumb && c.it.InIT() && c.prev.br == a7BrNone && pc != c.prevPC+uint32(c.prev.size) {
-				c.skipIT(pc)
-				if c.err != nil {
-					return
-				}
+			if c.prev.thumb {
+				c.itAdvance(c.prev)
 			}
 			c.resolve(pc)
 		}
@@ -339,29 +354,7 @@ func (c *ARMv7A) Events(batch []emu.Event) {
 		}
 		c.issue(in)
 		c.thumb = in.thumb
-		if in.thumb {
-			c.it.Advance(decode.Inst{}) // placeholder replaced below
-		}
 		c.prev, c.prevPC, c.have = in, pc, true
-	}
-}
-
-// skipIT counts the instructions of an IT block that the emulator did
-// not report (their condition failed) between the previous instruction
-// and pc.
-func (c *ARMv7A) skipIT(pc uint32) {
-	a := c.prevPC + uint32(c.prev.size)
-	for n := 0; n < 4 && a < pc && c.it.InIT(); n++ {
-		in := c.cache.get(a)
-		if in.class == a7Invalid {
-			in = c.decodeThumbAt(a)
-			if c.err != nil {
-				return
-			}
-		}
-		c.issue(in)
-		c.itAdvance(in)
-		a += uint32(in.size)
 	}
 }
 
@@ -468,9 +461,6 @@ func (c *ARMv7A) issue(in *a7Inst) {
 // earliest cycle.
 func (c *ARMv7A) resolve(next uint32) {
 	p := c.prev
-	if p.thumb {
-		c.itAdvance(p)
-	}
 	if p.br == a7BrNone {
 		return
 	}
@@ -507,7 +497,9 @@ func (c *ARMv7A) resolve(next uint32) {
 			c.bticInsert(pc, next)
 		case a7BrReturn:
 			t, ok := c.rsPop()
-			if correct && (!ok || t != next) {
+			if ok && t&^1 == next {
+				c.thumb = t&1 != 0 // back to the caller's instruction set
+			} else {
 				correct = false
 			}
 			if correct {
@@ -520,7 +512,11 @@ func (c *ARMv7A) resolve(next uint32) {
 			c.bticInsert(pc, next)
 		}
 		if p.br == a7BrCall || p.br == a7BrCallInd {
-			c.rsPush(pc + uint32(p.size))
+			ret := pc + uint32(p.size)
+			if p.thumb {
+				ret |= 1 // the caller's state, for the return's decode
+			}
+			c.rsPush(ret)
 		}
 		if p.toggles {
 			c.thumb = !p.thumb
@@ -645,13 +641,6 @@ func (c *ARMv7A) Result() Result {
 // decodeAt decodes the instruction executed at pc (the event's size
 // tells A32 from Thumb as described above) and caches it.
 func (c *ARMv7A) decodeAt(pc, size uint32) *a7Inst {
-	thumb := size == 2 || pc&2 != 0 || c.thumb
-	if c.prev != nil && c.prev.toggles && pc != c.prevPC+uint32(c.prev.size) {
-		thumb = !c.prev.thumb
-	}
-	if size == 2 || pc&2 != 0 {
-		thumb = true
-	}
 	var (
 		inst decode.Inst
 		err  error
@@ -665,6 +654,13 @@ func (c *ARMv7A) decodeAt(pc, size uint32) *a7Inst {
 		c.err = fmt.Errorf("cortex-a7: cannot read the instruction at 0x%08x: %v", pc, err)
 		return nil
 	}
+	thumb := c.thumb
+	switch {
+	case size == 2 || pc&2 != 0:
+		thumb = true
+	case len(b) >= 2 && (uint16(b[0])|uint16(b[1])<<8)>>11 < 0x1d:
+		thumb = false // a Thumb instruction with this first halfword is 2 bytes, not 4
+	}
 	dec := c.decARM
 	if thumb {
 		dec = c.decT
@@ -674,10 +670,14 @@ func (c *ARMv7A) decodeAt(pc, size uint32) *a7Inst {
 	} else {
 		inst, err = dec.Decode(b, pc)
 	}
-	if (err != nil || uint32(inst.Size) != size) && !thumb {
-		// A32 state guessed wrong: try Thumb.
-		if i2, e2 := c.decT.Decode(b, pc); e2 == nil && uint32(i2.Size) == size {
-			inst, err, thumb = i2, nil, true
+	if err != nil || uint32(inst.Size) != size {
+		// The state was guessed wrong: try the other one.
+		other := c.decT
+		if thumb {
+			other = c.decARM
+		}
+		if i2, e2 := other.Decode(b, pc); e2 == nil && uint32(i2.Size) == size {
+			inst, err, thumb = i2, nil, !thumb
 		}
 	}
 	if err != nil {
@@ -685,29 +685,6 @@ func (c *ARMv7A) decodeAt(pc, size uint32) *a7Inst {
 		return nil
 	}
 	v, why := classifyA7(inst, thumb)
-	if v.class == a7Invalid {
-		c.err = &UnsupportedError{Core: "cortex-a7", PC: pc, Text: inst.String(), Why: why}
-		return nil
-	}
-	return c.cache.put(pc, v)
-}
-
-// decodeThumbAt decodes a Thumb instruction skipped inside an IT block.
-func (c *ARMv7A) decodeThumbAt(pc uint32) *a7Inst {
-	b, err := c.code.ReadMem(pc, 4)
-	if err != nil {
-		b, err = c.code.ReadMem(pc, 2)
-	}
-	if err != nil {
-		c.err = fmt.Errorf("cortex-a7: cannot read the instruction at 0x%08x: %v", pc, err)
-		return nil
-	}
-	inst, err := c.decT.DecodeIT(b, pc, c.it.CC())
-	if err != nil {
-		c.err = &UnsupportedError{Core: "cortex-a7", PC: pc, Text: fmt.Sprintf("% x", b), Why: "undefined encoding"}
-		return nil
-	}
-	v, why := classifyA7(inst, true)
 	if v.class == a7Invalid {
 		c.err = &UnsupportedError{Core: "cortex-a7", PC: pc, Text: inst.String(), Why: why}
 		return nil
@@ -876,12 +853,12 @@ func classifyA7(i decode.Inst, thumb bool) (a7Inst, string) {
 		decode.InsSMLSD, decode.InsSMLSDX, decode.InsSMMLA, decode.InsSMMLAR, decode.InsSMMLS, decode.InsSMMLSR:
 		class = a7Mul
 		if len(i.Ops) > 3 && i.Ops[3].Kind == decode.OpReg {
-			accumulator(&v, i, 3)
+			accumulator(&v, i, []int{3}, []int{1, 2})
 		}
 	case decode.InsUMLAL, decode.InsSMLAL, decode.InsUMAAL, decode.InsSMLALBB, decode.InsSMLALBT,
 		decode.InsSMLALTB, decode.InsSMLALTT, decode.InsSMLALD, decode.InsSMLALDX, decode.InsSMLSLD, decode.InsSMLSLDX:
 		class = a7Mul
-		accumulator(&v, i, 0, 1)
+		accumulator(&v, i, []int{0, 1}, []int{2, 3})
 	case decode.InsSDIV, decode.InsUDIV:
 		class = a7Div
 	case decode.InsMOV, decode.InsMOVW, decode.InsMOVT, decode.InsADR, decode.InsSXTB, decode.InsSXTH,
@@ -907,8 +884,13 @@ func classifyA7(i decode.Inst, thumb bool) (a7Inst, string) {
 			}
 			v.readE = early
 			v.readN = reads &^ early
-			for _, o := range i.Ops[:len(i.Ops)-1] {
-				if o.Kind == decode.OpReg && k0(i, o) {
+			first := 1 // sources follow the destination...
+			switch i.ID {
+			case decode.InsCMP, decode.InsCMN, decode.InsTST, decode.InsTEQ:
+				first = 0 // ...except for comparisons
+			}
+			for _, o := range i.Ops[min(first, len(i.Ops)-1) : len(i.Ops)-1] {
+				if o.Kind == decode.OpReg {
 					v.readN |= regBit(o.Reg)
 				}
 			}
@@ -958,23 +940,10 @@ func classifyA7(i decode.Inst, thumb bool) (a7Inst, string) {
 	if class == a7LoadMulti && v.issue > 1 {
 		v.latN, v.latE, v.latA = v.issue+1, v.issue+1, v.issue+1
 	}
-	if !row.both && class != a7LoadMulti && class != a7StoreMulti {
-		v.lastOpen = true
-	}
-	if row.both && v.issue == 1 && class != a7LoadMulti && class != a7StoreMulti {
-		v.lastOpen = false
+	if class != a7LoadMulti && class != a7StoreMulti {
+		v.lastOpen = !row.both // an ex1-only instruction leaves ex2 to a younger one
 	}
 	return v, ""
-}
-
-// k0 reports whether o is a source operand (not the destination) of a
-// data-processing instruction.
-func k0(i decode.Inst, o decode.Operand) bool {
-	switch i.ID {
-	case decode.InsCMP, decode.InsCMN, decode.InsTST, decode.InsTEQ:
-		return true
-	}
-	return &i.Ops[0] != &o && !(len(i.Ops) > 0 && i.Ops[0].Kind == decode.OpReg && i.Ops[0].Reg == o.Reg && len(i.Ops) == 2)
 }
 
 // multi sets the issue shape of a transfer of n registers: two a cycle;
@@ -1000,28 +969,19 @@ func storeOperands(v *a7Inst, i decode.Inst, reads, addr uint32) {
 
 // accumulator moves the accumulator operands (by operand index) from the
 // normal to the accumulator mask, unless they are also multiplicands.
-func accumulator(v *a7Inst, i decode.Inst, idx ...int) {
-	var acc, other uint32
-	for k, op := range i.Ops {
-		if op.Kind != decode.OpReg {
-			continue
-		}
-		isAcc := false
-		for _, j := range idx {
-			if j == k {
-				isAcc = true
-			}
-		}
-		if isAcc {
-			acc |= regBit(op.Reg)
-		} else if !(len(idx) == 1 && k == 0) {
-			other |= regBit(op.Reg)
+func accumulator(v *a7Inst, i decode.Inst, accIdx, srcIdx []int) {
+	var acc, src uint32
+	for _, k := range accIdx {
+		if k < len(i.Ops) && i.Ops[k].Kind == decode.OpReg {
+			acc |= regBit(i.Ops[k].Reg)
 		}
 	}
-	if len(idx) == 2 {
-		other &^= 0 // RdLo/RdHi are operands 0, 1; sources are 2, 3
+	for _, k := range srcIdx {
+		if k < len(i.Ops) && i.Ops[k].Kind == decode.OpReg {
+			src |= regBit(i.Ops[k].Reg)
+		}
 	}
-	v.readA = acc &^ other
+	v.readA = acc &^ src
 	v.readN &^= v.readA
 }
 

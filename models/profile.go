@@ -60,6 +60,16 @@ type Flash struct {
 	Prefetch   *bool      `json:"prefetch,omitempty"`
 	ICache     *bool      `json:"icache,omitempty"`
 	Source     string     `json:"source,omitempty"`
+	// Model names the interface: "stm32g0", "stm32f0" or "stm32wba".
+	Model string `json:"model,omitempty"`
+	// LineBytes is the flash read width.
+	LineBytes uint32 `json:"line_bytes,omitempty"`
+	// The instruction cache geometry, when the chip has one.
+	ICacheBytes     uint32 `json:"icache_bytes,omitempty"`
+	ICacheWays      int    `json:"icache_ways,omitempty"`
+	ICacheLineBytes uint32 `json:"icache_line_bytes,omitempty"`
+	// DataViaCache: data reads of the flash go through the cache.
+	DataViaCache bool `json:"data_via_cache,omitempty"`
 }
 
 // WaitStep: up to MaxHz the flash needs WaitStates wait states.
@@ -279,6 +289,14 @@ func (p *Profile) validate() error {
 		if ws := p.Flash.WaitStates; ws != nil && (*ws < 0 || *ws > 15) {
 			return fmt.Errorf("flash.wait_states: %d out of range 0..15", *ws)
 		}
+		if p.Flash.LineBytes != 0 && p.Flash.LineBytes&(p.Flash.LineBytes-1) != 0 {
+			return fmt.Errorf("flash.line_bytes: %d is not a power of two", p.Flash.LineBytes)
+		}
+		if p.Flash.ICacheBytes != 0 {
+			if _, err := newLineCache(p.Flash.ICacheBytes, p.Flash.ICacheWays, p.Flash.ICacheLineBytes); err != nil {
+				return fmt.Errorf("flash.icache_bytes/icache_ways/icache_line_bytes: %v", err)
+			}
+		}
 		for i, s := range p.Flash.WaitTable {
 			if i > 0 && s.MaxHz <= p.Flash.WaitTable[i-1].MaxHz {
 				return fmt.Errorf("flash.wait_table[%d].max_hz: not increasing", i)
@@ -355,6 +373,16 @@ func (p *Profile) Code() (Span, error) {
 		}
 	}
 	return Span{}, errors.New("memory: no flash region and no link.code span")
+}
+
+// FlashRegion returns the first flash region.
+func (p *Profile) FlashRegion() (Region, bool) {
+	for _, r := range p.Memory {
+		if r.Kind == "flash" {
+			return r, true
+		}
+	}
+	return Region{}, false
 }
 
 // FlashWaitStates returns the wait states at the board's clock: the

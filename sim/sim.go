@@ -18,7 +18,52 @@ import (
 type Options struct {
 	MulSmall bool   // 32-cycle multiplier on M0/M0+
 	Budget   uint64 // instruction budget; 0 means DefaultBudget
-	FlashWS  *int   // flash wait states; nil follows the chip's table at the board's clock
+	FlashWS  *int   // flash wait states; nil follows the chip's table at the clock
+	ClockHz  uint64 // core clock; 0 keeps the board's
+	Prefetch *bool  // flash prefetch on or off; nil keeps the board's
+	ICache   *bool  // instruction cache on or off; nil keeps the board's
+}
+
+// WhatIf returns a copy of the board with the options' clock, wait
+// states, prefetch and cache settings applied, and checks them against
+// the chip. Wait states follow the chip's table at the new clock unless
+// FlashWS overrides them.
+func (o Options) WhatIf(board *models.Profile) (*models.Profile, error) {
+	p := *board
+	if o.ClockHz != 0 {
+		if board.MaxClockHz != 0 && o.ClockHz > board.MaxClockHz {
+			return nil, fmt.Errorf("clock %d Hz is above %s's maximum of %d Hz", o.ClockHz, board.Name, board.MaxClockHz)
+		}
+		p.ClockHz = o.ClockHz
+	}
+	if p.Flash == nil {
+		if o.FlashWS != nil || o.Prefetch != nil || o.ICache != nil {
+			return nil, fmt.Errorf("board %s has no flash interface to change (wait states, prefetch, cache)", board.Name)
+		}
+		return &p, nil
+	}
+	f := *p.Flash
+	p.Flash = &f
+	if o.FlashWS != nil {
+		if *o.FlashWS < 0 || *o.FlashWS > 15 {
+			return nil, fmt.Errorf("flash wait states %d out of range 0..15", *o.FlashWS)
+		}
+		ws := *o.FlashWS
+		f.WaitStates = &ws
+	}
+	if o.Prefetch != nil {
+		if f.Prefetch == nil && *o.Prefetch {
+			return nil, fmt.Errorf("%s's flash interface has no prefetcher", board.Name)
+		}
+		f.Prefetch = o.Prefetch
+	}
+	if o.ICache != nil {
+		if f.ICacheBytes == 0 && *o.ICache {
+			return nil, fmt.Errorf("%s has no instruction cache", board.Name)
+		}
+		f.ICache = o.ICache
+	}
+	return &p, nil
 }
 
 // DefaultBudget stops runaway code. The largest built-in kernel runs a
@@ -59,6 +104,10 @@ func CPUFor(core string) (emu.CPU, error) {
 func Open(board *models.Profile, img *emu.Image, opts Options) (*Session, error) {
 	if board.Kind != "board" {
 		return nil, fmt.Errorf("%s is a %s profile, not a board", board.Name, board.Kind)
+	}
+	board, err := opts.WhatIf(board)
+	if err != nil {
+		return nil, err
 	}
 	cpu, err := CPUFor(board.Core)
 	if err != nil {
@@ -312,14 +361,33 @@ func (s *Session) traceData(mem models.Memory) error {
 func (s *Session) memoryModel() models.Memory {
 	switch s.Board.Core {
 	case "cortex-a7":
-		// The A7 cache hierarchy goes here (issue 5).
+		return models.NewHierarchy(s.Board)
 	}
 	return s.flashModel()
 }
 
-// flashModel builds the STM32 flash interface model for M-profile boards.
+// flashModel builds the STM32 flash interface model for M-profile boards;
+// a board without flash parameters gets zero-wait memory.
 func (s *Session) flashModel() models.Memory {
-	return models.ZeroWait{}
+	fl := s.Board.Flash
+	region, ok := s.Board.FlashRegion()
+	if fl == nil || fl.LineBytes == 0 || !ok {
+		return models.ZeroWait{}
+	}
+	p := models.FlashParams{
+		Name: fl.Model + "-flash", Base: uint32(region.Base), Size: uint32(region.Size),
+		WaitStates: s.Board.FlashWaitStates(), LineBytes: fl.LineBytes,
+		Prefetch:   fl.Prefetch != nil && *fl.Prefetch,
+		ICache:     fl.ICache != nil && *fl.ICache && fl.ICacheBytes != 0,
+		CacheBytes: fl.ICacheBytes, CacheWays: fl.ICacheWays, CacheLine: fl.ICacheLineBytes,
+		DataViaCache: fl.DataViaCache,
+	}
+	f, err := models.NewFlash(p)
+	if err != nil {
+		// Profiles are validated on load; a bad geometry here is a bug.
+		panic(fmt.Sprintf("board %s: %v", s.Board.Name, err))
+	}
+	return f
 }
 
 // coreModel builds the board's core model.
@@ -327,6 +395,21 @@ func (s *Session) coreModel(mem models.Memory) (models.Core, func(), error) {
 	switch s.Board.Core {
 	case "cortex-m0plus", "cortex-m0":
 		c, err := models.NewARMv6M(s.Board.Core == "cortex-m0plus", s.Opts.MulSmall, mem, s.m)
+		if err != nil {
+			return nil, nil, err
+		}
+		return c, c.Close, nil
+	case "cortex-a7":
+		if h, ok := mem.(*models.Hierarchy); ok && h.Err() != nil {
+			return nil, nil, fmt.Errorf("board %s: memory parameters: %v", s.Board.Name, h.Err())
+		}
+		c, err := models.NewARMv7A(models.A7ParamsFor(s.Board), mem, s.m)
+		if err != nil {
+			return nil, nil, err
+		}
+		return c, c.Close, nil
+	case "cortex-m33":
+		c, err := models.NewARMv8M(mem, s.m, s.Board.Params)
 		if err != nil {
 			return nil, nil, err
 		}

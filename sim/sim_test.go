@@ -70,6 +70,11 @@ sdiv_on_m0:                 @ Thumb-2 divide: not on ARMv6-M
 
 func session(t *testing.T, board string) *sim.Session {
 	t.Helper()
+	return sessionWith(t, board, sim.Options{Budget: 1_000_000})
+}
+
+func sessionWith(t *testing.T, board string, opts sim.Options) *sim.Session {
+	t.Helper()
 	path := armbuild.BuildString(t, "frames.S", frameSrc, "-mcpu=cortex-m0", "-mthumb")
 	img, err := emu.ReadELF(path)
 	if err != nil {
@@ -79,7 +84,7 @@ func session(t *testing.T, board string) *sim.Session {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := sim.Open(p, img, sim.Options{Budget: 1_000_000})
+	s, err := sim.Open(p, img, opts)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -104,12 +109,13 @@ func TestStackBytes(t *testing.T) {
 }
 
 func TestResultFields(t *testing.T) {
-	s := session(t, "nucleo-g071rb")
+	zero := 0
+	s := sessionWith(t, "nucleo-g071rb", sim.Options{FlashWS: &zero})
 	r, err := s.Call("leaf", []uint32{40, 2})
 	if err != nil {
 		t.Fatal(err)
 	}
-	// adds (1) + bx lr (2) on the M0+ = 3 cycles; 3 / 64 MHz.
+	// adds (1) + bx lr (2) on the M0+ at 0 wait states = 3 cycles; 3 / 64 MHz.
 	if r.Return != 42 || r.Cycles != 3 || r.Instructions != 2 || r.Core != "cortex-m0plus" || r.ClockHz != 64_000_000 {
 		t.Errorf("result %+v", r)
 	}
@@ -118,6 +124,44 @@ func TestResultFields(t *testing.T) {
 	}
 	if r.MemoryModel == "" {
 		t.Error("no memory model named")
+	}
+	// At the board's 2 wait states the first fetch reads flash: +2.
+	r, err = session(t, "nucleo-g071rb").Call("leaf", []uint32{40, 2})
+	if err != nil || r.Cycles != 5 || r.MemoryStats["flash_wait_cycles"] != 2 {
+		t.Errorf("at 2 WS: %+v, %v", r, err)
+	}
+}
+
+// TestWhatIf: clock, wait states, prefetch and cache follow the options
+// and the chip's table; impossible settings are refused.
+func TestWhatIf(t *testing.T) {
+	p, _ := models.LoadProfile("nucleo-g071rb")
+	off, ws1 := false, 1
+	for _, tt := range []struct {
+		opts  sim.Options
+		clock uint64
+		ws    int
+	}{
+		{sim.Options{}, 64e6, 2},
+		{sim.Options{ClockHz: 24e6}, 24e6, 0},
+		{sim.Options{ClockHz: 48e6}, 48e6, 1},
+		{sim.Options{ClockHz: 24e6, FlashWS: &ws1}, 24e6, 1},
+		{sim.Options{Prefetch: &off, ICache: &off}, 64e6, 2},
+	} {
+		q, err := tt.opts.WhatIf(p)
+		if err != nil || q.ClockHz != tt.clock || q.FlashWaitStates() != tt.ws {
+			t.Errorf("%+v: clock %d ws %d err %v", tt.opts, q.ClockHz, q.FlashWaitStates(), err)
+		}
+	}
+	if *p.Flash.Prefetch != true || p.ClockHz != 64e6 {
+		t.Error("WhatIf changed the board it was given")
+	}
+	on := true
+	f0, _ := models.LoadProfile("nucleo-f091rc")
+	for _, o := range []sim.Options{{ClockHz: 100e6}, {ICache: &on}} {
+		if _, err := o.WhatIf(f0); err == nil {
+			t.Errorf("%+v accepted on the F091", o)
+		}
 	}
 }
 

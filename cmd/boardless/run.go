@@ -20,6 +20,9 @@ type boardFlags struct {
 	board, boardFile string
 	mul              string
 	budget           uint64
+	clock            uint64
+	flashWS          int
+	prefetch, icache string
 }
 
 func (b *boardFlags) register(fs *pflag.FlagSet) {
@@ -27,6 +30,25 @@ func (b *boardFlags) register(fs *pflag.FlagSet) {
 	fs.StringVar(&b.boardFile, "board-file", "", "load the board from this JSON profile instead (may inherit a built-in one)")
 	fs.StringVar(&b.mul, "mul", "fast", "Cortex-M0/M0+ multiplier option: fast (1 cycle) or small (32 cycles)")
 	fs.Uint64Var(&b.budget, "budget", sim.DefaultBudget, "stop after this many instructions (runaway code)")
+	fs.Uint64Var(&b.clock, "clock", 0, "what if: core clock in Hz (flash wait states follow the chip's table unless --flash-ws)")
+	fs.IntVar(&b.flashWS, "flash-ws", -1, "what if: flash wait states (default: the chip's table at the clock)")
+	fs.StringVar(&b.prefetch, "prefetch", "", "what if: flash prefetch on or off (default: the board's)")
+	fs.StringVar(&b.icache, "icache", "", "what if: instruction cache on or off (default: the board's)")
+}
+
+// onOff parses an on|off what-if flag; "" keeps the board's setting.
+func onOff(name, v string) (*bool, error) {
+	switch v {
+	case "":
+		return nil, nil
+	case "on":
+		t := true
+		return &t, nil
+	case "off":
+		f := false
+		return &f, nil
+	}
+	return nil, usageError{fmt.Sprintf("--%s %q: use on or off", name, v)}
 }
 
 func (b *boardFlags) load() (*models.Profile, sim.Options, error) {
@@ -54,7 +76,26 @@ func (b *boardFlags) load() (*models.Profile, sim.Options, error) {
 	if b.budget == 0 {
 		return nil, opts, usageError{"--budget must be at least 1"}
 	}
-	return p, opts, nil
+	opts.ClockHz = b.clock
+	if b.flashWS >= 0 {
+		ws := b.flashWS
+		opts.FlashWS = &ws
+	} else if b.flashWS != -1 {
+		return nil, opts, usageError{"--flash-ws must be 0 or more"}
+	}
+	if opts.Prefetch, err = onOff("prefetch", b.prefetch); err != nil {
+		return nil, opts, err
+	}
+	if opts.ICache, err = onOff("icache", b.icache); err != nil {
+		return nil, opts, err
+	}
+	// Apply the what-ifs now, for a clear early error and so that what is
+	// printed is the board as simulated (sim applies them again: idempotent).
+	wp, err := opts.WhatIf(p)
+	if err != nil {
+		return nil, opts, usageError{err.Error()}
+	}
+	return wp, opts, nil
 }
 
 func checkFormat(f string) error {

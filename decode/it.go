@@ -1,0 +1,97 @@
+package decode
+
+import "strings"
+
+// ITState follows Thumb IT blocks along one instruction stream, in
+// execution order. Its value is the architectural ITSTATE byte IT[7:0]
+// (IT[7:4] the condition of the next instruction, IT[3:0] the rest of the
+// mask); the zero value means "not in an IT block". A state read from the
+// CPU is ITState(IT[7:2]<<2 | IT[1:0]) with IT[7:2] = xPSR/CPSR bits 15:10
+// and IT[1:0] = bits 26:25.
+//
+// Typical use, per core, with a per-address cache of Inst:
+//
+//	cc := st.CC()                     // condition for the instruction about to run
+//	in, ok := cache[pc]               // an address in an IT block always has the same cc
+//	if !ok { in, err = dec.DecodeIT(mem[pc:], pc, cc); cache[pc] = in }
+//	st.Advance(in)
+type ITState uint8
+
+// InIT reports whether the next instruction is inside an IT block.
+func (s ITState) InIT() bool { return s&0xf != 0 }
+
+// CC returns the condition (a CC* constant) the IT block imposes on the
+// next instruction, or CCAL outside an IT block.
+func (s ITState) CC() uint8 {
+	if !s.InIT() {
+		return CCAL
+	}
+	return uint8(s>>4) + CCEQ
+}
+
+// Advance updates the state after instruction i has executed (whether or
+// not its condition passed). An IT instruction starts a new block.
+func (s *ITState) Advance(i Inst) {
+	if i.ID == InsIT {
+		*s = itBits(i)
+		return
+	}
+	if *s&0x7 == 0 {
+		*s = 0
+	} else {
+		*s = *s&0xe0 | (*s<<1)&0x1f
+	}
+}
+
+// Reset leaves any IT block (e.g. after an exception or a branch).
+func (s *ITState) Reset() { *s = 0 }
+
+// itBits rebuilds the IT instruction's firstcond:mask byte from Capstone's
+// decoded form: OpStr is firstcond ("eq") and the mnemonic is "it"
+// followed by up to three t/e letters for the second to fourth
+// instructions.
+func itBits(i Inst) ITState {
+	cc := ccByName(strings.TrimSpace(i.OpStr))
+	if cc == CCINVALID {
+		return 0
+	}
+	firstcond := cc - CCEQ
+	suffix := strings.TrimPrefix(i.Mnemonic, "it")
+	if len(suffix) > 3 {
+		return 0
+	}
+	var mask uint8
+	bit := uint8(3)
+	for _, c := range suffix {
+		var b uint8
+		switch c {
+		case 't':
+			b = firstcond & 1
+		case 'e':
+			b = ^firstcond & 1
+		default:
+			return 0
+		}
+		mask |= b << bit
+		bit--
+	}
+	mask |= 1 << bit
+	return ITState(firstcond<<4 | mask)
+}
+
+// ccByName returns the CC* constant for a condition suffix ("eq", "hs",
+// "cs", ..., "al"), or CCINVALID.
+func ccByName(s string) uint8 {
+	switch s {
+	case "cs":
+		return CCHS
+	case "cc":
+		return CCLO
+	}
+	for cc := CCEQ; cc <= CCAL; cc++ {
+		if CCName(cc) == s {
+			return cc
+		}
+	}
+	return CCINVALID
+}

@@ -1,0 +1,209 @@
+package models
+
+import (
+	"encoding/binary"
+	"fmt"
+	"testing"
+
+	"boardless/emu"
+)
+
+// codeBytes is a CodeReader over a byte slice at a base address.
+type codeBytes struct {
+	base uint32
+	b    []byte
+}
+
+func (c *codeBytes) ReadMem(addr uint32, n int) ([]byte, error) {
+	off := int(addr - c.base)
+	if addr < c.base || off+n > len(c.b) {
+		return nil, fmt.Errorf("0x%08x outside the test code", addr)
+	}
+	return c.b[off : off+n], nil
+}
+
+// a32 lays A32 words out from base.
+func a32(base uint32, words ...uint32) *codeBytes {
+	c := &codeBytes{base: base, b: make([]byte, 4*len(words))}
+	for i, w := range words {
+		binary.LittleEndian.PutUint32(c.b[4*i:], w)
+	}
+	return c
+}
+
+// A32 encodings used below (checked against arm-none-eabi-as).
+const (
+	aMovR0_1      = 0xe3a00001 // mov r0, #1
+	aMovR1_2      = 0xe3a01002 // mov r1, #2
+	aAddR0R0_1    = 0xe2800001 // add r0, r0, #1
+	aAddR2R1_1    = 0xe2812001 // add r2, r1, #1
+	aAddR3R0R1    = 0xe0803001 // add r3, r0, r1
+	aAddR3R0R1LSL = 0xe0803101 // add r3, r0, r1, lsl #2
+	aLdrR1R0      = 0xe5901000 // ldr r1, [r0]
+	aLdrR2R1      = 0xe5912000 // ldr r2, [r1]
+	aMulR2R0R1    = 0xe0020190 // mul r2, r0, r1
+	aMlaR2R0R1R2  = 0xe0222190 // mla r2, r0, r1, r2
+	aSdivR2R0R1   = 0xe712f110 // sdiv r2, r0, r1
+	aSubsR0_1     = 0xe2500001 // subs r0, r0, #1
+	aBneM3        = 0x1afffffd // bne .-4 (back one instruction)
+	aBxLR         = 0xe12fff1e // bx lr
+	aLdmR0R1R4    = 0xe8900012 // ldm r0, {r1, r4}
+	aLdmR0R1R4R5  = 0xe8900032 // ldm r0, {r1, r4, r5}
+)
+
+// run feeds a straight sequence of A32 instructions at 0x1000 (each once,
+// in order), with optional data events after given instructions, and
+// finishes at the sentinel.
+func runA7(t *testing.T, mem Memory, words []uint32, data map[int][]emu.Event) *ARMv7A {
+	t.Helper()
+	code := a32(0x1000, words...)
+	c, err := NewARMv7A(DefaultA7Params(), mem, code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(c.Close)
+	var ev []emu.Event
+	for i := range words {
+		ev = append(ev, emu.MakeEvent(emu.Exec, 0x1000+uint32(4*i), 4))
+		ev = append(ev, data[i]...)
+	}
+	c.Events(ev)
+	c.Finish(0x0ff00000)
+	if err := c.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+func TestA7Straight(t *testing.T) {
+	cases := []struct {
+		name  string
+		words []uint32
+		want  uint64
+		why   string
+	}{
+		{"pair-imm", []uint32{aMovR0_1, aMovR1_2, aBxLR}, 3,
+			"movs pair in cycle 0; bx at 1; predicted return +1 bubble: end 3"},
+		{"chain", []uint32{aAddR0R0_1, aAddR0R0_1, aAddR0R0_1, aAddR0R0_1, aBxLR}, 5,
+			"dependent adds at 0,1,2,3 (bypass 1); bx pairs with the last; +1 +1 bubble"},
+		{"reg-not-younger", []uint32{aMovR0_1, aAddR3R0R1, aBxLR}, 3,
+			"mov r0 at 0; add r3,r0,r1 needs r0 (bypass: 1) and is ex1-only: older at 1; bx younger at 1; end 1+1+1"},
+		{"load-use", []uint32{aLdrR1R0, aAddR2R1_1, aBxLR}, 4,
+			"ldr at 0, add waits for r1 (latency 2): 2, bx pairs: 2; end 4"},
+		{"pointer-chase", []uint32{aLdrR1R0, aLdrR2R1, aBxLR}, 4,
+			"ldr at 0; ldr [r1] at 2 (address early, latency 2); bx pairs at 2; end 4"},
+		{"shift-early", []uint32{aMovR1_2, aAddR3R0R1LSL, aBxLR}, 4,
+			"mov r1 at 0; shifted operand r1 is early: latency 2 -> 2; bx pairs at 2; end 4"},
+		{"mul", []uint32{aMulR2R0R1, aBxLR}, 3, "mul takes both slots at 0; bx at 1; end 3"},
+		{"mac-chain", []uint32{aMulR2R0R1, aMlaR2R0R1R2, aMlaR2R0R1R2, aBxLR}, 5,
+			"mul 0; mla (accumulator forwarded, 1) 1; mla 2; bx 3; end 5"},
+		{"sdiv", []uint32{aSdivR2R0R1, aBxLR}, 7, "sdiv blocks 0..4; bx 5; end 7"},
+		{"ldm2", []uint32{aLdmR0R1R4, aMovR0_1, aBxLR}, 3,
+			"ldm of 2 takes both slots at 0; mov older at 1, bx younger at 1; end 3"},
+		{"ldm3", []uint32{aLdmR0R1R4R5, aMovR0_1, aBxLR}, 4,
+			"ldm of 3: both at 0, ex1 at 1; mov pairs as younger at 1; bx at 2; end 4"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			c := runA7(t, ZeroWait{}, tc.words, nil)
+			if got := c.Result().Cycles; got != tc.want {
+				t.Errorf("%d cycles, want %d (%s); stalls %v", got, tc.want, tc.why, c.Result().Stalls)
+			}
+		})
+	}
+}
+
+// TestA7Loop runs a countdown loop of n iterations and checks the
+// predictor: gshare counters start weakly not-taken, so each new history
+// value mispredicts once while the history fills with ones (9 values:
+// 0, 1, 3, ..., 255), then the loop predicts taken and the exit
+// mispredicts.
+func TestA7Loop(t *testing.T) {
+	const n = 50
+	code := a32(0x1000, aSubsR0_1, aBneM3, aBxLR)
+	c, err := NewARMv7A(DefaultA7Params(), ZeroWait{}, code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	var ev []emu.Event
+	for i := 0; i < n; i++ {
+		ev = append(ev, emu.MakeEvent(emu.Exec, 0x1000, 4), emu.MakeEvent(emu.Exec, 0x1004, 4))
+	}
+	ev = append(ev, emu.MakeEvent(emu.Exec, 0x1008, 4))
+	c.Events(ev)
+	c.Finish(0x0ff00000)
+	r := c.Result()
+	// 49 taken: 9 mispredicted, 40 predicted; the BTIC is filled by every
+	// taken branch, so the predicted ones hit it (no bubble). The exit
+	// (not taken) mispredicts.
+	// Per iteration: subs (older, ex1) and bne (younger) pair in one cycle.
+	// Cycles: n iterations x 1 + 10 mispredicts x 8 + bx 1 + return bubble 1.
+	want := uint64(n + 10*8 + 1 + 1)
+	if r.Cycles != want {
+		t.Errorf("%d cycles, want %d; stalls %v", r.Cycles, want, r.Stalls)
+	}
+	if got := r.Stalls["branch-mispredict"]; got != 80 {
+		t.Errorf("mispredict stall %d, want 80", got)
+	}
+	if r.Instructions != 2*n+1 {
+		t.Errorf("%d instructions, want %d", r.Instructions, 2*n+1)
+	}
+}
+
+// TestA7Params checks the named parameters and their sources.
+func TestA7Params(t *testing.T) {
+	for _, p := range append(A7ParamTable(), HierarchyParamTable()...) {
+		if p.Source == "" || p.Unit == "" {
+			t.Errorf("%s: missing unit or source", p.Name)
+		}
+	}
+	p := DefaultA7Params()
+	if p.MispredictPenalty != 8 || p.DivCycles != 5 || p.BTICEntries != 4 {
+		t.Errorf("defaults %+v", p)
+	}
+	b := &Profile{Params: map[string]Param{"a7_mispredict_penalty": {Value: 12}}}
+	if got := A7ParamsFor(b).MispredictPenalty; got != 12 {
+		t.Errorf("override: %v", got)
+	}
+}
+
+// TestA7DataStall: a load that misses freezes the pipeline.
+func TestA7DataStall(t *testing.T) {
+	h, err := NewHierarchyParams(DefaultHierarchyParams(), 650_000_000, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Code outside DDR: SRAM latency for its fetch; data in DDR.
+	c := runA7(t, h, []uint32{aLdrR1R0, aAddR2R1_1, aBxLR},
+		map[int][]emu.Event{0: {emu.MakeEvent(emu.Read, 0xC0000040, 4)}})
+	l2, _, closed, _, sram := h.Latencies()
+	// fetch: one I line (0x1000-0x101f) from SRAM: l2 + sram; the load
+	// misses to a closed DDR bank: l2 + closed. Core: 4 (load-use case).
+	want := uint64(4) + uint64(l2+sram) + uint64(l2+closed)
+	if got := c.Result().Cycles; got != want {
+		t.Errorf("%d cycles, want %d; stalls %v", got, want, c.Result().Stalls)
+	}
+}
+
+// BenchmarkA7Events measures the model alone on a warm loop.
+func BenchmarkA7Events(b *testing.B) {
+	code := a32(0x1000, aAddR0R0_1, aLdrR1R0, aAddR2R1_1, aAddR3R0R1LSL, aSubsR0_1, aBneM3-1)
+	c, err := NewARMv7A(DefaultA7Params(), ZeroWait{}, code)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer c.Close()
+	var ev []emu.Event
+	for i := 0; i < 1000; i++ {
+		for k := uint32(0); k < 6; k++ {
+			ev = append(ev, emu.MakeEvent(emu.Exec, 0x1000+4*k, 4))
+		}
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		c.Events(ev)
+	}
+	b.ReportMetric(float64(b.N*len(ev))/b.Elapsed().Seconds()/1e6, "Minsn/s")
+}

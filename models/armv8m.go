@@ -1,0 +1,994 @@
+package models
+
+import (
+	"fmt"
+	"math/bits"
+	"os"
+
+	"boardless/decode"
+	"boardless/emu"
+)
+
+// ARMv8-M Mainline timing: Cortex-M33 (with the DSP extension and the
+// single-precision FPU, as on the STM32WBA52) at zero wait states.
+//
+// The model is an in-order issue machine. Each instruction has an issue
+// cost (the cycles it occupies the pipeline), a result latency per
+// register it writes, and reads its source registers either early (at
+// issue, the usual case) or late (one cycle after issue: a MAC's
+// accumulator, a store's data). An instruction issues when the pipeline
+// is free and its sources are ready; the wait is the "interlock" stall.
+// Two 16-bit instructions may dual-issue under the measured pairing
+// rules. Every row cites ../shared/reference/core-timing-facts.md §2 (by
+// source ID); rows the facts leave open are named parameters (m33Params)
+// or choices written beside their rows and in
+// testdata/conformance/armv8m/README.md.
+//
+// Events arrive in execution order; an instruction is retired when the
+// next one arrives, because whether a branch was taken shows in the next
+// PC. Unicorn does not report Thumb instructions whose IT condition fails
+// (§6), so the model follows IT blocks itself (the IT mask) and times the
+// instructions the emulator skipped.
+
+// m33Class is an instruction's timing class.
+type m33Class uint8
+
+const (
+	m33Invalid   m33Class = iota // not decoded yet
+	m33ALU                       // basic data processing, BFI, extends, shifts
+	m33Op2                       // data processing with a shifted-register or shifted-constant operand2
+	m33Op2ConstS                 // the same with a shifted constant, setting flags
+	m33MAC                       // MUL, MLA/MLS, SMUL*/SMLA*, SMLAD..., USAD8/USADA8
+	m33MulsN                     // 16-bit MULS (sets flags)
+	m33XTA                       // SXTA*/UXTA*
+	m33LongMul                   // UMULL/SMULL/UMLAL/SMLAL/UMAAL/SMLAL*/SMLALD/SMLSLD
+	m33SIMD                      // parallel add/sub, saturating arithmetic, SEL, SSAT16/USAT16
+	m33Div                       // UDIV/SDIV
+	m33Load                      // LDR* (one register)
+	m33LoadD                     // LDRD
+	m33LoadM                     // LDM/POP
+	m33Store                     // STR* (one register)
+	m33StoreD                    // STRD
+	m33StoreM                    // STM/PUSH
+	m33LoadPC                    // LDR pc, LDM/POP with pc, TBB/TBH: load, then branch
+	m33B                         // B, B<cc> (16 or 32 bit)
+	m33BL                        // BL
+	m33BX                        // BX, BLX (register)
+	m33CBZ                       // CBZ/CBNZ
+	m33PCWrite                   // MOV/ADD with Rd = PC
+	m33IT                        // IT
+	m33Nop                       // NOP
+	m33Hint                      // YIELD, WFE, WFI, SEV, CPS, CLREX, PLD/PLI, DBG
+	m33Sys                       // MRS, MSR, DMB, DSB
+	m33ISB                       // ISB
+	m33FP                        // single-precision FP data processing and moves
+	m33FPMovD                    // VMOV between two core registers and a double register
+	m33FMA                       // VFMA/VFMS/VFNMA/VFNMS/VMLA/VMLS/VNMLA/VNMLS
+	m33FPDiv                     // VDIV/VSQRT
+	m33FPLoad                    // VLDR
+	m33FPStore                   // VSTR
+	m33FPLoadM                   // VLDM/VPOP
+	m33FPStoreM                  // VSTM/VPUSH
+	m33Trap                      // SVC, BKPT, UDF: exception entry, which ends the run
+	m33NumClasses
+)
+
+// m33Row is one row of the timing table: issue cycles (per register or
+// word for the multiple forms), result latency, the cycles a taken branch
+// costs, and the latency shift for late consumers (store data, MAC
+// accumulators) and for XTA accumulators.
+type m33Row struct {
+	name   string
+	issue  uint8 // cycles in the pipeline; per word for the multiple forms
+	lat    uint8 // result latency: a dependent instruction issues lat cycles later
+	taken  uint8 // a taken branch (0: not a branch)
+	dLate  int8  // late consumers see the result dLate cycles after lat
+	dXTA   int8  // XTA accumulators see it dXTA cycles after lat
+	source string
+}
+
+// m33Table is the Cortex-M33 timing table. Entries marked "param" take
+// their value from m33Params at construction.
+var m33Table = [m33NumClasses]m33Row{
+	m33ALU:       {"alu", 1, 1, 0, -1, -1, "§2.2 basic ALU (add, mov, logic), BFI: 1/1 (M1); shifts, extends, MOVW/MOVT, CLZ, REV, UBFX: same (choice, README)"},
+	m33Op2:       {"op2-shift", 1, 2, 0, -1, -1, "§2.2 operand2 shifted register or shifted constant: issue 1, latency 2, flags a cycle later (M1)"},
+	m33Op2ConstS: {"op2-shift-const-s", 2, 2, 0, -1, -1, "§2.2 shifted constant with flag setting: 2/2 (M1)"},
+	m33MAC:       {"mac", 1, 2, 0, -1, -1, "§2.2 MUL/MLA/SMLA* 1/2, accumulator fed from MAC/XTA/op2/load in 1 (M1)"},
+	m33MulsN:     {"muls.n", 2, 2, 0, -1, -1, "§2.2 MULS.N 2/2 (M1; KA001260)"},
+	m33XTA:       {"xta", 1, 2, 0, -1, -1, "§2.2 SXTA*/UXTA* 1/2, accumulator chains as MAC (M1); not from a load (M1)"},
+	m33LongMul:   {"long-mul", 1, 2, 0, -1, -1, "param long_mul_cycles / long_mul_latency: §2.2 U row, modelled as MAC"},
+	m33SIMD:      {"simd", 1, 2, 0, -1, -1, "param simd_latency: §2.1 stage 3 executes SIMD (S1); no measurement"},
+	m33Div:       {"div", 7, 7, 0, -1, -1, "param div_cycles: §2.2 U row (M3/M4 2-12)"},
+	m33Load:      {"load", 1, 2, 0, -1, 0, "§2.2 LDR 1, load-to-use 2, load to MAC accumulator 1, load to store data 1 (M1)"},
+	m33LoadD:     {"ldrd", 2, 2, 0, -1, 0, "§2.2 LDRD/STRD 2 (M1); second register one beat later (choice)"},
+	m33LoadM:     {"ldm", 1, 2, 0, -1, 0, "§2.2 LDM/POP of x registers: x (M1); register i ready at beat i + load-to-use 2 (choice)"},
+	m33Store:     {"store", 1, 1, 0, -1, -1, "§2.2 STR 1 (LDR row, M1; §5)"},
+	m33StoreD:    {"strd", 2, 1, 0, -1, -1, "§2.2 LDRD/STRD 2 (M1)"},
+	m33StoreM:    {"stm", 1, 1, 0, -1, -1, "§2.2 STM/PUSH of x registers: x (M1)"},
+	m33LoadPC:    {"load-pc", 1, 2, 0, -1, 0, "load cost + param pc_load_extra (facts silent, README)"},
+	m33B:         {"b", 1, 1, 2, -1, -1, "§2.1 branches: taken 2, 1 paired after a 16-bit non-flag-setting instruction, not taken 16-bit 0 (paired) (M1)"},
+	m33BL:        {"bl", 2, 1, 2, -1, -1, "§2.1 taken branch 2 (M1)"},
+	m33BX:        {"bx", 2, 1, 2, -1, -1, "§2.1 taken branch 2 (M1); register branches do not pair (choice)"},
+	m33CBZ:       {"cbz", 1, 1, 2, -1, -1, "§2.1 taken branch 2, not taken 1 (M1); CBZ does not pair (choice)"},
+	m33PCWrite:   {"mov-pc", 2, 1, 2, -1, -1, "§2.1 taken branch 2 (M1)"},
+	m33IT:        {"it", 1, 1, 0, -1, -1, "§2.1 IT pairs with the instruction before it (M1)"},
+	m33Nop:       {"nop", 1, 1, 0, -1, -1, "§2.1 NOP pairs after arithmetic or load/store (M1)"},
+	m33Hint:      {"hint", 1, 1, 0, -1, -1, "facts silent: 1 (choice)"},
+	m33Sys:       {"sys", 1, 1, 0, -1, -1, "facts silent: MRS/MSR/DMB/DSB 1 at zero wait states (choice)"},
+	m33ISB:       {"isb", 2, 1, 0, -1, -1, "facts silent: ISB refetches, as a taken branch, 2 (choice)"},
+	m33FP:        {"fp", 1, 1, 0, -1, -1, "§2.3 most FP operations 1 (C4)"},
+	m33FPMovD:    {"vmov-d", 1, 2, 0, -1, -1, "§2.3 VMOVD 2 (C4)"},
+	m33FMA:       {"fma", 1, 3, 0, 1, 0, "§2.2 VFMA/VMLA 1/3, no FP instruction in the next 2 cycles, VSTR of the result +1 (M1)"},
+	m33FPDiv:     {"fdiv", 1, 14, 0, -1, -1, "§2.3 FDIV/FSQRT 14 (C4)"},
+	m33FPLoad:    {"vldr", 1, 1, 0, 0, 0, "§2.2 VLDR.32 1, load-to-use 1; 64-bit: 2 as LDRD (M1)"},
+	m33FPStore:   {"vstr", 1, 1, 0, -1, -1, "§2.2 VSTR 1; 64-bit 2 (M1)"},
+	m33FPLoadM:   {"vldm", 1, 1, 0, 0, 0, "§2.2 VLDM of x words: x (M1)"},
+	m33FPStoreM:  {"vstm", 1, 1, 0, -1, -1, "§2.2 VSTM of x words: x (M1)"},
+	m33Trap:      {"trap", 0, 0, 0, 0, 0, "exception entry (the run stops there)"},
+}
+
+// M33Param is a named model parameter: the rows of §2 that are unknown
+// (kind U) or that the facts leave open. A board profile's params map
+// overrides Value by name, within [Min, Max].
+type M33Param struct {
+	Name     string
+	Value    float64
+	Min, Max float64
+	Unit     string
+	Source   string
+}
+
+// m33Params are the Cortex-M33 model's parameters and their defaults.
+var m33Params = []M33Param{
+	{"div_cycles", 7, 2, 12, "cycles",
+		"§2.2 UDIV/SDIV row U: not found for the M33; M3/M4 document 2-12 with early termination on the operands, which the event stream does not carry. Default 7, the middle of 2-12: it bounds the error of any single division at 5 cycles. Calibrate."},
+	{"long_mul_cycles", 1, 1, 5, "cycles",
+		"§2.2 UMULL/SMULL/UMLAL/SMLAL row U/S: not found; 'single-cycle MAC' (Nordic nRF5340 docs); modelled as MAC: issue 1. Applies to UMAAL, SMLAL<x><y>, SMLALD, SMLSLD. Calibrate."},
+	{"long_mul_latency", 2, 1, 6, "cycles",
+		"§2.2 UMULL... row U/S: modelled as MAC, result latency 2 (M1 MAC row; §2.3 C4 MUL64/MAC64). Calibrate."},
+	{"simd_latency", 2, 1, 3, "cycles",
+		"§2.1 S1: stage 3 executes SIMD; no measured latency. Parallel add/sub, QADD/QSUB, SEL, SSAT16/USAT16: issue 1, latency 2 (as the other stage-3 operations). Calibrate."},
+	{"pc_load_extra", 2, 1, 4, "cycles",
+		"facts silent on LDR pc, POP {..., pc}, TBB/TBH: the loaded PC arrives with load-to-use latency 2, then the refill of a taken branch (2 - 1 = 1): load cost + 2, the M3/M4 TRM formulas 2+P, 1+N+P with P = 1. Calibrate."},
+}
+
+// M33Params returns the parameter table with its defaults.
+func M33Params() []M33Param { return append([]M33Param(nil), m33Params...) }
+
+// Pairing categories of 16-bit instructions (§2.1 dual issue).
+const (
+	m33CatNone   uint8 = iota // 32-bit, or a 16-bit instruction that never pairs
+	m33CatArith               // 16-bit data processing
+	m33CatLdSt                // 16-bit load/store, LDM/STM, PUSH/POP
+	m33CatNop                 // NOP
+	m33CatIT                  // IT
+	m33CatBranch              // 16-bit B, B<cc>
+	m33CatOther               // any other 16-bit instruction
+)
+
+// m33Inst flags.
+const (
+	m33fCond   uint8 = 1 << iota // conditional (B<cc>, CBZ): taken shows in the next PC
+	m33fBranch                   // writes the PC
+	m33fFlags                    // writes the condition flags
+	m33fFP                       // an FP instruction (FMA blocks these)
+	m33fFMA                      // blocks FP instructions for 2 cycles
+)
+
+// m33Inst is one decoded instruction, cached per address. Register sets
+// are bitmasks: bits 0-15 r0-pc, 16 the APSR flags, 17 the FPSCR flags,
+// 32-63 s0-s31 (d<n> is s<2n>, s<2n+1>).
+type m33Inst struct {
+	class  m33Class
+	size   uint8
+	cat    uint8
+	fl     uint8
+	issue  uint8 // cycles when not taken (or not a branch)
+	taken  uint8 // cycles when taken
+	lat    uint8 // latency of wMain
+	dLate  int8
+	dXTA   int8
+	cc     uint8 // condition the instruction was decoded under (IT)
+	itBits uint8 // IT: the ITSTATE the block starts with
+
+	rEarly, rLate, rXTA uint64
+	wMain               uint64 // written with latency lat
+	w2                  uint64 // LDRD's second register: lat + 1
+	wBase               uint64 // base writeback: latency 1
+	wList               uint64 // LDM/POP/VLDM: register i at lat + i
+}
+
+const (
+	m33Flags   = 1 << 16
+	m33FPFlags = 1 << 17
+	m33PCBit   = 1 << 15
+)
+
+// m33RegBits maps a Capstone register to its mask bits (0 for registers
+// the model does not track). ok is false for registers the M33 lacks.
+func m33RegBits(r decode.Reg) (m uint64, ok bool) {
+	switch {
+	case r.GPR() >= 0:
+		return 1 << uint(r.GPR()), true
+	case r == decode.CPSR || r == decode.APSR || r == decode.APSR_NZCV:
+		return m33Flags, true
+	case r == decode.FPSCR || r == decode.FPSCR_NZCV:
+		return m33FPFlags, true
+	case r >= decode.S0 && r <= decode.S31:
+		return 1 << (32 + uint(r-decode.S0)), true
+	case r >= decode.D0 && r <= decode.D15:
+		return 3 << (32 + 2*uint(r-decode.D0)), true
+	case r >= decode.D16 && r <= decode.D31, r >= decode.Q0 && r <= decode.Q15:
+		return 0, false
+	}
+	return 0, true
+}
+
+// ARMv8M times Cortex-M33 code.
+type ARMv8M struct {
+	mem    Memory
+	code   CodeReader
+	dec    *decode.Decoder
+	params map[string]float64
+	cache  decodeCache[m33Inst]
+	row    [m33NumClasses]m33Row
+
+	pending   m33Inst
+	pendingPC uint32
+	pendSkip  bool
+	have      bool
+	it        decode.ITState // IT state for the next instruction in program order
+	seqNext   uint32         // address after the pending instruction
+
+	// Issue machine.
+	now     uint64 // cycle the next instruction can issue at
+	rdy     [64]uint64
+	rdyLate [64]uint64
+	rdyXTA  [64]uint64
+	fpFree  uint64 // FP instructions issue from here on (FMA structural hazard)
+
+	// Previous retired instruction, for dual issue.
+	prevPC       uint32
+	prevCat      uint8
+	prevFlags    bool // it wrote the flags
+	prevPairable bool // 16-bit, sequential, not already the younger of a pair
+
+	memCycles, insns                        uint64
+	interlock, branch, skipped, pairs, memW uint64
+	err                                     error
+}
+
+// NewARMv8M returns a Cortex-M33 model. params (a board profile's params
+// map, may be nil) overrides m33Params by name; names the model does not
+// know are left to other models.
+func NewARMv8M(mem Memory, code CodeReader, params map[string]Param) (*ARMv8M, error) {
+	c := &ARMv8M{mem: mem, code: code, params: map[string]float64{}, row: m33Table}
+	for _, p := range m33Params {
+		v := p.Value
+		if o, ok := params[p.Name]; ok {
+			if o.Value < p.Min || o.Value > p.Max || o.Value != float64(int(o.Value)) {
+				return nil, fmt.Errorf("cortex-m33: param %s = %v: want a whole number of %s in [%v, %v]", p.Name, o.Value, p.Unit, p.Min, p.Max)
+			}
+			v = o.Value
+		}
+		c.params[p.Name] = v
+	}
+	pv := func(n string) uint8 { return uint8(c.params[n]) }
+	c.row[m33Div].issue, c.row[m33Div].lat = pv("div_cycles"), pv("div_cycles")
+	c.row[m33LongMul].issue, c.row[m33LongMul].lat = pv("long_mul_cycles"), pv("long_mul_latency")
+	c.row[m33SIMD].lat = pv("simd_latency")
+	d, err := decode.New(decode.ModeThumbM)
+	if err != nil {
+		return nil, err
+	}
+	c.dec = d
+	return c, nil
+}
+
+// Reset starts a new run with the given memory, keeping the decoded
+// instructions (and the parameters).
+func (c *ARMv8M) Reset(mem Memory) {
+	c.mem, c.err = mem, nil
+	c.have, c.pendSkip, c.it, c.seqNext = false, false, 0, 0
+	c.now, c.fpFree = 0, 0
+	c.rdy, c.rdyLate, c.rdyXTA = [64]uint64{}, [64]uint64{}, [64]uint64{}
+	c.prevPC, c.prevCat, c.prevFlags, c.prevPairable = 0, 0, false, false
+	c.memCycles, c.insns = 0, 0
+	c.interlock, c.branch, c.skipped, c.pairs, c.memW = 0, 0, 0, 0, 0
+}
+
+// Close frees the decoder.
+func (c *ARMv8M) Close() { c.dec.Close() }
+
+// Params returns the parameter values in use, by name.
+func (c *ARMv8M) Params() map[string]float64 {
+	out := map[string]float64{}
+	for k, v := range c.params {
+		out[k] = v
+	}
+	return out
+}
+
+// Events times a batch of the stream.
+func (c *ARMv8M) Events(batch []emu.Event) {
+	if c.err != nil {
+		return
+	}
+	for _, e := range batch {
+		if e.Kind() != emu.Exec {
+			s := uint64(c.mem.Data(e.Addr(), e.Size(), e.Kind() == emu.Write))
+			c.memCycles += s
+			c.memW += s
+			continue
+		}
+		pc := e.Addr()
+		if c.it.InIT() && c.have && pc != c.seqNext {
+			c.skipTo(pc)
+			if c.err != nil {
+				return
+			}
+		}
+		if c.have {
+			c.retire(pc)
+		}
+		cc := c.it.CC()
+		in := c.cache.get(pc)
+		if in.class == m33Invalid || in.cc != cc {
+			in = c.decodeAt(pc, cc)
+			if c.err != nil {
+				return
+			}
+		}
+		if sz := e.Size(); (sz == 2 || sz == 4) && sz != uint32(in.size) {
+			c.err = &UnsupportedError{Core: "cortex-m33", PC: pc, Text: c.text(pc),
+				Why: fmt.Sprintf("the emulator ran a %d-byte instruction where Thumb decoding gives %d bytes: not Thumb code (ARM state?), which an M-profile core lacks", sz, in.size)}
+			return
+		}
+		c.start(in, pc, false)
+	}
+}
+
+// start makes in (at pc) the pending instruction and advances the IT
+// state past it.
+func (c *ARMv8M) start(in *m33Inst, pc uint32, skipped bool) {
+	c.pending, c.pendingPC, c.pendSkip, c.have = *in, pc, skipped, true
+	c.seqNext = pc + uint32(in.size)
+	c.memCycles += uint64(c.mem.Fetch(pc, uint32(in.size)))
+	if in.class == m33IT {
+		c.it = decode.ITState(in.itBits)
+	} else if c.it&0x7 == 0 {
+		c.it = 0
+	} else {
+		c.it = c.it&0xe0 | (c.it<<1)&0x1f
+	}
+}
+
+// skipTo times the IT-block instructions between the pending one and pc
+// that the emulator did not report: their condition failed (§6).
+func (c *ARMv8M) skipTo(pc uint32) {
+	for n := 0; n < 4 && c.it.InIT() && c.seqNext != pc; n++ {
+		at := c.seqNext
+		c.retire(at)
+		cc := c.it.CC()
+		in := c.cache.get(at)
+		if in.class == m33Invalid || in.cc != cc {
+			in = c.decodeAt(at, cc)
+			if c.err != nil {
+				return
+			}
+		}
+		c.start(in, at, true)
+	}
+}
+
+// retire times the pending instruction, given the address that followed it.
+func (c *ARMv8M) retire(nextPC uint32) {
+	in := &c.pending
+	pc := c.pendingPC
+	c.insns++
+	if m33Debug {
+		defer func(n0 uint64) { fmt.Printf("%08x skip=%v class=%s now %d->%d\n", pc, c.pendSkip, m33Table[in.class].name, n0, c.now) }(c.now)
+	}
+	if c.pendSkip {
+		// §2.2: predicated false, it behaves as a NOP with no hazards; it
+		// still takes its issue slot (choice: 1 cycle, never paired).
+		c.now++
+		c.skipped++
+		c.prevPairable = false
+		return
+	}
+	taken := false
+	if in.fl&m33fBranch != 0 {
+		taken = in.fl&m33fCond == 0 || nextPC != pc+uint32(in.size)
+	}
+	// Dual issue (§2.1, M1): only two 16-bit instructions; the younger is
+	// a NOP (after arithmetic or load/store), an IT (after anything) or a
+	// 16-bit B/B<cc> (not taken: free; taken: 1 cycle when the older does
+	// not set flags).
+	if in.size == 2 && c.prevPairable && pc == c.prevPC+2 {
+		paired, cost := false, uint64(0)
+		switch in.cat {
+		case m33CatNop:
+			paired = c.prevCat == m33CatArith || c.prevCat == m33CatLdSt
+		case m33CatIT:
+			paired = true
+		case m33CatBranch:
+			if !taken {
+				paired = true
+			} else if !c.prevFlags {
+				paired, cost = true, 1
+			}
+		}
+		if paired {
+			c.now += cost
+			c.pairs++
+			c.prevPairable = false
+			return
+		}
+	}
+	// Issue when the pipeline is free and the sources are ready.
+	start := c.now
+	for m := in.rEarly; m != 0; m &= m - 1 {
+		start = max(start, c.rdy[bits.TrailingZeros64(m)])
+	}
+	for m := in.rLate; m != 0; m &= m - 1 {
+		start = max(start, c.rdyLate[bits.TrailingZeros64(m)])
+	}
+	for m := in.rXTA; m != 0; m &= m - 1 {
+		start = max(start, c.rdyXTA[bits.TrailingZeros64(m)])
+	}
+	if in.fl&m33fFP != 0 {
+		start = max(start, c.fpFree)
+	}
+	c.interlock += start - c.now
+	cost := uint64(in.issue)
+	if taken {
+		cost = uint64(in.taken)
+		c.branch += cost - 1
+	}
+	c.now = start + cost
+	if in.fl&m33fFMA != 0 {
+		c.fpFree = start + 3
+	}
+	// Results.
+	lat := start + uint64(in.lat)
+	for m := in.wMain; m != 0; m &= m - 1 {
+		c.setReady(bits.TrailingZeros64(m), lat, in)
+	}
+	for m := in.w2; m != 0; m &= m - 1 {
+		c.setReady(bits.TrailingZeros64(m), lat+1, in)
+	}
+	for m := in.wBase; m != 0; m &= m - 1 {
+		r := bits.TrailingZeros64(m)
+		c.rdy[r], c.rdyLate[r], c.rdyXTA[r] = start+1, start, start
+	}
+	t := lat
+	for m := in.wList; m != 0; m &= m - 1 {
+		c.setReady(bits.TrailingZeros64(m), t, in)
+		t++
+	}
+	c.prevPC, c.prevCat = pc, in.cat
+	c.prevFlags = (in.wMain|in.w2)&m33Flags != 0
+	c.prevPairable = in.size == 2 && !taken
+}
+
+func (c *ARMv8M) setReady(r int, t uint64, in *m33Inst) {
+	c.rdy[r] = t
+	c.rdyLate[r] = uint64(int64(t) + int64(in.dLate))
+	c.rdyXTA[r] = uint64(int64(t) + int64(in.dXTA))
+}
+
+// Finish retires the last instruction (the return) given where it went.
+func (c *ARMv8M) Finish(returnAddr uint32) {
+	if !c.have || c.err != nil {
+		return
+	}
+	ret := returnAddr &^ 1
+	if c.it.InIT() && ret != c.seqNext {
+		c.skipTo(ret)
+		if c.err != nil {
+			return
+		}
+	}
+	c.retire(ret)
+	c.have = false
+}
+
+func (c *ARMv8M) Err() error { return c.err }
+
+func (c *ARMv8M) Result() Result {
+	st := map[string]uint64{}
+	addStall(st, "interlock", c.interlock)
+	addStall(st, "branch", c.branch)
+	addStall(st, "predicated-false", c.skipped)
+	addStall(st, "memory", c.memCycles)
+	return Result{Cycles: c.now + c.memCycles, Instructions: c.insns, Stalls: st, Memory: c.mem.Stats()}
+}
+
+// DualIssued returns how many instructions issued as the younger of a pair.
+func (c *ARMv8M) DualIssued() uint64 { return c.pairs }
+
+func (c *ARMv8M) text(pc uint32) string {
+	b, err := c.code.ReadMem(pc, 4)
+	if err != nil {
+		return "?"
+	}
+	return fmt.Sprintf("% x", b)
+}
+
+// decodeAt decodes and classifies the instruction at pc under IT
+// condition cc, caching it.
+func (c *ARMv8M) decodeAt(pc uint32, cc uint8) *m33Inst {
+	b, err := c.code.ReadMem(pc, 4)
+	if err != nil {
+		b, err = c.code.ReadMem(pc, 2)
+	}
+	if err != nil {
+		c.err = fmt.Errorf("cortex-m33: cannot read the instruction at 0x%08x: %v", pc, err)
+		return nil
+	}
+	inst, err := c.dec.DecodeIT(b, pc, cc)
+	if err != nil {
+		c.err = &UnsupportedError{Core: "cortex-m33", PC: pc, Text: fmt.Sprintf("% x", b[:min(len(b), 4)]), Why: "undefined Thumb encoding"}
+		return nil
+	}
+	v, why := c.classify(inst, b)
+	if why != "" {
+		c.err = &UnsupportedError{Core: "cortex-m33", PC: pc, Text: inst.String(), Why: why}
+		return nil
+	}
+	v.cc = cc
+	return c.cache.put(pc, v)
+}
+
+// classify builds the cached entry of an instruction, or returns why the
+// Cortex-M33 does not implement it.
+func (c *ARMv8M) classify(i decode.Inst, raw []byte) (m33Inst, string) {
+	class, why := m33ClassOf(i, raw)
+	if class == m33Invalid {
+		return m33Inst{}, why
+	}
+	var v m33Inst
+	row := c.row[class]
+	v.class, v.size = class, uint8(i.Size)
+	v.issue, v.taken, v.lat, v.dLate, v.dXTA = row.issue, row.taken, row.lat, row.dLate, row.dXTA
+
+	// Register sets (Capstone regs_access), then the roles the timing
+	// needs: late data/accumulator reads, writeback, load lists.
+	var readAll, writeAll uint64
+	for _, r := range i.RegsRead {
+		m, ok := m33RegBits(r)
+		if !ok {
+			return m33Inst{}, "uses a register the M33 lacks (its FPU is FPv5-SP-D16: no d16-d31, no Advanced SIMD q registers)"
+		}
+		readAll |= m
+	}
+	for _, r := range i.RegsWritten {
+		m, ok := m33RegBits(r)
+		if !ok {
+			return m33Inst{}, "uses a register the M33 lacks (its FPU is FPv5-SP-D16: no d16-d31, no Advanced SIMD q registers)"
+		}
+		writeAll |= m
+	}
+	opMask := func(k int) uint64 {
+		if k >= len(i.Ops) || i.Ops[k].Kind != decode.OpReg {
+			return 0
+		}
+		m, _ := m33RegBits(i.Ops[k].Reg)
+		return m
+	}
+	useMask := func(skip func(k int) bool) uint64 {
+		var m uint64
+		for k, op := range i.Ops {
+			if skip(k) {
+				continue
+			}
+			switch op.Kind {
+			case decode.OpReg:
+				b, _ := m33RegBits(op.Reg)
+				m |= b
+			case decode.OpMem:
+				b1, _ := m33RegBits(op.Mem.Base)
+				b2, _ := m33RegBits(op.Mem.Index)
+				m |= b1 | b2
+			}
+			if op.Shift.Type >= decode.ShiftASRREG {
+				b, _ := m33RegBits(decode.Reg(op.Shift.Value))
+				m |= b
+			}
+		}
+		return m
+	}
+	if i.CC != decode.CCAL {
+		readAll |= m33Flags
+	}
+	for _, op := range i.Ops {
+		if op.Kind == decode.OpReg {
+			if m, _ := m33RegBits(op.Reg); m&^0xffff != 0 {
+				v.fl |= m33fFP // any FP register operand
+			}
+		}
+	}
+	listRegs := func(from int) uint64 {
+		var m uint64
+		for k := from; k < len(i.Ops); k++ {
+			m |= opMask(k)
+		}
+		return m
+	}
+	var late, xta uint64
+	switch class {
+	case m33Store, m33StoreD, m33FPStore:
+		// The data register(s) are read late (§2.2: load to store 1, MAC
+		// result to store 1), unless also used for the address.
+		first, n := 0, 1
+		switch i.ID {
+		case decode.InsSTRD:
+			n = 2
+		case decode.InsSTREX, decode.InsSTREXB, decode.InsSTREXH, decode.InsSTLEX, decode.InsSTLEXB, decode.InsSTLEXH:
+			first = 1 // the status register comes first
+		}
+		data := func(k int) bool { return k >= first && k < first+n }
+		for k := first; k < first+n; k++ {
+			late |= opMask(k)
+		}
+		late &^= useMask(data)
+	case m33StoreM, m33FPStoreM:
+		from := 1
+		if i.ID == decode.InsPUSH || i.ID == decode.InsVPUSH {
+			from = 0
+		}
+		late = listRegs(from) &^ useMask(func(k int) bool { return k >= from })
+	case m33MAC, m33LongMul:
+		// The accumulator is read late (§2.2 MAC row).
+		var acc uint64
+		accPos := func(k int) bool { return false }
+		switch i.ID {
+		case decode.InsMLA, decode.InsMLS, decode.InsSMLABB, decode.InsSMLABT, decode.InsSMLATB, decode.InsSMLATT,
+			decode.InsSMLAWB, decode.InsSMLAWT, decode.InsSMLAD, decode.InsSMLADX, decode.InsSMLSD, decode.InsSMLSDX,
+			decode.InsSMMLA, decode.InsSMMLAR, decode.InsSMMLS, decode.InsSMMLSR, decode.InsUSADA8:
+			acc = opMask(3)
+			accPos = func(k int) bool { return k == 0 || k == 3 } // destination, accumulator
+		case decode.InsUMLAL, decode.InsSMLAL, decode.InsUMAAL, decode.InsSMLALBB, decode.InsSMLALBT, decode.InsSMLALTB,
+			decode.InsSMLALTT, decode.InsSMLALD, decode.InsSMLALDX, decode.InsSMLSLD, decode.InsSMLSLDX:
+			acc = opMask(0) | opMask(1)
+			accPos = func(k int) bool { return k <= 1 }
+		}
+		late = acc &^ useMask(accPos)
+	case m33XTA:
+		// SXTA*/UXTA*: the accumulator (first source) chains as a MAC's.
+		xta = opMask(1) &^ useMask(func(k int) bool { return k <= 1 })
+	}
+	v.rLate, v.rXTA = late, xta
+	v.rEarly = readAll &^ late &^ xta &^ m33PCBit
+
+	// Writes.
+	writes := writeAll
+	if i.WritesPC() {
+		v.fl |= m33fBranch
+	}
+	writes &^= m33PCBit
+	if i.Writeback || i.ID == decode.InsPUSH || i.ID == decode.InsPOP || i.ID == decode.InsVPUSH || i.ID == decode.InsVPOP {
+		var base uint64
+		switch {
+		case i.ID == decode.InsPUSH || i.ID == decode.InsPOP || i.ID == decode.InsVPUSH || i.ID == decode.InsVPOP:
+			base = 1 << 13
+		case class == m33LoadM || class == m33StoreM || class == m33FPLoadM || class == m33FPStoreM || class == m33LoadPC && i.ID == decode.InsLDM:
+			base = opMask(0)
+		default:
+			for _, op := range i.Ops {
+				if op.Kind == decode.OpMem {
+					base, _ = m33RegBits(op.Mem.Base)
+				}
+			}
+		}
+		v.wBase = base & writes &^ m33PCBit
+		writes &^= v.wBase
+	}
+	switch class {
+	case m33LoadM, m33FPLoadM, m33LoadPC:
+		from := 1
+		if i.ID == decode.InsPOP || i.ID == decode.InsVPOP || i.ID == decode.InsLDR || i.ID == decode.InsTBB || i.ID == decode.InsTBH {
+			from = 0
+		}
+		if i.ID == decode.InsLDR || i.ID == decode.InsTBB || i.ID == decode.InsTBH {
+			v.wMain = writes
+		} else {
+			v.wList = listRegs(from) &^ m33PCBit
+			v.wMain = writes &^ v.wList
+		}
+	case m33LoadD:
+		v.wMain = opMask(0)
+		v.w2 = opMask(1) &^ v.wMain
+		v.wMain |= writes &^ v.w2 &^ v.wMain
+	case m33FPLoad:
+		v.wMain = writes
+		if bits.OnesCount64(writes>>32) == 2 { // VLDR.64: two beats
+			v.issue = 2
+		}
+	default:
+		v.wMain = writes
+	}
+	if v.wMain&m33Flags != 0 {
+		v.fl |= m33fFlags
+	}
+	if class == m33FPStore && bits.OnesCount64(opMask(0)) == 2 {
+		v.issue = 2 // VSTR.64: two beats, as STRD
+	}
+
+	// Issue cycles of the multiple forms and PC loads.
+	switch class {
+	case m33LoadM:
+		v.issue = uint8(i.RegListLen())
+	case m33StoreM:
+		v.issue = uint8(i.RegListLen())
+	case m33FPLoadM:
+		v.issue = uint8(bits.OnesCount64(listRegs(0) >> 32))
+	case m33FPStoreM:
+		v.issue = uint8(bits.OnesCount64(listRegs(0) >> 32))
+	case m33LoadPC:
+		if i.ID == decode.InsLDM || i.ID == decode.InsPOP {
+			v.issue = uint8(i.RegListLen())
+		} else {
+			v.issue = 1
+		}
+		v.issue += uint8(c.params["pc_load_extra"])
+		v.taken = v.issue
+	}
+	if v.issue == 0 && class != m33Trap {
+		v.issue = 1
+	}
+	switch class {
+	case m33B, m33CBZ:
+		if class == m33CBZ || i.CC != decode.CCAL {
+			v.fl |= m33fCond
+		}
+	case m33FMA:
+		v.fl |= m33fFMA | m33fFP
+	case m33FP, m33FPMovD, m33FPDiv, m33FPLoad, m33FPStore, m33FPLoadM, m33FPStoreM:
+		v.fl |= m33fFP
+	}
+	if class == m33IT {
+		var st decode.ITState
+		st.Advance(i)
+		v.itBits = uint8(st)
+	}
+	v.cat = m33CatNone
+	if i.Size == 2 {
+		v.cat = m33CatOf(class)
+	}
+	return v, ""
+}
+
+// m33CatOf is the pairing category of a 16-bit instruction.
+func m33CatOf(class m33Class) uint8 {
+	switch class {
+	case m33ALU, m33Op2, m33MulsN, m33MAC:
+		return m33CatArith
+	case m33Load, m33Store, m33LoadM, m33StoreM:
+		return m33CatLdSt
+	case m33Nop:
+		return m33CatNop
+	case m33IT:
+		return m33CatIT
+	case m33B:
+		return m33CatBranch
+	}
+	return m33CatOther
+}
+
+// m33ShiftedConst reports whether raw is a Thumb-2 data-processing
+// (modified immediate) instruction whose constant is a rotated 8-bit
+// value ("shifted constant"), not a plain or replicated-pattern one.
+func m33ShiftedConst(raw []byte) bool {
+	if len(raw) < 4 {
+		return false
+	}
+	hw1 := uint16(raw[0]) | uint16(raw[1])<<8
+	hw2 := uint16(raw[2]) | uint16(raw[3])<<8
+	if hw1&0xfa00 != 0xf000 || hw2&0x8000 != 0 {
+		return false
+	}
+	i := (hw1 >> 10) & 1
+	imm3 := (hw2 >> 12) & 7
+	return i<<3|imm3 >= 4
+}
+
+// m33FPDouble reports whether an FP data-processing instruction has a
+// double-precision operand.
+func m33FPDouble(i decode.Inst) bool {
+	for _, op := range i.Ops {
+		if op.Kind == decode.OpReg && (op.Reg >= decode.D0 && op.Reg <= decode.D31 || op.Reg >= decode.Q0 && op.Reg <= decode.Q15) {
+			return true
+		}
+	}
+	return false
+}
+
+// m33ClassOf maps a decoded instruction to its class, or m33Invalid with
+// the reason the Cortex-M33 (ARMv8-M Mainline, DSP, FPv5-SP) lacks it.
+func m33ClassOf(i decode.Inst, raw []byte) (m33Class, string) {
+	shiftedReg := false
+	for k, op := range i.Ops {
+		if k > 0 && op.Kind == decode.OpReg && op.Shift.Type != decode.ShiftINVALID {
+			shiftedReg = true
+		}
+	}
+	pcDest := len(i.Ops) > 0 && i.Ops[0].Kind == decode.OpReg && i.Ops[0].Reg == decode.PC
+	switch i.ID {
+	case decode.InsB:
+		return m33B, ""
+	case decode.InsBL:
+		return m33BL, ""
+	case decode.InsBX, decode.InsBLX:
+		if len(i.Ops) > 0 && i.Ops[0].Kind == decode.OpImm {
+			return m33Invalid, "BLX to an immediate switches to ARM state, which an M-profile core lacks"
+		}
+		return m33BX, ""
+	case decode.InsCBZ, decode.InsCBNZ:
+		return m33CBZ, ""
+	case decode.InsTBB, decode.InsTBH:
+		return m33LoadPC, ""
+	case decode.InsIT:
+		return m33IT, ""
+	case decode.InsNOP:
+		return m33Nop, ""
+	case decode.InsYIELD, decode.InsWFE, decode.InsWFI, decode.InsSEV, decode.InsSEVL, decode.InsCPS,
+		decode.InsCLREX, decode.InsPLD, decode.InsPLI, decode.InsDBG, decode.InsHINT:
+		return m33Hint, ""
+	case decode.InsMRS, decode.InsMSR, decode.InsDMB, decode.InsDSB:
+		return m33Sys, ""
+	case decode.InsISB:
+		return m33ISB, ""
+	case decode.InsSVC, decode.InsBKPT, decode.InsUDF:
+		return m33Trap, ""
+
+	case decode.InsLDR, decode.InsLDRB, decode.InsLDRH, decode.InsLDRSB, decode.InsLDRSH,
+		decode.InsLDRT, decode.InsLDRBT, decode.InsLDRHT, decode.InsLDRSBT, decode.InsLDRSHT,
+		decode.InsLDREX, decode.InsLDREXB, decode.InsLDREXH,
+		decode.InsLDA, decode.InsLDAB, decode.InsLDAH, decode.InsLDAEX, decode.InsLDAEXB, decode.InsLDAEXH:
+		if pcDest {
+			return m33LoadPC, ""
+		}
+		return m33Load, ""
+	case decode.InsLDRD:
+		return m33LoadD, ""
+	case decode.InsLDM, decode.InsLDMDB, decode.InsPOP:
+		if i.WritesPC() {
+			return m33LoadPC, ""
+		}
+		return m33LoadM, ""
+	case decode.InsSTR, decode.InsSTRB, decode.InsSTRH, decode.InsSTRT, decode.InsSTRBT, decode.InsSTRHT,
+		decode.InsSTREX, decode.InsSTREXB, decode.InsSTREXH,
+		decode.InsSTL, decode.InsSTLB, decode.InsSTLH, decode.InsSTLEX, decode.InsSTLEXB, decode.InsSTLEXH:
+		return m33Store, ""
+	case decode.InsSTRD:
+		return m33StoreD, ""
+	case decode.InsSTM, decode.InsSTMDB, decode.InsPUSH:
+		return m33StoreM, ""
+
+	case decode.InsMOV, decode.InsADD:
+		if pcDest {
+			return m33PCWrite, ""
+		}
+		if i.ID == decode.InsMOV {
+			return m33ALU, "" // MOV of a constant (any form) or a register: basic
+		}
+		fallthrough
+	case decode.InsADC, decode.InsSUB, decode.InsSBC, decode.InsRSB, decode.InsAND, decode.InsORR, decode.InsEOR,
+		decode.InsBIC, decode.InsORN, decode.InsCMP, decode.InsCMN, decode.InsTST, decode.InsTEQ,
+		decode.InsMVN, decode.InsPKHBT, decode.InsPKHTB:
+		if pcDest {
+			return m33PCWrite, ""
+		}
+		if shiftedReg {
+			return m33Op2, ""
+		}
+		if i.ID != decode.InsMVN && m33ShiftedConst(raw) {
+			if i.UpdateFlags || i.ID == decode.InsCMP || i.ID == decode.InsCMN || i.ID == decode.InsTST || i.ID == decode.InsTEQ {
+				return m33Op2ConstS, ""
+			}
+			return m33Op2, ""
+		}
+		return m33ALU, ""
+	case decode.InsADR, decode.InsADDW, decode.InsSUBW, decode.InsMOVW, decode.InsMOVT,
+		decode.InsLSL, decode.InsLSR, decode.InsASR, decode.InsROR, decode.InsRRX,
+		decode.InsBFI, decode.InsBFC, decode.InsUBFX, decode.InsSBFX, decode.InsCLZ, decode.InsRBIT,
+		decode.InsREV, decode.InsREV16, decode.InsREVSH,
+		decode.InsSXTB, decode.InsSXTH, decode.InsUXTB, decode.InsUXTH, decode.InsSXTB16, decode.InsUXTB16,
+		decode.InsSSAT, decode.InsUSAT:
+		if pcDest {
+			return m33Invalid, "writes the PC (unpredictable)"
+		}
+		return m33ALU, ""
+	case decode.InsSXTAB, decode.InsSXTAH, decode.InsSXTAB16, decode.InsUXTAB, decode.InsUXTAH, decode.InsUXTAB16:
+		return m33XTA, ""
+	case decode.InsMUL:
+		if i.Size == 2 && i.UpdateFlags {
+			return m33MulsN, ""
+		}
+		return m33MAC, ""
+	case decode.InsMLA, decode.InsMLS,
+		decode.InsSMULBB, decode.InsSMULBT, decode.InsSMULTB, decode.InsSMULTT, decode.InsSMULWB, decode.InsSMULWT,
+		decode.InsSMLABB, decode.InsSMLABT, decode.InsSMLATB, decode.InsSMLATT, decode.InsSMLAWB, decode.InsSMLAWT,
+		decode.InsSMLAD, decode.InsSMLADX, decode.InsSMLSD, decode.InsSMLSDX, decode.InsSMUAD, decode.InsSMUADX,
+		decode.InsSMUSD, decode.InsSMUSDX, decode.InsSMMUL, decode.InsSMMULR, decode.InsSMMLA, decode.InsSMMLAR,
+		decode.InsSMMLS, decode.InsSMMLSR, decode.InsUSAD8, decode.InsUSADA8:
+		return m33MAC, ""
+	case decode.InsUMULL, decode.InsSMULL, decode.InsUMLAL, decode.InsSMLAL, decode.InsUMAAL,
+		decode.InsSMLALBB, decode.InsSMLALBT, decode.InsSMLALTB, decode.InsSMLALTT,
+		decode.InsSMLALD, decode.InsSMLALDX, decode.InsSMLSLD, decode.InsSMLSLDX:
+		return m33LongMul, ""
+	case decode.InsSDIV, decode.InsUDIV:
+		return m33Div, ""
+	case decode.InsQADD, decode.InsQSUB, decode.InsQDADD, decode.InsQDSUB,
+		decode.InsQADD16, decode.InsQADD8, decode.InsQASX, decode.InsQSAX, decode.InsQSUB16, decode.InsQSUB8,
+		decode.InsSADD16, decode.InsSADD8, decode.InsSASX, decode.InsSSAX, decode.InsSSUB16, decode.InsSSUB8,
+		decode.InsSHADD16, decode.InsSHADD8, decode.InsSHASX, decode.InsSHSAX, decode.InsSHSUB16, decode.InsSHSUB8,
+		decode.InsUADD16, decode.InsUADD8, decode.InsUASX, decode.InsUSAX, decode.InsUSUB16, decode.InsUSUB8,
+		decode.InsUHADD16, decode.InsUHADD8, decode.InsUHASX, decode.InsUHSAX, decode.InsUHSUB16, decode.InsUHSUB8,
+		decode.InsUQADD16, decode.InsUQADD8, decode.InsUQASX, decode.InsUQSAX, decode.InsUQSUB16, decode.InsUQSUB8,
+		decode.InsSEL, decode.InsSSAT16, decode.InsUSAT16:
+		return m33SIMD, ""
+
+	// FPv5 single precision.
+	case decode.InsVLDR:
+		return m33FPLoad, ""
+	case decode.InsVSTR:
+		return m33FPStore, ""
+	case decode.InsVLDMIA, decode.InsVLDMDB, decode.InsVPOP:
+		return m33FPLoadM, ""
+	case decode.InsVSTMIA, decode.InsVSTMDB, decode.InsVPUSH:
+		return m33FPStoreM, ""
+	case decode.InsVMOV:
+		nd := 0
+		for _, op := range i.Ops {
+			if op.Kind == decode.OpReg && op.Reg >= decode.D0 && op.Reg <= decode.D31 {
+				nd++
+			}
+		}
+		if nd == 1 && len(i.Ops) == 3 {
+			return m33FPMovD, "" // vmov d, r, r / vmov r, r, d
+		}
+		if nd > 0 {
+			return m33Invalid, "double-precision or Advanced SIMD VMOV; the M33 FPU is single precision (FPv5-SP)"
+		}
+		return m33FP, ""
+	case decode.InsVMRS, decode.InsVMSR:
+		return m33FP, ""
+	case decode.InsVFMA, decode.InsVFMS, decode.InsVFNMA, decode.InsVFNMS,
+		decode.InsVMLA, decode.InsVMLS, decode.InsVNMLA, decode.InsVNMLS:
+		if m33FPDouble(i) {
+			return m33Invalid, "double-precision or Advanced SIMD; the M33 FPU is single precision (FPv5-SP)"
+		}
+		return m33FMA, ""
+	case decode.InsVDIV, decode.InsVSQRT:
+		if m33FPDouble(i) {
+			return m33Invalid, "double-precision or Advanced SIMD; the M33 FPU is single precision (FPv5-SP)"
+		}
+		return m33FPDiv, ""
+	case decode.InsVADD, decode.InsVSUB, decode.InsVMUL, decode.InsVNMUL, decode.InsVABS, decode.InsVNEG,
+		decode.InsVCMP, decode.InsVCMPE, decode.InsVCVT, decode.InsVCVTA, decode.InsVCVTB, decode.InsVCVTM,
+		decode.InsVCVTN, decode.InsVCVTP, decode.InsVCVTT, decode.InsVCVTR,
+		decode.InsVRINTA, decode.InsVRINTM, decode.InsVRINTN, decode.InsVRINTP, decode.InsVRINTR, decode.InsVRINTX, decode.InsVRINTZ,
+		decode.InsVSELEQ, decode.InsVSELGE, decode.InsVSELGT, decode.InsVSELVS, decode.InsVMAXNM, decode.InsVMINNM:
+		if m33FPDouble(i) {
+			return m33Invalid, "double-precision or Advanced SIMD; the M33 FPU is single precision (FPv5-SP)"
+		}
+		return m33FP, ""
+	}
+	return m33Invalid, "not an ARMv8-M Mainline instruction (DSP and FPv5-SP included)"
+}
+
+// M33Table describes the timing table, for reports: class name, issue,
+// latency, taken-branch cost and source, in class order.
+func M33Table() []string {
+	var out []string
+	for k := m33ALU; k < m33NumClasses; k++ {
+		r := m33Table[k]
+		out = append(out, fmt.Sprintf("%s\tissue %d\tlatency %d\ttaken %d\t%s", r.name, r.issue, r.lat, r.taken, r.source))
+	}
+	return out
+}
+
+var m33Debug = os.Getenv("M33DEBUG") != ""

@@ -1,0 +1,202 @@
+package models
+
+import (
+	"encoding/binary"
+	"fmt"
+	"testing"
+
+	"boardless/emu"
+)
+
+// flashCode is a CodeReader over a byte slice mapped at base.
+type flashCode struct {
+	base uint32
+	b    []byte
+}
+
+func (c flashCode) ReadMem(addr uint32, n int) ([]byte, error) {
+	off := int(addr - c.base)
+	if addr < c.base || off+n > len(c.b) {
+		return nil, fmt.Errorf("0x%x+%d outside the test code", addr, n)
+	}
+	return c.b[off : off+n], nil
+}
+
+func thumb(base uint32, at uint32, hws ...uint16) flashCode {
+	b := make([]byte, 64)
+	for i, h := range hws {
+		binary.LittleEndian.PutUint16(b[int(at-base)+2*i:], h)
+	}
+	return flashCode{base, b}
+}
+
+// runStream times a synthetic stream of PCs on an M0+ with memory mem.
+func runStream(t *testing.T, code flashCode, mem Memory, pcs []uint32, ret uint32) uint64 {
+	t.Helper()
+	c, err := NewARMv6M(true, false, mem, code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	var evs []emu.Event
+	for _, pc := range pcs {
+		evs = append(evs, emu.MakeEvent(emu.Exec, pc, 2))
+	}
+	c.Events(evs)
+	c.Finish(ret)
+	if c.Err() != nil {
+		t.Fatal(c.Err())
+	}
+	return c.Result().Cycles
+}
+
+func g0Flash(t *testing.T, base uint32, ws int, prefetch, icache bool) *FlashMemory {
+	f, err := NewFlash(FlashParams{Name: "g0", Base: 0x08000000, Size: 128 << 10, WaitStates: ws, LineBytes: 8,
+		Prefetch: prefetch, ICache: icache, CacheBytes: 16, CacheWays: 2, CacheLine: 8})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+func f0Flash(t *testing.T, ws int, prefetch bool) *FlashMemory {
+	f, err := NewFlash(FlashParams{Name: "f0", Base: 0x08000000, Size: 256 << 10, WaitStates: ws, LineBytes: 4, Prefetch: prefetch})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+// Straight-line code: 16 MOVS (1 cycle each) from a line-aligned address,
+// then the return is taken as leaving the stream (no BX here).
+//
+// The M0+ fetches 32-bit words: 8 words. G0 lines are 8 bytes: 4 lines.
+//
+//	prefetch off: every line is a flash read: 16 + 4*WS
+//	prefetch on:  only the first line waits:  16 + WS
+//
+// F0 lines are 4 bytes: 8 lines.
+//
+//	prefetch off: 16 + 8*WS;  prefetch on: 16 + WS
+func TestFlashStraightLine(t *testing.T) {
+	const base = 0x08000000
+	var hws []uint16
+	var pcs []uint32
+	for i := 0; i < 16; i++ {
+		hws = append(hws, 0x2000) // movs r0, #0
+		pcs = append(pcs, base+uint32(2*i))
+	}
+	code := thumb(base, base, hws...)
+	for ws := 0; ws <= 2; ws++ {
+		for _, tt := range []struct {
+			name string
+			mem  Memory
+			want int
+		}{
+			{"g0 prefetch off", g0Flash(t, base, ws, false, false), 16 + 4*ws},
+			{"g0 prefetch on", g0Flash(t, base, ws, true, false), 16 + ws},
+			{"f0 prefetch off", f0Flash(t, ws, false), 16 + 8*ws},
+			{"f0 prefetch on", f0Flash(t, ws, true), 16 + ws},
+		} {
+			if got := runStream(t, code, tt.mem, pcs, base+32); got != uint64(tt.want) {
+				t.Errorf("%s, %d WS: %d cycles, want %d", tt.name, ws, got, tt.want)
+			}
+		}
+	}
+}
+
+// A countdown loop placed across a G0 line boundary:
+//
+//	0x08000004 movs r0, #N      line 0
+//	0x08000006 subs r0, #1      line 0   <- loop
+//	0x08000008 bne  loop        line 1
+//	0x0800000a bx   lr          line 1
+//
+// Zero-wait M0+ cycles: movs 1 + N*subs 1 + (N-1) taken bne 2 + 1 not
+// taken + bx 2 = 3N + 2. Flash stalls, per the model's rules:
+//   - prefetch off, no cache: movs's line, then every pass re-reads line 1
+//     (bne) and, looping back, line 0 (subs): 2*N reads -> 2N*WS
+//   - prefetch on, no cache: line 1 always comes from the prefetcher; line
+//     0 is re-read on every pass: N*WS
+//   - prefetch on, cache on: both lines are cached after the first pass:
+//     WS (the loop converges to zero-wait timing)
+//   - prefetch off, cache on: the first pass reads both lines: 2*WS
+func TestFlashLoop(t *testing.T) {
+	const base, N = 0x08000000, 10
+	code := thumb(base, base+4, 0x2000|N, 0x3801, 0xd1fd, 0x4770)
+	pcs := []uint32{base + 4}
+	for i := 0; i < N; i++ {
+		pcs = append(pcs, base+6, base+8)
+	}
+	pcs = append(pcs, base+10)
+	zero := 3*N + 2
+	for ws := 0; ws <= 2; ws++ {
+		for _, tt := range []struct {
+			name             string
+			prefetch, icache bool
+			want             int
+		}{
+			{"prefetch off", false, false, zero + 2*N*ws},
+			{"prefetch on", true, false, zero + N*ws},
+			{"prefetch+cache", true, true, zero + ws},
+			{"cache only", false, true, zero + 2*ws},
+		} {
+			got := runStream(t, code, g0Flash(t, base, ws, tt.prefetch, tt.icache), pcs, 0x1ff00000)
+			if got != uint64(tt.want) {
+				t.Errorf("%s, %d WS: %d cycles, want %d", tt.name, ws, got, tt.want)
+			}
+		}
+	}
+}
+
+// Code in SRAM runs without flash effects, and flash at 0 WS equals SRAM.
+func TestFlashZeroWaitEqualsSRAM(t *testing.T) {
+	run := func(base uint32, mem Memory) uint64 {
+		code := thumb(base, base+4, 0x2000|7, 0x3801, 0xd1fd, 0x4770)
+		pcs := []uint32{base + 4}
+		for i := 0; i < 7; i++ {
+			pcs = append(pcs, base+6, base+8)
+		}
+		return runStream(t, code, mem, append(pcs, base+10), 0x1ff00000)
+	}
+	sram := run(0x20000000, g0Flash(t, 0, 2, false, false))
+	flash0 := run(0x08000000, g0Flash(t, 0, 0, false, false))
+	ideal := run(0x08000000, ZeroWait{})
+	if sram != ideal || flash0 != ideal {
+		t.Errorf("SRAM at 2 WS flash %d, flash at 0 WS %d, zero-wait %d: want all equal", sram, flash0, ideal)
+	}
+}
+
+// Data reads of flash pay the wait states unless the line is buffered.
+func TestFlashData(t *testing.T) {
+	f := g0Flash(t, 0, 2, true, false)
+	want := []uint32{2, 0, 0, 2, 0}
+	for i, a := range []uint32{0x08000100, 0x08000104, 0x08000100, 0x08000108, 0x20000000} {
+		if got := f.Data(a, 4, false); got != want[i] {
+			t.Errorf("read %d at 0x%x: stall %d, want %d", i, a, got, want[i])
+		}
+	}
+	if f.Data(0x08000200, 4, true) != 0 {
+		t.Error("a write to flash stalled")
+	}
+	if st := f.Stats(); st["flash_data_reads"] != 2 || st["flash_wait_cycles"] != 4 {
+		t.Errorf("stats %v", st)
+	}
+}
+
+func TestLineCacheLRU(t *testing.T) {
+	c, err := newLineCache(32, 2, 8) // 2 sets of 2 ways
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.insert(0x00) // set 0
+	c.insert(0x10) // set 0
+	c.lookup(0x00) // 0x00 most recent
+	c.insert(0x20) // set 0: evicts 0x10
+	if !c.lookup(0x00) || c.lookup(0x10) || !c.lookup(0x20) {
+		t.Error("LRU replacement wrong")
+	}
+	if _, err := newLineCache(24, 2, 8); err == nil {
+		t.Error("3 sets accepted")
+	}
+}
