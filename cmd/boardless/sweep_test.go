@@ -1,0 +1,82 @@
+package main
+
+import (
+	"encoding/csv"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// TestSweepWaitStatesMonotonic: cycles never fall when wait states rise,
+// with prefetch and cache on or off, on both ARMv6-M boards.
+func TestSweepWaitStatesMonotonic(t *testing.T) {
+	needKernels(t)
+	for _, c := range []struct{ board, second string }{
+		{"nucleo-g071rb", "prefetch=on,off"},
+		{"nucleo-g071rb", "icache=on,off"},
+		{"nucleo-f091rc", "prefetch=on,off"},
+	} {
+		dir := t.TempDir()
+		code, _, errs := run(t, "sweep", "--board", c.board, "--build-dir", "../../build", "--kernel", "sha256-small-8000",
+			"--vary", "flash-ws=0:4:1", "--vary", c.second, "--out", dir)
+		if code != 0 {
+			t.Fatalf("%v: exit %d: %s", c, code, errs)
+		}
+		rows := readCSV(t, filepath.Join(dir, "sweep.csv"))
+		if len(rows) != 1+10 {
+			t.Fatalf("%d rows, want header + 10", len(rows))
+		}
+		prev := map[string]uint64{}
+		for _, r := range rows[1:] {
+			cy, _ := strconv.ParseUint(r[4], 10, 64)
+			if cy < prev[r[1]] {
+				t.Errorf("%s %s: cycles fell to %d at %s wait states", c.board, r[1], cy, r[0])
+			}
+			prev[r[1]] = cy
+		}
+		for _, svg := range []string{"cycles-vs-flash-ws.svg", "time-vs-flash-ws.svg"} {
+			b, err := os.ReadFile(filepath.Join(dir, svg))
+			if err != nil || !strings.Contains(string(b), "<svg") {
+				t.Errorf("%s: %v", svg, err)
+			}
+		}
+	}
+}
+
+// TestSweepClockSteps: with only the clock varied, the chip's wait-state
+// table shows: the G071 needs 0 WS to 24 MHz, 1 to 48, 2 to 64.
+func TestSweepClockSteps(t *testing.T) {
+	needKernels(t)
+	dir := t.TempDir()
+	code, _, errs := run(t, "sweep", "--build-dir", "../../build", "--kernel", "aes128-cbc-enc-fast-8000",
+		"--vary", "clock=16e6:64e6:16e6", "--out", dir)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	rows := readCSV(t, filepath.Join(dir, "sweep.csv"))
+	want := []string{"0", "1", "1", "2"} // 16, 32, 48, 64 MHz
+	for i, r := range rows[1:] {
+		if r[2] != want[i] {
+			t.Errorf("%s Hz: %s wait states, want %s", r[0], r[2], want[i])
+		}
+	}
+	if code, _, errs := run(t, "sweep", "--kernel", "x", "--vary", "volts=1,2", "--out", dir); code != 2 || !strings.Contains(errs, "PARAM is clock") {
+		t.Errorf("bad --vary: exit %d %q", code, errs)
+	}
+}
+
+func readCSV(t *testing.T, path string) [][]string {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rows, err := csv.NewReader(f).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rows
+}
