@@ -3,6 +3,7 @@ package emu
 import (
 	"encoding/binary"
 	"fmt"
+	"time"
 )
 
 // Load writes the image's segments into mapped memory. A segment whose
@@ -13,6 +14,9 @@ import (
 // segment, so a bad ELF gets a clear error instead of a Unicorn one.
 func (m *Machine) Load(img *Image) error {
 	for i, s := range img.Segments {
+		if uint64(len(s.Data)) > uint64(s.Memsz) {
+			return fmt.Errorf("%s: segment %d at 0x%08x: %d file bytes exceed its memory size 0x%x", img.Name, i, s.Vaddr, len(s.Data), s.Memsz)
+		}
 		if !m.Mapped(s.Vaddr, uint64(s.Memsz)) {
 			return fmt.Errorf("%s: segment %d at 0x%08x+0x%x lies outside the board's memory%s",
 				img.Name, i, s.Vaddr, s.Memsz, m.describeMaps())
@@ -99,6 +103,9 @@ type Call struct {
 	Args   []uint32 // r0-r3, then the stack
 	SP     uint32   // stack pointer before the stacked arguments are pushed
 	Budget uint64   // instruction budget; 0 for none
+	// Timeout bounds the call's wall-clock time; 0 uses the machine's
+	// (SetTimeout), which is none by default.
+	Timeout time.Duration
 }
 
 // CallResult is what a completed call returns.
@@ -116,6 +123,11 @@ func (m *Machine) Call(c Call, sink Sink) (CallResult, error) {
 	sent, err := m.sentinel()
 	if err != nil {
 		return CallResult{}, err
+	}
+	if c.Entry&^1 >= sent && c.Entry&^1 < sent+pageSize {
+		// Running from the sentinel "returns" at once: a call of nothing
+		// must not pass for a function that took no time.
+		return CallResult{}, fmt.Errorf("emu: function address 0x%08x lies in the return sentinel's page, outside the board's memory", c.Entry&^1)
 	}
 	sp := c.SP &^ 7
 	if len(c.Args) > 4 {
@@ -141,7 +153,11 @@ func (m *Machine) Call(c Call, sink Sink) (CallResult, error) {
 		lr |= 1 // an even LR would fault (INVSTATE) on BX LR
 	}
 	m.WriteReg(LR, lr)
-	insns, err := m.Run(c.Entry, sent, c.Budget, sink)
+	timeout := m.timeout
+	if c.Timeout > 0 {
+		timeout = c.Timeout
+	}
+	insns, err := m.run(c.Entry, sent, c.Budget, timeout, sink)
 	res := CallResult{Insns: insns, EntrySP: sp, ReturnAddr: sent}
 	if err != nil {
 		return res, err

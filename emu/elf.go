@@ -81,7 +81,7 @@ func ParseELF(data []byte, name string) (img *Image, err error) {
 		return nil, fmt.Errorf("%s: big-endian ARM ELF is not supported", name)
 	}
 	img = &Image{Name: name, Entry: uint32(f.Entry), File: f}
-	if err := img.readSegments(f); err != nil {
+	if err := img.readSegments(f, uint64(len(data))); err != nil {
 		return nil, fmt.Errorf("%s: %v", name, err)
 	}
 	img.readSymbols(f)
@@ -102,7 +102,7 @@ func machineName(m elf.Machine) string {
 	return strings.TrimPrefix(m.String(), "EM_")
 }
 
-func (img *Image) readSegments(f *elf.File) error {
+func (img *Image) readSegments(f *elf.File, fileSize uint64) error {
 	var total uint64
 	for i, p := range f.Progs {
 		if p.Type != elf.PT_LOAD || p.Memsz == 0 {
@@ -117,6 +117,11 @@ func (img *Image) readSegments(f *elf.File) error {
 		total += p.Memsz
 		if total > maxImageBytes {
 			return fmt.Errorf("segments total more than %d MiB", maxImageBytes>>20)
+		}
+		// Checked before allocating: a header may claim hundreds of MiB
+		// of file bytes that a short file does not have.
+		if p.Off > fileSize || p.Filesz > fileSize-p.Off {
+			return fmt.Errorf("segment %d: truncated (file bytes 0x%x+0x%x beyond the file's %d bytes)", i, p.Off, p.Filesz, fileSize)
 		}
 		data := make([]byte, p.Filesz)
 		if _, err := io.ReadFull(p.Open(), data); err != nil {

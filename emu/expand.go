@@ -17,6 +17,25 @@ type expander struct {
 	recent  [recentLen]uint32
 	recentN uint64
 	err     error // code bytes unreadable (cannot happen for code that ran)
+
+	// codeLo, codeHi bound every block ever split: a write there may
+	// replace code that Unicorn and blocks hold translated.
+	codeLo, codeHi uint64
+}
+
+// forget drops the cached blocks that overlap [lo, hi) and reports
+// whether there were any translated blocks there at all.
+func (x *expander) forget(lo, hi uint64) bool {
+	if len(x.blocks) == 0 || hi <= x.codeLo || lo >= x.codeHi {
+		return false
+	}
+	for k := range x.blocks {
+		a := uint64(uint32(k))
+		if a < hi && lo < a+(k>>44)&0xffff {
+			delete(x.blocks, k)
+		}
+	}
+	return true
 }
 
 const recentLen = 16
@@ -37,7 +56,14 @@ func (x *expander) flush(batch []uint64) bool {
 		offs, ok := x.blocks[blockKey(e)]
 		if !ok {
 			offs = x.split(addr, size, e>>60&1 == 1)
+			if x.err != nil {
+				break // the run stops with x.err; cache nothing
+			}
 			x.blocks[blockKey(e)] = offs
+		}
+		var tb Event
+		if e>>60&1 == 1 {
+			tb = thumbBit
 		}
 		for i, off := range offs {
 			pc := addr + uint32(off)
@@ -45,7 +71,7 @@ func (x *expander) flush(batch []uint64) bool {
 			if i+1 < len(offs) {
 				next = uint32(offs[i+1])
 			}
-			out = append(out, MakeEvent(Exec, pc, next-uint32(off)))
+			out = append(out, MakeEvent(Exec, pc, next-uint32(off))|tb)
 			x.recent[x.recentN%recentLen] = pc
 			x.recentN++
 		}
@@ -55,7 +81,7 @@ func (x *expander) flush(batch []uint64) bool {
 	if x.sink != nil && len(out) > 0 {
 		x.sink.Events(out)
 	}
-	return x.budget != 0 && x.insns > x.budget
+	return x.err != nil || (x.budget != 0 && x.insns > x.budget)
 }
 
 // split finds the instruction boundaries of a block from the encodings:
@@ -70,6 +96,10 @@ func (x *expander) split(addr, size uint32, thumb bool) []uint16 {
 		x.err = err
 		return nil
 	}
+	if len(x.blocks) == 0 {
+		x.codeLo, x.codeHi = uint64(addr), uint64(addr)+uint64(size)
+	}
+	x.codeLo, x.codeHi = min(x.codeLo, uint64(addr)), max(x.codeHi, uint64(addr)+uint64(size))
 	var offs []uint16
 	for off := uint32(0); off < size; {
 		offs = append(offs, uint16(off))

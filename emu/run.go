@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 )
 
 // FaultKind names why emulated code stopped before returning.
@@ -23,6 +24,7 @@ const (
 	FaultException // CPU exception: undefined instruction, BKPT, SVC...
 	FaultUnaligned // unaligned data access where the core faults (ARMv6-M)
 	FaultOther     // any other error Unicorn reports
+	FaultTimeout   // wall-clock timeout (Machine.SetTimeout, Call.Timeout)
 )
 
 // Fault describes a run that did not reach its return address.
@@ -34,6 +36,8 @@ type Fault struct {
 	Detail string   // Unicorn's own words, when it gave some
 	Recent []uint32 // last executed instruction addresses, oldest first
 	Budget uint64   // the budget, for FaultBudget
+	// Timeout is the wall-clock bound, for FaultTimeout.
+	Timeout time.Duration
 }
 
 // Exception numbers that Unicorn (QEMU) reports through UC_HOOK_INTR.
@@ -55,6 +59,8 @@ func (f *Fault) What() string {
 	switch f.Kind {
 	case FaultBudget:
 		return fmt.Sprintf("instruction budget of %d exhausted (code does not return?)", f.Budget)
+	case FaultTimeout:
+		return fmt.Sprintf("wall-clock timeout of %v exceeded (code does not return?)", f.Timeout)
 	case FaultUnmappedRead:
 		return fmt.Sprintf("read of unmapped address 0x%08x", f.Addr)
 	case FaultUnmappedWrite:
@@ -64,6 +70,9 @@ func (f *Fault) What() string {
 	case FaultUnaligned:
 		return fmt.Sprintf("unaligned access to 0x%08x (this core faults on it)", f.Addr)
 	case FaultException:
+		if f.Intr == 18 && f.Addr != 0 {
+			return fmt.Sprintf("branch to 0x%08x in ARM state (bit 0 clear): invalid state on this M-profile core", f.Addr)
+		}
 		if n, ok := exceptionNames[f.Intr]; ok {
 			return n
 		}
@@ -91,18 +100,49 @@ func (f *Fault) RecentString() string {
 // Run executes from start (bit 0 set for Thumb) until the PC reaches
 // until, feeding events to sink. It returns the instructions executed and
 // a *Fault when the code did not reach until. budget 0 means no limit.
+// The wall-clock bound is the one set with SetTimeout.
 func (m *Machine) Run(start, until uint32, budget uint64, sink Sink) (uint64, error) {
+	return m.run(start, until, budget, m.timeout, sink)
+}
+
+func (m *Machine) run(start, until uint32, budget uint64, timeout time.Duration, sink Sink) (uint64, error) {
+	if m.uc == nil {
+		return 0, errClosed
+	}
 	t := m.tr
 	t.n, t.stop, t.intno, t.fault_addr = 0, C.BL_STOP_NONE, 0, 0
-	m.x.sink, m.x.insns, m.x.budget, m.x.recentN = sink, 0, budget, 0
+	m.x.sink, m.x.insns, m.x.budget, m.x.recentN, m.x.err = sink, 0, budget, 0, nil
 	defer func() { m.x.sink = nil }()
 
 	if m.cpu.MProfile() {
 		start |= 1 // M-profile code is always Thumb
 	}
 	var err error
+	var deadline time.Time
+	if timeout > 0 {
+		deadline = time.Now().Add(timeout)
+	}
+	m.timedOut = false
 	for {
-		err = ucError(C.uc_emu_start(m.uc, C.uint64_t(start), C.uint64_t(until&^1), 0, 0))
+		// Unicorn's own timer (microseconds, 0 for none) stops the run
+		// from another thread; the rest of the budget goes to a resume.
+		var us C.uint64_t
+		if timeout > 0 {
+			left := time.Until(deadline)
+			if left <= 0 {
+				m.timedOut = true
+				break
+			}
+			us = C.uint64_t(max(left.Microseconds(), 1))
+		}
+		err = ucError(C.uc_emu_start(m.uc, C.uint64_t(start), C.uint64_t(until&^1), us, 0))
+		if timeout > 0 {
+			var q C.size_t
+			if C.uc_query(m.uc, C.UC_QUERY_TIMEOUT, &q) == C.UC_ERR_OK && q != 0 {
+				m.timedOut = true
+				break
+			}
+		}
 		next, ok := m.hintResume(err)
 		if !ok {
 			break
@@ -119,7 +159,12 @@ func (m *Machine) Run(start, until uint32, budget uint64, sink Sink) (uint64, er
 	if err == nil && t.stop == C.BL_STOP_NONE && m.ReadReg(PC)&^1 == until&^1 {
 		return insns, nil
 	}
-	return insns, m.fault(err, budget)
+	f := m.fault(err, budget)
+	m.refineFault(f)
+	if f.Kind == FaultOther && m.timedOut {
+		f.Kind, f.Timeout, f.Detail = FaultTimeout, timeout, ""
+	}
+	return insns, f
 }
 
 func (m *Machine) fault(err error, budget uint64) *Fault {
@@ -158,6 +203,92 @@ func (m *Machine) fault(err error, budget uint64) *Fault {
 		}
 	}
 	return f
+}
+
+// refineFault corrects what Unicorn reports about a fault. Unicorn leaves
+// the PC of a data fault at the start of the translation block, and the
+// block trace lists the whole block as executed: with the data accesses
+// counted per block (strict alignment, M0/M0+), the faulting instruction
+// is found by walking the block, and Recent is cut after it. A branch to
+// an even address on an M-profile core (Unicorn: undefined instruction at
+// the target, Thumb bit clear) is reported as the invalid-state fault it
+// is, at the branch. An SVC's PC is already past it: named at the SVC.
+func (m *Machine) refineFault(f *Fault) {
+	t := m.tr
+	cut := func(pc uint32) {
+		f.PC = pc
+		for i := len(f.Recent) - 1; i >= 0; i-- {
+			if f.Recent[i] == pc {
+				f.Recent = f.Recent[:i+1]
+				return
+			}
+		}
+	}
+	switch f.Kind {
+	case FaultUnmappedRead, FaultUnmappedWrite, FaultUnaligned:
+		if t.counting == 0 || uint32(t.blk_pc)&^1 != f.PC {
+			return
+		}
+		k := uint32(t.blk_accesses)
+		if f.Kind == FaultUnmappedRead {
+			// Unicorn 2.0.1 checks a read's mapping before its read hooks
+			// (writes: after), so the faulting read was not counted.
+			k++
+		}
+		if pc, ok := m.faultingInsn(f.PC, k); ok {
+			cut(pc)
+		}
+	case FaultException:
+		n := len(f.Recent)
+		if m.cpu.MProfile() && f.Intr == 1 && m.ReadReg(XPSR)&(1<<24) == 0 {
+			// The trace holds the target's block too: the branch is
+			// the instruction before the target's last entry.
+			f.Intr, f.Addr = 18, f.PC
+			for i := n - 1; i > 0; i-- {
+				if f.Recent[i] == f.Addr {
+					cut(f.Recent[i-1])
+					break
+				}
+			}
+		} else if f.Intr == 2 && n > 0 && f.Recent[n-1] < f.PC && f.PC-f.Recent[n-1] <= 4 {
+			cut(f.Recent[n-1])
+		}
+	}
+}
+
+// faultingInsn walks the 16-bit Thumb instructions from the block start
+// to the one that made the k-th data access. It gives up on a 32-bit
+// instruction (not in ARMv6-M) or unreadable code.
+func (m *Machine) faultingInsn(start, k uint32) (uint32, bool) {
+	var n uint32
+	for pc := start; pc-start < 4096; pc += 2 {
+		b, err := m.ReadMem(pc, 2)
+		if err != nil {
+			return 0, false
+		}
+		hw := uint32(b[0]) | uint32(b[1])<<8
+		popcount := func(x uint32) uint32 {
+			c := uint32(0)
+			for ; x != 0; x &= x - 1 {
+				c++
+			}
+			return c
+		}
+		switch {
+		case hw>>11 >= 0x1d:
+			return 0, false
+		case hw>>11 == 0x09, hw>>12 == 0x5, hw>>13 == 0x3, hw>>12 == 0x8, hw>>12 == 0x9:
+			n++ // LDR literal; register offset; word/byte, halfword, SP-relative immediate
+		case hw&0xf600 == 0xb400: // PUSH, POP (with LR / PC)
+			n += popcount(hw&0xff) + (hw>>8)&1
+		case hw>>12 == 0xc: // LDM, STM
+			n += popcount(hw & 0xff)
+		}
+		if n >= k {
+			return pc, true
+		}
+	}
+	return 0, false
 }
 
 // hintResume handles the hint instructions that Unicorn (QEMU) turns into

@@ -29,6 +29,8 @@ static void hook_block(uc_engine *uc, uint64_t address, uint32_t size, void *use
 		uc_reg_read(uc, UC_ARM_REG_CPSR, &cpsr);
 		thumb = (cpsr >> 5) & 1;
 	}
+	t->blk_pc = address;
+	t->blk_accesses = 0;
 	push(uc, t, BL_BLOCK_EVENT(address, size, thumb));
 }
 
@@ -64,6 +66,7 @@ static void hook_align(uc_engine *uc, uc_mem_type type, uint64_t address, int si
 		int64_t value, void *user) {
 	bl_trace *t = (bl_trace *)user;
 	(void)value;
+	t->blk_accesses++;
 	if ((address & (uint64_t)(size - 1)) != 0 && t->stop == BL_STOP_NONE) {
 		t->stop = BL_STOP_UNALIGNED;
 		t->fault_addr = address;
@@ -74,6 +77,7 @@ static void hook_align(uc_engine *uc, uc_mem_type type, uint64_t address, int si
 
 uc_err bl_hook_align(uc_engine *uc, bl_trace *t) {
 	uc_hook h;
+	t->counting = 1;
 	return uc_hook_add(uc, &h, UC_HOOK_MEM_READ | UC_HOOK_MEM_WRITE, (void *)hook_align, t, 1, 0);
 }
 
@@ -94,6 +98,10 @@ uc_err bl_hook_data(uc_engine *uc, bl_trace *t, uint64_t begin, uint64_t end) {
 	uc_hook h;
 	return uc_hook_add(uc, &h, UC_HOOK_MEM_READ | UC_HOOK_MEM_WRITE, (void *)hook_mem, t,
 			begin, end);
+}
+
+uc_err bl_remove_cache(uc_engine *uc, uint64_t begin, uint64_t end) {
+	return uc_ctl_remove_cache(uc, begin, end);
 }
 
 uc_err bl_set_cpu_model(uc_engine *uc, int model) {

@@ -50,6 +50,13 @@ typedef struct bl_trace {
 	uint32_t intno;      // exception number when stop == BL_STOP_INTR
 	uint64_t fault_addr; // unmapped address when stop == BL_STOP_UNMAPPED
 	int fault_type;      // uc_mem_type of the unmapped access
+	// Unicorn does not update the PC before a memory access, so the PC
+	// of a data fault is the start of its translation block. With strict
+	// alignment on, every data access is hooked and counted per block, so
+	// that Go can find the faulting instruction (run.go, faultingInsn).
+	uint64_t blk_pc;       // start of the block being executed
+	uint32_t blk_accesses; // data accesses since then, the faulting one included
+	int counting;          // blk_accesses is maintained
 } bl_trace;
 
 // bl_install adds the block hook (all addresses), the exception hook and the
@@ -61,6 +68,8 @@ uc_err bl_hook_data(uc_engine *uc, bl_trace *t, uint64_t begin, uint64_t end);
 uc_err bl_hook_align(uc_engine *uc, bl_trace *t);
 // bl_drain hands the buffered events to Go.
 int bl_drain(bl_trace *t);
+// bl_remove_cache drops Unicorn's translations of [begin, end).
+uc_err bl_remove_cache(uc_engine *uc, uint64_t begin, uint64_t end);
 // bl_set_cpu_model wraps the variadic uc_ctl for cgo.
 uc_err bl_set_cpu_model(uc_engine *uc, int model);
 

@@ -17,8 +17,10 @@ package emu
 import "C"
 
 import (
+	"errors"
 	"fmt"
 	"runtime/cgo"
+	"time"
 	"unsafe"
 )
 
@@ -64,6 +66,13 @@ func (e Event) Addr() uint32 { return uint32(e) }
 func (e Event) Size() uint32 { return uint32(e>>32) & 0xff }
 func (e Event) Kind() int    { return int(e>>40) & 3 }
 
+// Thumb reports, for an Exec event, that the instruction ran in Thumb
+// state (always on M-profile; per block on the A7).
+func (e Event) Thumb() bool { return e>>42&1 == 1 }
+
+// thumbBit marks an Exec event as Thumb.
+const thumbBit = Event(1) << 42
+
 // MakeEvent packs an event; tests use it to feed models synthetic streams.
 func MakeEvent(kind int, addr, size uint32) Event {
 	return Event(uint64(addr) | uint64(size&0xff)<<32 | uint64(kind&3)<<40)
@@ -93,7 +102,17 @@ type Machine struct {
 	handle cgo.Handle
 	x      expander
 	maps   []Region
+	// timeout bounds each run's wall-clock time (SetTimeout); 0 is none.
+	timeout  time.Duration
+	timedOut bool // the last run ended on its wall-clock bound
 }
+
+// errClosed is returned by a Machine used after Close.
+var errClosed = errors.New("emu: machine is closed")
+
+// SetTimeout bounds the wall-clock time of every later run; 0 removes
+// the bound. Call.Timeout overrides it for one call.
+func (m *Machine) SetTimeout(d time.Duration) { m.timeout = max(d, 0) }
 
 // Region is a mapped range of guest memory.
 type Region struct {
@@ -176,8 +195,10 @@ func open(cpu CPU, hooks bool) (*Machine, error) {
 // CPU returns the CPU the machine emulates.
 func (m *Machine) CPU() CPU { return m.cpu }
 
-// Close releases the engine. The Machine must not be used afterwards.
+// Close releases the engine. The Machine must not be used afterwards
+// (its methods then return errClosed; Close may be called again).
 func (m *Machine) Close() {
+	m.maps = nil // nothing is mapped any more: WriteMem and ReadMem fail
 	if m.uc != nil {
 		C.uc_close(m.uc)
 		m.uc = nil
@@ -199,6 +220,9 @@ const pageSize = 4096
 // must not overlap one already mapped: checked here so that Unicorn never
 // sees a request it would reject.
 func (m *Machine) Map(base, size uint32, perm Perm) error {
+	if m.uc == nil {
+		return errClosed
+	}
 	if size == 0 || base%pageSize != 0 || size%pageSize != 0 {
 		return fmt.Errorf("emu: map 0x%08x+0x%x: base and size must be non-zero multiples of 4 KiB", base, size)
 	}
@@ -239,7 +263,15 @@ func (m *Machine) WriteMem(addr uint32, b []byte) error {
 	if !m.Mapped(addr, uint64(len(b))) {
 		return fmt.Errorf("emu: write 0x%08x+%d: not inside mapped memory", addr, len(b))
 	}
-	return ucError(C.uc_mem_write(m.uc, C.uint64_t(addr), unsafe.Pointer(&b[0]), C.size_t(len(b))))
+	if err := ucError(C.uc_mem_write(m.uc, C.uint64_t(addr), unsafe.Pointer(&b[0]), C.size_t(len(b)))); err != nil {
+		return err
+	}
+	// Unicorn keeps running its old translation of code that is
+	// overwritten from outside: drop it, and our block boundaries too.
+	if end := uint64(addr) + uint64(len(b)); m.x.forget(uint64(addr), end) {
+		return ucError(C.bl_remove_cache(m.uc, C.uint64_t(addr), C.uint64_t(end)))
+	}
+	return nil
 }
 
 // ReadMem reads n bytes at addr, which must lie inside one mapped region.
@@ -278,6 +310,9 @@ func RegR(n int) Reg { return Reg(int(C.UC_ARM_REG_R0) + n) }
 // ReadReg reads a 32-bit register.
 func (m *Machine) ReadReg(r Reg) uint32 {
 	var v C.uint64_t
+	if m.uc == nil {
+		return 0
+	}
 	C.uc_reg_read(m.uc, C.int(r), unsafe.Pointer(&v))
 	return uint32(v)
 }
@@ -285,23 +320,45 @@ func (m *Machine) ReadReg(r Reg) uint32 {
 // WriteReg writes a 32-bit register.
 func (m *Machine) WriteReg(r Reg, v uint32) error {
 	x := C.uint64_t(v)
+	if m.uc == nil {
+		return errClosed
+	}
 	return ucError(C.uc_reg_write(m.uc, C.int(r), unsafe.Pointer(&x)))
 }
 
 // HookData asks for Read and Write events for accesses in [begin, end].
 func (m *Machine) HookData(begin, end uint32) error {
+	if m.uc == nil {
+		return errClosed
+	}
+	if begin > end {
+		// Unicorn reads begin > end as "every address".
+		return fmt.Errorf("emu: hook data 0x%08x-0x%08x: empty range", begin, end)
+	}
 	return ucError(C.bl_hook_data(m.uc, m.tr, C.uint64_t(begin), C.uint64_t(end)))
 }
 
 // StrictAlignment makes unaligned data accesses fault, as on ARMv6-M.
 // Unicorn's Cortex-M0 model accepts them, so the check is ours.
 func (m *Machine) StrictAlignment() error {
+	if m.uc == nil {
+		return errClosed
+	}
 	return ucError(C.bl_hook_align(m.uc, m.tr))
 }
 
 //export blFlush
-func blFlush(h C.uintptr_t, buf *C.uint64_t, n C.uint32_t) C.int {
+func blFlush(h C.uintptr_t, buf *C.uint64_t, n C.uint32_t) (stop C.int) {
 	m := cgo.Handle(h).Value().(*Machine)
+	// A panic must not unwind through Unicorn's C frames (that leaves the
+	// engine in an undefined state and takes the process down): it stops
+	// the run and becomes its error.
+	defer func() {
+		if r := recover(); r != nil {
+			m.x.err = fmt.Errorf("internal error (a bug in boardless) while handling the event stream: %v", r)
+			stop = 1
+		}
+	}()
 	if m.x.flush(unsafe.Slice((*uint64)(unsafe.Pointer(buf)), int(n))) {
 		return 1
 	}

@@ -12,7 +12,7 @@ import (
 )
 
 // testBoards are the boards whose core models run the kernels.
-var testBoards = []string{"nucleo-g071rb", "nucleo-f091rc"}
+var testBoards = []string{"nucleo-g071rb", "nucleo-f091rc", "nucleo-wba52cg", "stm32mp135f-dk"}
 
 func session(t *testing.T, board string) *sim.Session {
 	t.Helper()

@@ -101,7 +101,11 @@ type ARMv6M struct {
 	stalls        map[string]uint64
 	stallOf       [v6mNumClasses]string
 	err           error
+	prof          Profiler
 }
+
+// SetProfiler makes the model report every cycle to p (nil: none).
+func (c *ARMv6M) SetProfiler(p Profiler) { c.prof = p }
 
 // NewARMv6M returns a model for a Cortex-M0+ (plus) or Cortex-M0.
 func NewARMv6M(plus, mulSmall bool, mem Memory, code CodeReader) (*ARMv6M, error) {
@@ -149,7 +153,14 @@ func (c *ARMv6M) Events(batch []emu.Event) {
 	}
 	for _, e := range batch {
 		if e.Kind() != emu.Exec {
-			c.cycles += uint64(c.mem.Data(e.Addr(), e.Size(), e.Kind() == emu.Write))
+			st := uint64(c.mem.Data(e.Addr(), e.Size(), e.Kind() == emu.Write))
+			c.cycles += st
+			if st != 0 {
+				c.stalls["flash-data"] += st
+				if c.prof != nil {
+					c.prof.Stall(c.pendingPC, "flash-data", st)
+				}
+			}
 			continue
 		}
 		pc := e.Addr()
@@ -164,7 +175,13 @@ func (c *ARMv6M) Events(batch []emu.Event) {
 			}
 		}
 		c.pending, c.pendingPC, c.have = *in, pc, true
-		c.cycles += uint64(c.mem.Fetch(pc, uint32(in.size)))
+		if st := uint64(c.mem.Fetch(pc, uint32(in.size))); st != 0 {
+			c.cycles += st
+			c.stalls["flash"] += st
+			if c.prof != nil {
+				c.prof.Stall(pc, "flash", st)
+			}
+		}
 	}
 }
 
@@ -177,8 +194,17 @@ func (c *ARMv6M) retire(nextPC uint32) {
 	}
 	c.cycles += cy
 	c.insns++
+	stall := uint64(0)
 	if cy > 1 && c.stallOf[in.class] != "" {
-		c.stalls[c.stallOf[in.class]] += cy - 1
+		stall = cy - 1
+		c.stalls[c.stallOf[in.class]] += stall
+	}
+	if c.prof != nil {
+		// Stall first: Retire follows the branch into the next frame.
+		if stall != 0 {
+			c.prof.Stall(c.pendingPC, c.stallOf[in.class], stall)
+		}
+		c.prof.Retire(c.pendingPC, nextPC, cy-stall)
 	}
 }
 

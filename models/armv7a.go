@@ -234,6 +234,7 @@ type ARMv7A struct {
 	P A7Params
 
 	mem                        Memory
+	hier                       *Hierarchy // mem, when it is the A7 hierarchy
 	code                       CodeReader
 	decARM                     *decode.Decoder
 	decT                       *decode.Decoder
@@ -298,6 +299,7 @@ func NewARMv7A(p A7Params, mem Memory, code CodeReader) (*ARMv7A, error) {
 	for i := range c.ghb {
 		c.ghb[i] = 1 // weakly not taken
 	}
+	c.hier, _ = mem.(*Hierarchy)
 	return c, nil
 }
 
@@ -330,7 +332,13 @@ func (c *ARMv7A) Events(batch []emu.Event) {
 	}
 	for _, e := range batch {
 		if e.Kind() != emu.Exec {
-			if s := c.mem.Data(e.Addr(), e.Size(), e.Kind() == emu.Write); s != 0 {
+			var s uint32
+			if c.hier != nil {
+				s = c.hier.Data(e.Addr(), e.Size(), e.Kind() == emu.Write)
+			} else {
+				s = c.mem.Data(e.Addr(), e.Size(), e.Kind() == emu.Write)
+			}
+			if s != 0 {
 				c.stall(s, a7StData)
 			}
 			continue
@@ -340,7 +348,9 @@ func (c *ARMv7A) Events(batch []emu.Event) {
 			if c.prev.thumb {
 				c.itAdvance(c.prev)
 			}
-			c.resolve(pc)
+			if c.prev.br != a7BrNone {
+				c.resolve(pc)
+			}
 		}
 		in := c.cache.get(pc)
 		if in.class == a7Invalid {
@@ -349,7 +359,13 @@ func (c *ARMv7A) Events(batch []emu.Event) {
 				return
 			}
 		}
-		if s := c.mem.Fetch(pc, uint32(in.size)); s != 0 {
+		var s uint32
+		if c.hier != nil {
+			s = c.hier.Fetch(pc, uint32(in.size)) // devirtualised: the common case
+		} else {
+			s = c.mem.Fetch(pc, uint32(in.size))
+		}
+		if s != 0 {
 			c.stall(s, a7StFetch)
 		}
 		c.issue(in)

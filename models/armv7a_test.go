@@ -207,3 +207,35 @@ func BenchmarkA7Events(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.N*len(ev))/b.Elapsed().Seconds()/1e6, "Minsn/s")
 }
+
+// TestA7Interworking: BLX <imm> from A32 into Thumb, BX LR back; the
+// return's 4-byte A32 word has a Thumb-2 prefix in its first halfword,
+// so the return stack's remembered state decides (A32).
+func TestA7Interworking(t *testing.T) {
+	code := &codeBytes{base: 0x1000, b: make([]byte, 0x14)}
+	binary.LittleEndian.PutUint32(code.b[0:], 0xfa000002) // blx 0x1010
+	binary.LittleEndian.PutUint32(code.b[4:], aBxLR)      // bx lr
+	binary.LittleEndian.PutUint16(code.b[0x10:], 0x3001)  // adds r0, #1
+	binary.LittleEndian.PutUint16(code.b[0x12:], 0x4770)  // bx lr
+	c, err := NewARMv7A(DefaultA7Params(), ZeroWait{}, code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	c.Events([]emu.Event{
+		emu.MakeEvent(emu.Exec, 0x1000, 4), emu.MakeEvent(emu.Exec, 0x1010, 2),
+		emu.MakeEvent(emu.Exec, 0x1012, 2), emu.MakeEvent(emu.Exec, 0x1004, 4),
+	})
+	c.Finish(0x0ff00000)
+	if err := c.Err(); err != nil {
+		t.Fatal(err)
+	}
+	if in := c.cache.get(0x1004); in.thumb || in.br != a7BrReturn {
+		t.Errorf("0x1004 decoded as thumb=%v br=%d, want A32 bx lr", in.thumb, in.br)
+	}
+	// blx @0 (a call issues alone as the older), bubble 1; adds + bx lr
+	// @2, return predicted, bubble 1; bx lr @4; end 6.
+	if got := c.Result().Cycles; got != 6 {
+		t.Errorf("%d cycles, want 6; stalls %v", got, c.Result().Stalls)
+	}
+}

@@ -3,7 +3,6 @@ package models
 import (
 	"fmt"
 	"math/bits"
-	"os"
 
 	"boardless/decode"
 	"boardless/emu"
@@ -175,10 +174,14 @@ const (
 	m33fFMA                      // blocks FP instructions for 2 cycles
 )
 
-// m33Inst is one decoded instruction, cached per address. Register sets
-// are bitmasks: bits 0-15 r0-pc, 16 the APSR flags, 17 the FPSCR flags,
-// 32-63 s0-s31 (d<n> is s<2n>, s<2n+1>).
+// m33Inst is one decoded instruction, cached per address, packed in 32
+// bytes (the cache holds one per halfword of code). Register sets are
+// bitmasks: bits 0-15 r0-pc, 16 the APSR flags, 17 the FPSCR flags,
+// 32-63 s0-s31 (d<n> is s<2n>, s<2n+1>). The sets only some instructions
+// have live in an m33Extra.
 type m33Inst struct {
+	rEarly uint64 // read at issue
+	wMain  uint64 // written with latency lat
 	class  m33Class
 	size   uint8
 	cat    uint8
@@ -186,16 +189,20 @@ type m33Inst struct {
 	issue  uint8 // cycles when not taken (or not a branch)
 	taken  uint8 // cycles when taken
 	lat    uint8 // latency of wMain
+	cc     uint8 // condition the instruction was decoded under (IT)
 	dLate  int8
 	dXTA   int8
-	cc     uint8 // condition the instruction was decoded under (IT)
-	itBits uint8 // IT: the ITSTATE the block starts with
+	itBits uint8  // IT: the ITSTATE the block starts with
+	extra  uint32 // index in ARMv8M.extras; 0: none
+}
 
-	rEarly, rLate, rXTA uint64
-	wMain               uint64 // written with latency lat
-	w2                  uint64 // LDRD's second register: lat + 1
-	wBase               uint64 // base writeback: latency 1
-	wList               uint64 // LDM/POP/VLDM: register i at lat + i
+// m33Extra holds the rarer register sets of an instruction.
+type m33Extra struct {
+	rLate uint64 // read a cycle after issue: store data, MAC accumulators
+	rXTA  uint64 // XTA accumulators
+	w2    uint64 // LDRD's second register: lat + 1
+	wBase uint64 // base writeback: latency 1
+	wList uint64 // LDM/POP/VLDM: register i at lat + i
 }
 
 const (
@@ -227,13 +234,15 @@ func m33RegBits(r decode.Reg) (m uint64, ok bool) {
 // ARMv8M times Cortex-M33 code.
 type ARMv8M struct {
 	mem    Memory
+	zeroWS bool // mem is ZeroWait: its Fetch and Data are 0, skip the calls
 	code   CodeReader
 	dec    *decode.Decoder
 	params map[string]float64
 	cache  decodeCache[m33Inst]
+	extras []m33Extra // [0] is unused
 	row    [m33NumClasses]m33Row
 
-	pending   m33Inst
+	pending   *m33Inst // in the decode cache (entries never move)
 	pendingPC uint32
 	pendSkip  bool
 	have      bool
@@ -263,6 +272,7 @@ type ARMv8M struct {
 // know are left to other models.
 func NewARMv8M(mem Memory, code CodeReader, params map[string]Param) (*ARMv8M, error) {
 	c := &ARMv8M{mem: mem, code: code, params: map[string]float64{}, row: m33Table}
+	_, c.zeroWS = mem.(ZeroWait)
 	for _, p := range m33Params {
 		v := p.Value
 		if o, ok := params[p.Name]; ok {
@@ -289,6 +299,7 @@ func NewARMv8M(mem Memory, code CodeReader, params map[string]Param) (*ARMv8M, e
 // instructions (and the parameters).
 func (c *ARMv8M) Reset(mem Memory) {
 	c.mem, c.err = mem, nil
+	_, c.zeroWS = mem.(ZeroWait)
 	c.have, c.pendSkip, c.it, c.seqNext = false, false, 0, 0
 	c.now, c.fpFree = 0, 0
 	c.rdy, c.rdyLate, c.rdyXTA = [64]uint64{}, [64]uint64{}, [64]uint64{}
@@ -351,9 +362,11 @@ func (c *ARMv8M) Events(batch []emu.Event) {
 // start makes in (at pc) the pending instruction and advances the IT
 // state past it.
 func (c *ARMv8M) start(in *m33Inst, pc uint32, skipped bool) {
-	c.pending, c.pendingPC, c.pendSkip, c.have = *in, pc, skipped, true
+	c.pending, c.pendingPC, c.pendSkip, c.have = in, pc, skipped, true
 	c.seqNext = pc + uint32(in.size)
-	c.memCycles += uint64(c.mem.Fetch(pc, uint32(in.size)))
+	if !c.zeroWS {
+		c.memCycles += uint64(c.mem.Fetch(pc, uint32(in.size)))
+	}
 	if in.class == m33IT {
 		c.it = decode.ITState(in.itBits)
 	} else if c.it&0x7 == 0 {
@@ -383,12 +396,10 @@ func (c *ARMv8M) skipTo(pc uint32) {
 
 // retire times the pending instruction, given the address that followed it.
 func (c *ARMv8M) retire(nextPC uint32) {
-	in := &c.pending
+	in := c.pending
 	pc := c.pendingPC
 	c.insns++
-	if m33Debug {
-		defer func(n0 uint64) { fmt.Printf("%08x skip=%v class=%s now %d->%d\n", pc, c.pendSkip, m33Table[in.class].name, n0, c.now) }(c.now)
-	}
+
 	if c.pendSkip {
 		// §2.2: predicated false, it behaves as a NOP with no hazards; it
 		// still takes its issue slot (choice: 1 cycle, never paired).
@@ -431,11 +442,15 @@ func (c *ARMv8M) retire(nextPC uint32) {
 	for m := in.rEarly; m != 0; m &= m - 1 {
 		start = max(start, c.rdy[bits.TrailingZeros64(m)])
 	}
-	for m := in.rLate; m != 0; m &= m - 1 {
-		start = max(start, c.rdyLate[bits.TrailingZeros64(m)])
-	}
-	for m := in.rXTA; m != 0; m &= m - 1 {
-		start = max(start, c.rdyXTA[bits.TrailingZeros64(m)])
+	var x *m33Extra
+	if in.extra != 0 {
+		x = &c.extras[in.extra]
+		for m := x.rLate; m != 0; m &= m - 1 {
+			start = max(start, c.rdyLate[bits.TrailingZeros64(m)])
+		}
+		for m := x.rXTA; m != 0; m &= m - 1 {
+			start = max(start, c.rdyXTA[bits.TrailingZeros64(m)])
+		}
 	}
 	if in.fl&m33fFP != 0 {
 		start = max(start, c.fpFree)
@@ -455,20 +470,22 @@ func (c *ARMv8M) retire(nextPC uint32) {
 	for m := in.wMain; m != 0; m &= m - 1 {
 		c.setReady(bits.TrailingZeros64(m), lat, in)
 	}
-	for m := in.w2; m != 0; m &= m - 1 {
-		c.setReady(bits.TrailingZeros64(m), lat+1, in)
-	}
-	for m := in.wBase; m != 0; m &= m - 1 {
-		r := bits.TrailingZeros64(m)
-		c.rdy[r], c.rdyLate[r], c.rdyXTA[r] = start+1, start, start
-	}
-	t := lat
-	for m := in.wList; m != 0; m &= m - 1 {
-		c.setReady(bits.TrailingZeros64(m), t, in)
-		t++
+	if x != nil {
+		for m := x.w2; m != 0; m &= m - 1 {
+			c.setReady(bits.TrailingZeros64(m), lat+1, in)
+		}
+		for m := x.wBase; m != 0; m &= m - 1 {
+			r := bits.TrailingZeros64(m)
+			c.rdy[r], c.rdyLate[r], c.rdyXTA[r] = start+1, start, start
+		}
+		t := lat
+		for m := x.wList; m != 0; m &= m - 1 {
+			c.setReady(bits.TrailingZeros64(m), t, in)
+			t++
+		}
 	}
 	c.prevPC, c.prevCat = pc, in.cat
-	c.prevFlags = (in.wMain|in.w2)&m33Flags != 0
+	c.prevFlags = in.fl&m33fFlags != 0
 	c.prevPairable = in.size == 2 && !taken
 }
 
@@ -549,6 +566,7 @@ func (c *ARMv8M) classify(i decode.Inst, raw []byte) (m33Inst, string) {
 		return m33Inst{}, why
 	}
 	var v m33Inst
+	var x m33Extra
 	row := c.row[class]
 	v.class, v.size = class, uint8(i.Size)
 	v.issue, v.taken, v.lat, v.dLate, v.dXTA = row.issue, row.taken, row.lat, row.dLate, row.dXTA
@@ -659,7 +677,7 @@ func (c *ARMv8M) classify(i decode.Inst, raw []byte) (m33Inst, string) {
 		// SXTA*/UXTA*: the accumulator (first source) chains as a MAC's.
 		xta = opMask(1) &^ useMask(func(k int) bool { return k <= 1 })
 	}
-	v.rLate, v.rXTA = late, xta
+	x.rLate, x.rXTA = late, xta
 	v.rEarly = readAll &^ late &^ xta &^ m33PCBit
 
 	// Writes.
@@ -682,8 +700,8 @@ func (c *ARMv8M) classify(i decode.Inst, raw []byte) (m33Inst, string) {
 				}
 			}
 		}
-		v.wBase = base & writes &^ m33PCBit
-		writes &^= v.wBase
+		x.wBase = base & writes &^ m33PCBit
+		writes &^= x.wBase
 	}
 	switch class {
 	case m33LoadM, m33FPLoadM, m33LoadPC:
@@ -694,13 +712,13 @@ func (c *ARMv8M) classify(i decode.Inst, raw []byte) (m33Inst, string) {
 		if i.ID == decode.InsLDR || i.ID == decode.InsTBB || i.ID == decode.InsTBH {
 			v.wMain = writes
 		} else {
-			v.wList = listRegs(from) &^ m33PCBit
-			v.wMain = writes &^ v.wList
+			x.wList = listRegs(from) &^ m33PCBit
+			v.wMain = writes &^ x.wList
 		}
 	case m33LoadD:
 		v.wMain = opMask(0)
-		v.w2 = opMask(1) &^ v.wMain
-		v.wMain |= writes &^ v.w2 &^ v.wMain
+		x.w2 = opMask(1) &^ v.wMain
+		v.wMain |= writes &^ x.w2 &^ v.wMain
 	case m33FPLoad:
 		v.wMain = writes
 		if bits.OnesCount64(writes>>32) == 2 { // VLDR.64: two beats
@@ -756,6 +774,13 @@ func (c *ARMv8M) classify(i decode.Inst, raw []byte) (m33Inst, string) {
 	v.cat = m33CatNone
 	if i.Size == 2 {
 		v.cat = m33CatOf(class)
+	}
+	if x != (m33Extra{}) {
+		if len(c.extras) == 0 {
+			c.extras = append(c.extras, m33Extra{})
+		}
+		v.extra = uint32(len(c.extras))
+		c.extras = append(c.extras, x)
 	}
 	return v, ""
 }
@@ -990,5 +1015,3 @@ func M33Table() []string {
 	}
 	return out
 }
-
-var m33Debug = os.Getenv("M33DEBUG") != ""

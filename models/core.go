@@ -66,3 +66,24 @@ func addStall(m map[string]uint64, reason string, n uint64) {
 		m[reason] += n
 	}
 }
+
+// Profiler receives every cycle with the instruction it belongs to, so
+// that cycles can be attributed to functions and lines (package prof).
+// A core model that supports it implements Profiled; the calls are made
+// only while a profiler is set, keeping the hot path free otherwise.
+// The cycles of all Retire and Stall calls of a run sum to its total.
+type Profiler interface {
+	// Retire reports an executed instruction, the PC that followed it,
+	// and the cycles of its execution that are not stalls. It comes after
+	// the instruction's own Stall calls: the profiler follows calls and
+	// returns on Retire.
+	Retire(pc, next uint32, cycles uint64)
+	// Stall charges stall cycles of a reason (flash, branch, load-use,
+	// multiply, ...) to the instruction at pc.
+	Stall(pc uint32, reason string, cycles uint64)
+}
+
+// Profiled is a core model that can report to a Profiler.
+type Profiled interface {
+	SetProfiler(Profiler)
+}

@@ -198,8 +198,7 @@ type Hierarchy struct {
 	bankMask       uint32
 	openRow        []uint32 // per bank; closedRow when none is open
 
-	lastILine uint32 // the L1 I line of the previous fetch (fast path)
-	haveILine bool
+	lastILine uint32 // the L1 I line of the previous fetch (fast path); none at first
 
 	rowHits, rowClosed, rowConflicts, sramAccesses uint64
 
@@ -232,7 +231,7 @@ func NewHierarchy(board *Profile) *Hierarchy {
 // NewHierarchyParams builds the hierarchy with explicit parameters at a
 // CPU clock; board (may be nil) supplies the DDR and SRAM regions.
 func NewHierarchyParams(p HierarchyParams, clockHz uint64, board *Profile) (*Hierarchy, error) {
-	h := &Hierarchy{P: p, ddrLo: 0xC0000000, ddrHi: 0xDFFFFFFF}
+	h := &Hierarchy{P: p, ddrLo: 0xC0000000, ddrHi: 0xDFFFFFFF, lastILine: math.MaxUint32}
 	var err error
 	if h.l1i, err = newCacheLevel("l1i", p.L1ISize, p.L1IWays, p.L1ILine); err != nil {
 		return nil, err
@@ -299,12 +298,16 @@ func (h *Hierarchy) Latencies() (l2Hit, rowHit, rowClosed, rowConflict, sram uin
 // Fetch: L1 I lookup; consecutive fetches from the same line hit without
 // a lookup.
 func (h *Hierarchy) Fetch(addr, size uint32) uint32 {
-	line := addr >> h.l1i.lineShift
-	if h.haveILine && line == h.lastILine && (addr+size-1)>>h.l1i.lineShift == line {
+	if sh := h.l1i.lineShift; addr>>sh == h.lastILine && (addr+size-1)>>sh == h.lastILine {
 		h.l1i.hits++
 		return 0
 	}
-	h.lastILine, h.haveILine = (addr+size-1)>>h.l1i.lineShift, true
+	return h.fetchSlow(addr, size)
+}
+
+func (h *Hierarchy) fetchSlow(addr, size uint32) uint32 {
+	line := addr >> h.l1i.lineShift
+	h.lastILine = (addr + size - 1) >> h.l1i.lineShift
 	st := h.l1Access(&h.l1i, addr, false)
 	if (addr+size-1)>>h.l1i.lineShift != line {
 		st += h.l1Access(&h.l1i, addr+size-1, false)

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"math"
 	"os"
 	"path"
 	"sort"
@@ -159,6 +160,9 @@ func parseNumber(b []byte, suffix bool) (uint64, error) {
 	if err != nil {
 		return 0, fmt.Errorf("invalid number %q", s)
 	}
+	if v > math.MaxUint64/mult {
+		return 0, fmt.Errorf("number %q too large", s)
+	}
 	return v * mult, nil
 }
 
@@ -285,6 +289,9 @@ func (p *Profile) validate() error {
 	if _, err := p.RAM(); err != nil {
 		return err
 	}
+	if err := p.validateLink(); err != nil {
+		return err
+	}
 	if p.Flash != nil {
 		if ws := p.Flash.WaitStates; ws != nil && (*ws < 0 || *ws > 15) {
 			return fmt.Errorf("flash.wait_states: %d out of range 0..15", *ws)
@@ -301,6 +308,36 @@ func (p *Profile) validate() error {
 			if i > 0 && s.MaxHz <= p.Flash.WaitTable[i-1].MaxHz {
 				return fmt.Errorf("flash.wait_table[%d].max_hz: not increasing", i)
 			}
+		}
+	}
+	return nil
+}
+
+// validateLink checks that the link spans lie inside the board's memory:
+// the simulator puts the stack at the top of the data span and code in
+// the code span, so a span outside memory (or past 4 GiB) must not load.
+func (p *Profile) validateLink() error {
+	if p.Link == nil {
+		return nil
+	}
+	for _, c := range []struct {
+		name  string
+		span  Span
+		kinds string
+	}{{"link.code", p.Link.Code, "flash rom sram ddr"}, {"link.data", p.Link.Data, "sram ddr"}} {
+		if c.span.Size == 0 {
+			continue
+		}
+		inside := false
+		for _, r := range p.Memory {
+			if uint64(c.span.Base) >= uint64(r.Base) && uint64(c.span.Base)+uint64(c.span.Size) <= uint64(r.Base)+uint64(r.Size) &&
+				strings.Contains(c.kinds, r.Kind) {
+				inside = true
+			}
+		}
+		if !inside {
+			return fmt.Errorf("%s: 0x%08x+0x%x does not lie inside one %s memory region",
+				c.name, uint32(c.span.Base), uint64(c.span.Size), strings.ReplaceAll(c.kinds, " ", ", "))
 		}
 	}
 	return nil

@@ -85,7 +85,11 @@ type Session struct {
 
 	core      models.Core // reused across calls: its decode cache persists
 	closeCore func()
+	profiler  models.Profiler
 }
+
+// SetProfiler makes later calls charge every cycle to p (nil: none).
+func (s *Session) SetProfiler(p models.Profiler) { s.profiler = p }
 
 // CPUFor returns the emulator CPU that runs a core model's code.
 func CPUFor(core string) (emu.CPU, error) {
@@ -271,6 +275,11 @@ func (s *Session) Call(fn string, args []uint32) (*Result, error) {
 	}
 	core := s.core
 	core.Reset(mem)
+	if pc, ok := core.(models.Profiled); ok {
+		pc.SetProfiler(s.profiler)
+	} else if s.profiler != nil {
+		return nil, fmt.Errorf("the %s core model does not attribute cycles to instructions yet", s.Board.Core)
+	}
 	budget := s.Opts.Budget
 	if budget == 0 {
 		budget = DefaultBudget
@@ -305,28 +314,42 @@ func (s *Session) callError(fn string, err error) error {
 	return &CallError{Func: fn, Err: err}
 }
 
-// paintStack fills [heapNext, stackTop) with the paint byte.
+// maxStackWindow bounds the painted stack: on a board with megabytes of
+// RAM (the A7's DDR) painting all of it would cost more than the call.
+const maxStackWindow = 256 << 10
+
+// stackWindow returns the painted range: from the end of the buffers, or
+// maxStackWindow below the top of the stack, whichever is higher.
+func (s *Session) stackWindow() (uint32, int) {
+	lo := s.heapNext
+	if s.stackTop-lo > maxStackWindow {
+		lo = s.stackTop - maxStackWindow
+	}
+	return lo, int(s.stackTop - lo)
+}
+
+// paintStack fills the stack window with the paint byte.
 func (s *Session) paintStack() error {
-	n := int(s.stackTop - s.heapNext)
+	lo, n := s.stackWindow()
 	buf := make([]byte, n)
 	for i := range buf {
 		buf[i] = stackPaint
 	}
-	return s.m.WriteMem(s.heapNext, buf)
+	return s.m.WriteMem(lo, buf)
 }
 
 // stackUsed returns how far below entrySP the call wrote.
 func (s *Session) stackUsed(entrySP uint32) (uint32, error) {
-	n := int(s.stackTop - s.heapNext)
-	buf, err := s.m.ReadMem(s.heapNext, n)
+	lo, n := s.stackWindow()
+	buf, err := s.m.ReadMem(lo, n)
 	if err != nil {
 		return 0, err
 	}
 	for i, b := range buf {
 		if b != stackPaint {
-			low := s.heapNext + uint32(i)
+			low := lo + uint32(i)
 			if i == 0 {
-				return 0, fmt.Errorf("stack overflow: the call used all %d bytes between its buffers and the top of RAM", n)
+				return 0, fmt.Errorf("stack overflow: the call used all %d bytes of stack it had (the free RAM below the top, at most %d KiB are measured)", n, maxStackWindow>>10)
 			}
 			if low >= entrySP {
 				return 0, nil

@@ -231,6 +231,8 @@ func BenchmarkSpeed(b *testing.B) {
 		{"nucleo-g071rb", "aes128-cbc-enc-fast-8000"},
 		{"nucleo-f091rc", "aes128-cbc-enc-fast-8000"},
 		{"nucleo-g071rb", "sha256-fast-8000"},
+		{"nucleo-wba52cg", "aes128-cbc-enc-fast-8000"},
+		{"stm32mp135f-dk", "aes128-cbc-enc-fast-8000"},
 	} {
 		b.Run(c.board+"/"+c.kernel, func(b *testing.B) { benchSpeed(b, c.board, c.kernel) })
 	}
@@ -291,7 +293,11 @@ func benchSpeed(b *testing.B, boardName, kernel string) {
 		modelNS += int64(time.Since(start))
 		insns = out.Result.Instructions
 		start = time.Now()
-		if _, err := raw.Call(emu.Call{Entry: sym.Addr | 1, Args: rawArgs, SP: uint32(ram.Base) + uint32(ram.Size) - 8}, nil); err != nil {
+		entry := sym.Addr
+		if sym.Thumb {
+			entry |= 1
+		}
+		if _, err := raw.Call(emu.Call{Entry: entry, Args: rawArgs, SP: uint32(ram.Base) + uint32(ram.Size) - 8}, nil); err != nil {
 			b.Fatal(err)
 		}
 		rawNS += int64(time.Since(start))

@@ -31,6 +31,7 @@ func init() {
 	commands = []command{
 		{"run", "call one function of an ELF and report its cycles, time and stack", cmdRun},
 		{"bench", "run the built-in crypto kernels on a board, each checked against Go", cmdBench},
+		{"annotate", "list a function's instructions with the cycles each took", cmdAnnotate},
 		{"sweep", "vary clock, wait states, prefetch, cache or multiplier and plot cycles and time", cmdSweep},
 		{"boards", "list the built-in boards", cmdBoards},
 		{"linker-script", "print the MEMORY block of a linker script for a board", cmdLinkerScript},

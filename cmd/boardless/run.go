@@ -129,6 +129,8 @@ func cmdRun(args []string, stdout, stderr io.Writer) error {
 	argSpecs := fs.StringArray("arg", nil, "argument, repeatable: integer, buf:N, rand:N, hex:BYTES, file:PATH")
 	seed := fs.Uint64("seed", 1, "seed for rand:N arguments")
 	format := fs.String("format", "table", "output: table or json")
+	var pf profFlags
+	pf.register(fs)
 	if err := parse(fs, args); err != nil {
 		return err
 	}
@@ -164,14 +166,22 @@ func cmdRun(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	rec := pf.recorder(s, img)
 	res, err := s.Call(*fn, words)
 	if err != nil {
+		return err
+	}
+	if err := pf.write(rec, res, img); err != nil {
 		return err
 	}
 	if *format == "json" {
 		return writeJSON(stdout, res)
 	}
 	printRun(stdout, res)
+	if pf.top > 0 {
+		fmt.Fprintln(stdout)
+		printTop(stdout, rec, res.Cycles, pf.top)
+	}
 	return nil
 }
 

@@ -1,0 +1,226 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"text/tabwriter"
+
+	"github.com/spf13/pflag"
+
+	"boardless/decode"
+	"boardless/emu"
+	"boardless/prof"
+	"boardless/sim"
+)
+
+// profFlags are run's attribution outputs.
+type profFlags struct {
+	pprof, folded string
+	top           int
+}
+
+func (p *profFlags) register(fs *pflag.FlagSet) {
+	fs.StringVar(&p.pprof, "profile", "", "write a pprof profile (cycles, instructions, stalls) to FILE.pb.gz: go tool pprof -http=: FILE.pb.gz")
+	fs.StringVar(&p.folded, "folded", "", "write folded stacks (cycles) to FILE, for flame-graph tools")
+	fs.IntVar(&p.top, "top", 0, "print the N functions with the most cycles")
+}
+
+func (p *profFlags) wanted() bool { return p.pprof != "" || p.folded != "" || p.top > 0 }
+
+// recorder attaches a Recorder to the session when an output asks for it.
+func (p *profFlags) recorder(s *sim.Session, img *emu.Image) *prof.Recorder {
+	if !p.wanted() {
+		return nil
+	}
+	r := prof.New(img, s.Machine(), s.Machine().CPU().MProfile())
+	s.SetProfiler(r)
+	return r
+}
+
+func (p *profFlags) write(r *prof.Recorder, res *sim.Result, img *emu.Image) error {
+	if r == nil {
+		return nil
+	}
+	if r.Total() != res.Cycles {
+		return fmt.Errorf("internal error: attributed %d cycles of %d", r.Total(), res.Cycles)
+	}
+	if p.pprof != "" {
+		if err := writeAtomic(p.pprof, func(w io.Writer) error { return r.Profile(res.ClockHz).Write(w) }); err != nil {
+			return err
+		}
+	}
+	if p.folded != "" {
+		if err := writeAtomic(p.folded, r.WriteFolded); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// writeAtomic writes through a temporary file and renames it, so an
+// interrupted run never leaves a half-written file.
+func writeAtomic(path string, write func(io.Writer) error) error {
+	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
+	if err != nil {
+		return err
+	}
+	if err := write(f); err != nil {
+		f.Close()
+		os.Remove(f.Name())
+		return err
+	}
+	if err := f.Close(); err != nil {
+		os.Remove(f.Name())
+		return err
+	}
+	return os.Rename(f.Name(), path)
+}
+
+func printTop(w io.Writer, r *prof.Recorder, total uint64, n int) {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "EXCLUSIVE\t%\tINCLUSIVE\t%\tINSTRUCTIONS\tFUNCTION\t")
+	for i, f := range r.Top() {
+		if i == n {
+			break
+		}
+		fmt.Fprintf(tw, "%d\t%.1f\t%d\t%.1f\t%d\t%s\t\n", f.Exclusive, pct(f.Exclusive, total), f.Inclusive, pct(f.Inclusive, total), f.Insns, f.Name)
+	}
+	tw.Flush()
+}
+
+func pct(a, b uint64) float64 { return 100 * float64(a) / float64(max(b, 1)) }
+
+const annotateUsage = `Usage: boardless annotate --elf FILE --func SYMBOL [--arg A]... [--show NAME] [flags]
+
+Runs SYMBOL as 'boardless run' does and prints the disassembly of NAME
+(default: SYMBOL) with the cycles and executions of every instruction, and
+the cycles of every source line when the ELF has DWARF line tables.`
+
+func cmdAnnotate(args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("annotate", annotateUsage, stdout)
+	var bf boardFlags
+	bf.register(fs)
+	elfPath := fs.String("elf", "", "ARM ELF file (required)")
+	fn := fs.String("func", "", "function to call (required)")
+	show := fs.String("show", "", "function to list (default: --func)")
+	argSpecs := fs.StringArray("arg", nil, "argument, repeatable (as for run)")
+	seed := fs.Uint64("seed", 1, "seed for rand:N arguments")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if *elfPath == "" || *fn == "" {
+		return usageError{"--elf and --func are required (see --help)"}
+	}
+	if *show == "" {
+		*show = *fn
+	}
+	board, opts, err := bf.load()
+	if err != nil {
+		return err
+	}
+	rng := sim.NewRand(*seed)
+	var parsed []sim.Arg
+	for _, a := range *argSpecs {
+		pa, err := sim.ParseArg(a, rng)
+		if err != nil {
+			return usageError{err.Error()}
+		}
+		parsed = append(parsed, pa)
+	}
+	img, err := emu.ReadELF(*elfPath)
+	if err != nil {
+		return err
+	}
+	target, err := img.Lookup(*show)
+	if err != nil {
+		return err
+	}
+	s, err := sim.Open(board, img, opts)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	words, err := s.Place(parsed)
+	if err != nil {
+		return err
+	}
+	rec := prof.New(img, s.Machine(), s.Machine().CPU().MProfile())
+	s.SetProfiler(rec)
+	res, err := s.Call(*fn, words)
+	if err != nil {
+		return err
+	}
+	return printAnnotated(stdout, s, rec, target, res)
+}
+
+func printAnnotated(w io.Writer, s *sim.Session, rec *prof.Recorder, sym emu.Symbol, res *sim.Result) error {
+	mode := decode.ModeThumbM
+	if !s.Machine().CPU().MProfile() {
+		mode = decode.ModeARM
+		if sym.Thumb {
+			mode = decode.ModeThumbA
+		}
+	}
+	d, err := decode.New(mode)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	code, err := s.Machine().ReadMem(sym.Addr, int(sym.Size))
+	if err != nil {
+		return err
+	}
+	stats := map[uint32]prof.PCStat{}
+	var fnCycles uint64
+	byLine := map[string]uint64{}
+	var lineOrder []string
+	for _, p := range rec.ByPC(sym.Addr, sym.Addr+sym.Size) {
+		stats[p.PC] = p
+		fnCycles += p.Cycles
+		if p.File != "" {
+			key := fmt.Sprintf("%s:%d", p.File, p.Line)
+			if _, ok := byLine[key]; !ok {
+				lineOrder = append(lineOrder, key)
+			}
+			byLine[key] += p.Cycles
+		}
+	}
+	fmt.Fprintf(w, "%s: %d of %d cycles (%.1f%%) on %s at %s\n\n", sym.Demangled, fnCycles, res.Cycles, pct(fnCycles, res.Cycles), res.Board, mhz(res.ClockHz))
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "CYCLES\tRUNS\tADDRESS\tINSTRUCTION\tLINE")
+	for off := uint32(0); off < sym.Size; {
+		pc := sym.Addr + off
+		in, err := d.Decode(code[off:], pc)
+		size := uint32(in.Size)
+		text := in.String()
+		if err != nil {
+			size, text = 2, ".inst (not decoded)"
+			if mode == decode.ModeARM {
+				size = 4
+			}
+		}
+		st := stats[pc]
+		cy, runs := "", ""
+		if st.Insns > 0 || st.Cycles > 0 {
+			cy, runs = fmt.Sprint(st.Cycles), fmt.Sprint(st.Insns)
+		}
+		line := ""
+		if st.File != "" {
+			line = fmt.Sprintf("%s:%d", st.File, st.Line)
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%08x\t%s\t%s\n", cy, runs, pc, text, line)
+		off += size
+	}
+	tw.Flush()
+	if len(lineOrder) > 0 {
+		fmt.Fprintln(w, "\nBy source line:")
+		tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+		for _, k := range lineOrder {
+			fmt.Fprintf(tw, "%d\t%.1f%%\t%s\t\n", byLine[k], pct(byLine[k], fnCycles), k)
+		}
+		tw.Flush()
+	}
+	return nil
+}

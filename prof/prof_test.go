@@ -1,0 +1,152 @@
+package prof_test
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/google/pprof/profile"
+
+	"boardless/emu"
+	"boardless/internal/armbuild"
+	"boardless/models"
+	"boardless/prof"
+	"boardless/sim"
+)
+
+// Known call structure, Cortex-M0+ at zero wait states (cycles from the
+// ARMv6-M table, core-timing-facts §1.2):
+//
+//	outer: push {r4,lr} 3, bl inner 3, bl inner 3, bl tail 3, pop {r4,pc} 5 = 17
+//	inner: movs 1, adds 1, bx lr 2                                  = 4 per call, 3 calls
+//	tail:  b inner 2 (a tail call: inner returns straight to outer)
+//
+// outer exclusive 17, inner 12, tail 2; total 31. Inclusive: outer 31,
+// inner 12, tail 2 + 4 = 6.
+const src = `
+	.syntax unified
+	.cpu cortex-m0
+	.thumb
+	.text
+	.global outer
+	.type outer, %function
+	.thumb_func
+outer:
+	push {r4, lr}
+	bl inner
+	bl inner
+	bl tail
+	pop {r4, pc}
+	.size outer, .-outer
+	.global inner
+	.type inner, %function
+	.thumb_func
+inner:
+	movs r0, #1
+	adds r0, #1
+	bx lr
+	.size inner, .-inner
+	.global tail
+	.type tail, %function
+	.thumb_func
+tail:
+	b inner
+	.size tail, .-tail
+`
+
+func run(t *testing.T) (*prof.Recorder, *sim.Result) {
+	t.Helper()
+	img, err := emu.ReadELF(armbuild.BuildString(t, "calls.S", src, "-mcpu=cortex-m0", "-mthumb"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	board, _ := models.LoadProfile("nucleo-g071rb")
+	zero := 0
+	s, err := sim.Open(board, img, sim.Options{FlashWS: &zero})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(s.Close)
+	rec := prof.New(img, s.Machine(), true)
+	s.SetProfiler(rec)
+	res, err := s.Call("outer", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rec, res
+}
+
+func TestKnownCallStructure(t *testing.T) {
+	rec, res := run(t)
+	if res.Cycles != 31 || rec.Total() != res.Cycles {
+		t.Fatalf("total %d, attributed %d, want 31 both", res.Cycles, rec.Total())
+	}
+	want := map[string][2]uint64{"outer": {17, 31}, "inner": {12, 12}, "tail": {2, 6}}
+	got := map[string][2]uint64{}
+	for _, f := range rec.Top() {
+		got[f.Name] = [2]uint64{f.Exclusive, f.Inclusive}
+	}
+	for name, w := range want {
+		if got[name] != w {
+			t.Errorf("%s: exclusive/inclusive %v, want %v", name, got[name], w)
+		}
+	}
+	var folded bytes.Buffer
+	rec.WriteFolded(&folded)
+	wantFolded := "outer 17\nouter;inner 8\nouter;tail 2\nouter;tail;inner 4\n"
+	if folded.String() != wantFolded {
+		t.Errorf("folded:\n%s\nwant:\n%s", folded.String(), wantFolded)
+	}
+}
+
+// TestAttributionSumsToTotal on a real kernel at the board's wait states,
+// with every stall kind, and the pprof profile opens with the pprof library.
+func TestAttributionSumsToTotal(t *testing.T) {
+	img, err := emu.ReadELF("../build/kernels/nucleo-g071rb/kernels.elf")
+	if err != nil {
+		t.Fatalf("%v (run 'make kernels')", err)
+	}
+	board, _ := models.LoadProfile("nucleo-g071rb")
+	s, err := sim.Open(board, img, sim.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	rec := prof.New(img, s.Machine(), true)
+	s.SetProfiler(rec)
+	words, err := s.Place([]sim.Arg{{IsBuf: true, Data: make([]byte, 512)}, {Int: 512}, {IsBuf: true, Data: make([]byte, 32)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := s.Call("sha256_fast", words)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rec.Total() != res.Cycles {
+		t.Fatalf("attributed %d of %d cycles", rec.Total(), res.Cycles)
+	}
+	var buf bytes.Buffer
+	if err := rec.Profile(res.ClockHz).Write(&buf); err != nil {
+		t.Fatal(err)
+	}
+	p, err := profile.Parse(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sum int64
+	for _, smp := range p.Sample {
+		sum += smp.Value[0]
+	}
+	if uint64(sum) != res.Cycles || p.SampleType[0].Type != "cycles" || len(p.SampleType) < 3 {
+		t.Errorf("pprof: %d cycles in samples of %d, types %v", sum, res.Cycles, p.SampleType)
+	}
+	hasLine := false
+	for _, l := range p.Location {
+		if len(l.Line) > 0 && l.Line[0].Line > 0 && strings.HasSuffix(l.Line[0].Function.Filename, ".c") {
+			hasLine = true
+		}
+	}
+	if !hasLine {
+		t.Error("no source lines in the profile (DWARF)")
+	}
+}

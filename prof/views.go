@@ -1,0 +1,252 @@
+package prof
+
+import (
+	"debug/dwarf"
+	"fmt"
+	"io"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/google/pprof/profile"
+
+	"boardless/emu"
+)
+
+// FuncStat is one function's share of a run.
+type FuncStat struct {
+	Name                 string
+	Exclusive, Inclusive uint64 // cycles in the function / in it and its callees
+	Insns                uint64
+}
+
+// Top returns the functions by exclusive cycles, most first. Inclusive
+// cycles count each sample once per function on its path (recursion is
+// not double-counted).
+func (r *Recorder) Top() []FuncStat {
+	stats := map[string]*FuncStat{}
+	get := func(name string) *FuncStat {
+		s := stats[name]
+		if s == nil {
+			s = &FuncStat{Name: name}
+			stats[name] = s
+		}
+		return s
+	}
+	for _, s := range r.Samples() {
+		leaf := r.FuncName(s.PC)
+		f := get(leaf)
+		f.Exclusive += s.Values.Cycles
+		f.Insns += s.Values.Insns
+		seen := map[string]bool{leaf: true}
+		f.Inclusive += s.Values.Cycles
+		for _, cs := range s.Stack {
+			n := r.FuncName(cs)
+			if !seen[n] {
+				seen[n] = true
+				get(n).Inclusive += s.Values.Cycles
+			}
+		}
+	}
+	out := make([]FuncStat, 0, len(stats))
+	for _, s := range stats {
+		out = append(out, *s)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Exclusive != out[j].Exclusive {
+			return out[i].Exclusive > out[j].Exclusive
+		}
+		return out[i].Name < out[j].Name
+	})
+	return out
+}
+
+// WriteFolded writes folded stacks ("outer;inner;leaf cycles" per line),
+// the input format of flame-graph tools (inferno, speedscope, flamegraph.pl).
+func (r *Recorder) WriteFolded(w io.Writer) error {
+	agg := map[string]uint64{}
+	for _, s := range r.Samples() {
+		frames := []string{r.FuncName(s.PC)}
+		for _, cs := range s.Stack {
+			frames = append(frames, r.FuncName(cs))
+		}
+		for i, j := 0, len(frames)-1; i < j; i, j = i+1, j-1 {
+			frames[i], frames[j] = frames[j], frames[i]
+		}
+		agg[strings.Join(frames, ";")] += s.Values.Cycles
+	}
+	keys := make([]string, 0, len(agg))
+	for k := range agg {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		if agg[k] == 0 {
+			continue
+		}
+		if _, err := fmt.Fprintf(w, "%s %d\n", k, agg[k]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Profile builds a pprof profile: sample types cycles, instructions and
+// one per stall reason; one location per instruction address, with its
+// function and, when the ELF has DWARF, its source line.
+func (r *Recorder) Profile(clockHz uint64) *profile.Profile {
+	p := &profile.Profile{
+		SampleType: []*profile.ValueType{{Type: "cycles", Unit: "count"}, {Type: "instructions", Unit: "count"}},
+		PeriodType: &profile.ValueType{Type: "cycles", Unit: "count"},
+		Period:     1,
+		Comments:   []string{fmt.Sprintf("boardless: simulated cycles at %d Hz", clockHz)},
+		// pprof shows the last sample type unless told otherwise.
+		DefaultSampleType: "cycles",
+	}
+	// The mapping names the ELF and says symbols are already resolved, so
+	// pprof does not look for the binary to symbolize it.
+	mapping := &profile.Mapping{ID: 1, Start: 0, Limit: 1 << 32, File: r.img.Name,
+		HasFunctions: true, HasFilenames: true, HasLineNumbers: true, HasInlineFrames: true}
+	p.Mapping = []*profile.Mapping{mapping}
+	for _, reason := range r.names {
+		p.SampleType = append(p.SampleType, &profile.ValueType{Type: "stall-" + reason, Unit: "cycles"})
+	}
+	lines := readLines(r.img)
+	funcs := map[string]*profile.Function{}
+	locs := map[uint32]*profile.Location{}
+	loc := func(pc uint32) *profile.Location {
+		if l := locs[pc]; l != nil {
+			return l
+		}
+		name := r.FuncName(pc)
+		fn := funcs[name]
+		if fn == nil {
+			fn = &profile.Function{ID: uint64(len(funcs) + 1), Name: name, SystemName: name}
+			funcs[name] = fn
+			p.Function = append(p.Function, fn)
+		}
+		l := &profile.Location{ID: uint64(len(locs) + 1), Address: uint64(pc), Mapping: mapping}
+		line := profile.Line{Function: fn}
+		if e, ok := lines.lookup(pc); ok {
+			line.Line = int64(e.line)
+			if fn.Filename == "" {
+				fn.Filename = e.file
+			}
+		}
+		l.Line = []profile.Line{line}
+		locs[pc] = l
+		p.Location = append(p.Location, l)
+		return l
+	}
+	for _, s := range r.Samples() {
+		vals := []int64{int64(s.Values.Cycles), int64(s.Values.Insns)}
+		for i := range r.names {
+			var v uint64
+			if i < len(s.Values.Stalls) {
+				v = s.Values.Stalls[i]
+			}
+			vals = append(vals, int64(v))
+		}
+		sample := &profile.Sample{Value: vals, Location: []*profile.Location{loc(s.PC)}}
+		for _, cs := range s.Stack {
+			sample.Location = append(sample.Location, loc(cs))
+		}
+		p.Sample = append(p.Sample, sample)
+	}
+	return p
+}
+
+// PCStat is one instruction's totals over all call paths.
+type PCStat struct {
+	PC     uint32
+	Cycles uint64
+	Insns  uint64
+	File   string
+	Line   int
+}
+
+// ByPC returns the instructions of [lo, hi) that ran, in address order,
+// with their cycles summed over call paths.
+func (r *Recorder) ByPC(lo, hi uint32) []PCStat {
+	lines := readLines(r.img)
+	agg := map[uint32]*PCStat{}
+	for _, s := range r.Samples() {
+		if s.PC < lo || s.PC >= hi {
+			continue
+		}
+		a := agg[s.PC]
+		if a == nil {
+			a = &PCStat{PC: s.PC}
+			if e, ok := lines.lookup(s.PC); ok {
+				a.File, a.Line = filepath.Base(e.file), e.line
+			}
+			agg[s.PC] = a
+		}
+		a.Cycles += s.Values.Cycles
+		a.Insns += s.Values.Insns
+	}
+	out := make([]PCStat, 0, len(agg))
+	for _, a := range agg {
+		out = append(out, *a)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].PC < out[j].PC })
+	return out
+}
+
+type lineEntry struct {
+	addr uint32
+	file string
+	line int
+	end  bool
+}
+
+type lineTable []lineEntry
+
+// readLines reads the DWARF line table of the image (none without DWARF).
+func readLines(img *emu.Image) lineTable {
+	if img.File == nil {
+		return nil
+	}
+	d, err := img.File.DWARF()
+	if err != nil {
+		return nil
+	}
+	var t lineTable
+	rd := d.Reader()
+	for {
+		cu, err := rd.Next()
+		if err != nil || cu == nil {
+			break
+		}
+		if cu.Tag != dwarf.TagCompileUnit {
+			rd.SkipChildren()
+			continue
+		}
+		lr, err := d.LineReader(cu)
+		if err != nil || lr == nil {
+			rd.SkipChildren()
+			continue
+		}
+		var e dwarf.LineEntry
+		for lr.Next(&e) == nil {
+			file := ""
+			if e.File != nil {
+				file = e.File.Name
+			}
+			t = append(t, lineEntry{addr: uint32(e.Address), file: file, line: e.Line, end: e.EndSequence})
+		}
+		rd.SkipChildren()
+	}
+	sort.SliceStable(t, func(i, j int) bool { return t[i].addr < t[j].addr })
+	return t
+}
+
+// lookup finds the line of pc: the last row at or before it, unless that
+// row ends a sequence.
+func (t lineTable) lookup(pc uint32) (lineEntry, bool) {
+	i := sort.Search(len(t), func(i int) bool { return t[i].addr > pc }) - 1
+	if i < 0 || t[i].end {
+		return lineEntry{}, false
+	}
+	return t[i], true
+}

@@ -1,0 +1,18 @@
+@ name: dependency on the unshifted operand of a shifted form: bypass 1
+@ expect cortex-a7: 73
+@ derivation (parameter defaults, 650 MHz; @N = issue cycle, 0 = first issue after the I-miss):
+@   I-miss 70 (first code line, DDR bank 0 closed: l2 9 + 61)
+@   mov r3 @0; add r1,r3,r2,lsl #2 depends on r3 only (not shifted): @1; bx lr @1
+@   end 3; total 73
+	.syntax unified
+	.cpu cortex-a7
+	.arm
+	.text
+	.global bench
+	.type bench, %function
+	.p2align 5
+bench:
+	mov r3, #3
+	add r1, r3, r2, lsl #2
+	bx lr
+	.size bench, .-bench

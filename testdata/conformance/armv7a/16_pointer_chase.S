@@ -1,0 +1,20 @@
+@ name: load address from a load: latency 2 into the address
+@ expect cortex-a7: 154
+@ derivation (parameter defaults, 650 MHz; @N = issue cycle, 0 = first issue after the I-miss):
+@   I-miss 70 (first code line, DDR bank 0 closed: l2 9 + 61)
+@   data: first access to the scratch (0xC0100000, DDR bank 0 row 64; bank 0 holds the code's row 0) misses L1 and L2: 9 + 70 (row conflict) = 79
+@   str r0,[r0] @0 (store, ex1; makes [r0] point to itself); ldr r1,[r0] @1; ldr r2,[r1] @3 (address early, latency 2); bx lr younger @3
+@   the store misses (write-allocate, 79), the loads hit; core end 5; total 70 + 79 + 5 = 154
+	.syntax unified
+	.cpu cortex-a7
+	.arm
+	.text
+	.global bench
+	.type bench, %function
+	.p2align 5
+bench:
+	str r0, [r0]
+	ldr r1, [r0]
+	ldr r2, [r1]
+	bx lr
+	.size bench, .-bench

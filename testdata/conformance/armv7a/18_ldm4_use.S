@@ -1,0 +1,19 @@
+@ name: LDM of 4 registers: 2 issue cycles (both slots), latency 3
+@ expect cortex-a7: 154
+@ derivation (parameter defaults, 650 MHz; @N = issue cycle, 0 = first issue after the I-miss):
+@   I-miss 70 (first code line, DDR bank 0 closed: l2 9 + 61)
+@   data: first access to the scratch (0xC0100000, DDR bank 0 row 64; bank 0 holds the code's row 0) misses L1 and L2: 9 + 70 (row conflict) = 79 (one line: one miss, three hits)
+@   ldm r0,{r1,r2,r3,r12} @0-1; add r1,r12,#1 @3 (latency 3); bx lr younger @3
+@   core end 5; total 70 + 79 + 5 = 154
+	.syntax unified
+	.cpu cortex-a7
+	.arm
+	.text
+	.global bench
+	.type bench, %function
+	.p2align 5
+bench:
+	ldm r0, {r1, r2, r3, r12}
+	add r1, r12, #1
+	bx lr
+	.size bench, .-bench
