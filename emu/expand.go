@@ -14,7 +14,7 @@ type expander struct {
 	out     []Event
 	insns   uint64
 	budget  uint64
-	recent  [recentLen]uint32
+	recent  [recentLen]recentBlock
 	recentN uint64
 	err     error // code bytes unreadable (cannot happen for code that ran)
 
@@ -46,6 +46,10 @@ func blockKey(e uint64) uint64 { return e &^ (3 << 40) }
 // run must stop because the instruction budget is used up.
 func (x *expander) flush(batch []uint64) bool {
 	out := x.out[:0]
+	whole := false
+	if bs, ok := x.sink.(BlockSink); ok && bs.WantsBlocks() {
+		whole = true
+	}
 	for _, e := range batch {
 		if (e>>40)&3 != 3 {
 			out = append(out, Event(e))
@@ -61,6 +65,13 @@ func (x *expander) flush(batch []uint64) bool {
 			}
 			x.blocks[blockKey(e)] = offs
 		}
+		x.insns += uint64(len(offs))
+		x.recent[x.recentN%recentLen] = recentBlock{addr, offs}
+		x.recentN++
+		if whole {
+			out = append(out, Event(e))
+			continue
+		}
 		var tb Event
 		if e>>60&1 == 1 {
 			tb = thumbBit
@@ -72,10 +83,7 @@ func (x *expander) flush(batch []uint64) bool {
 				next = uint32(offs[i+1])
 			}
 			out = append(out, MakeEvent(Exec, pc, next-uint32(off))|tb)
-			x.recent[x.recentN%recentLen] = pc
-			x.recentN++
 		}
-		x.insns += uint64(len(offs))
 	}
 	x.out = out
 	if x.sink != nil && len(out) > 0 {
@@ -117,12 +125,25 @@ func (x *expander) split(addr, size uint32, thumb bool) []uint16 {
 	return offs
 }
 
-// recentPCs returns the last executed instruction addresses, oldest first.
+// recentBlock is an executed block, kept for fault reports.
+type recentBlock struct {
+	addr uint32
+	offs []uint16
+}
+
+// recentPCs returns the last executed instruction addresses (up to
+// recentLen), oldest first, from the last blocks executed.
 func (x *expander) recentPCs() []uint32 {
 	n := min(x.recentN, recentLen)
-	out := make([]uint32, 0, n)
+	var out []uint32
 	for i := x.recentN - n; i < x.recentN; i++ {
-		out = append(out, x.recent[i%recentLen])
+		b := x.recent[i%recentLen]
+		for _, off := range b.offs {
+			out = append(out, b.addr+uint32(off))
+		}
+	}
+	if len(out) > recentLen {
+		out = out[len(out)-recentLen:]
 	}
 	return out
 }

@@ -66,9 +66,41 @@ func (e Event) Addr() uint32 { return uint32(e) }
 func (e Event) Size() uint32 { return uint32(e>>32) & 0xff }
 func (e Event) Kind() int    { return int(e>>40) & 3 }
 
-// Thumb reports, for an Exec event, that the instruction ran in Thumb
-// state (always on M-profile; per block on the A7).
-func (e Event) Thumb() bool { return e>>42&1 == 1 }
+// Thumb reports that an Exec event's instruction, or a Block event's
+// block, ran in Thumb state (always on M-profile; per block on the A7).
+func (e Event) Thumb() bool {
+	if e.Kind() == Block {
+		return e>>60&1 == 1
+	}
+	return e>>42&1 == 1
+}
+
+// Block is the kind of an event that stands for a whole executed
+// translation block: handed only to a BlockSink (see BlockSink).
+const Block = 3
+
+// BlockSize is the size in bytes of a Block event's block.
+func (e Event) BlockSize() uint32 { return uint32(e>>44) & 0xffff }
+
+// MakeBlockEvent packs a Block event; tests use it.
+func MakeBlockEvent(addr, size uint32, thumb bool) Event {
+	e := Event(uint64(addr) | 3<<40 | uint64(size&0xffff)<<44)
+	if thumb {
+		e |= 1 << 60
+	}
+	return e
+}
+
+// BlockSink is a Sink that can time whole translation blocks: while
+// WantsBlocks is true, it receives one Block event per executed block
+// (all its instructions ran, in order) instead of one Exec event per
+// instruction, with data events after their block as usual. A model
+// that has precomputed a block's static cost saves the per-instruction
+// work this way.
+type BlockSink interface {
+	Sink
+	WantsBlocks() bool
+}
 
 // thumbBit marks an Exec event as Thumb.
 const thumbBit = Event(1) << 42

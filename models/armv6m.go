@@ -102,6 +102,108 @@ type ARMv6M struct {
 	stallOf       [v6mNumClasses]string
 	err           error
 	prof          Profiler
+
+	blocks    map[uint64]*v6mBlock
+	lastKey   uint64
+	lastBlock *v6mBlock
+	zeroWait  bool // mem is ZeroWait: fetches need no calls
+}
+
+// v6mBlock is a translation block's precomputed cost. Only its last
+// instruction can be a branch (a block ends at any PC write), so every
+// other instruction's cycles are static.
+type v6mBlock struct {
+	n        uint64
+	static   uint64   // cycles of all instructions but the last
+	mulStall uint64   // of which multiply stall (small multiplier)
+	words    []uint32 // instruction words fetched, in order
+	last     v6mInst
+	lastPC   uint32
+}
+
+// WantsBlocks implements emu.BlockSink: whole blocks are timed at once,
+// except while a profiler needs every instruction.
+func (c *ARMv6M) WantsBlocks() bool { return c.prof == nil }
+
+// block returns the precomputed block at addr, building it on first use.
+func (c *ARMv6M) block(addr, size uint32) *v6mBlock {
+	key := uint64(addr) | uint64(size)<<32
+	if c.lastBlock != nil && key == c.lastKey {
+		return c.lastBlock
+	}
+	b := c.blocks[key]
+	if b == nil {
+		b = c.buildBlock(addr, size)
+		if b == nil {
+			return nil
+		}
+		if c.blocks == nil {
+			c.blocks = map[uint64]*v6mBlock{}
+		}
+		c.blocks[key] = b
+	}
+	c.lastKey, c.lastBlock = key, b
+	return b
+}
+
+func (c *ARMv6M) buildBlock(addr, size uint32) *v6mBlock {
+	b := &v6mBlock{}
+	for pc := addr; pc < addr+size; {
+		in := c.cache.get(pc)
+		if in.class == v6mInvalid {
+			in = c.decodeAt(pc)
+			if c.err != nil {
+				return nil
+			}
+		}
+		for w := pc &^ 3; w < pc+uint32(in.size); w += 4 {
+			if len(b.words) == 0 || b.words[len(b.words)-1] != w {
+				b.words = append(b.words, w)
+			}
+		}
+		b.n++
+		next := pc + uint32(in.size)
+		if next >= addr+size {
+			b.last, b.lastPC = *in, pc
+			break
+		}
+		k := c.cost[in.class]
+		cy := uint64(k.base) + uint64(k.perReg)*uint64(in.n)
+		b.static += cy
+		if in.class == v6mMul && cy > 1 {
+			b.mulStall += cy - 1
+		}
+		pc = next
+	}
+	return b
+}
+
+// blockEvent times one whole block (see WantsBlocks).
+func (c *ARMv6M) blockEvent(e emu.Event) {
+	addr := e.Addr()
+	if c.have {
+		c.retire(addr)
+	}
+	b := c.block(addr, e.BlockSize())
+	if b == nil {
+		return
+	}
+	c.cycles += b.static
+	c.insns += b.n - 1
+	if b.mulStall != 0 {
+		c.stalls["multiply"] += b.mulStall
+	}
+	if !c.zeroWait {
+		var st uint64
+		for _, w := range b.words {
+			st += uint64(c.mem.Fetch(w, 4))
+		}
+		if st != 0 {
+			c.cycles += st
+			c.stalls["flash"] += st
+		}
+	}
+	c.pending, c.pendingPC, c.have = b.last, b.lastPC, true
 }
 
 // SetProfiler makes the model report every cycle to p (nil: none).
@@ -114,6 +216,7 @@ func NewARMv6M(plus, mulSmall bool, mem Memory, code CodeReader) (*ARMv6M, error
 		return nil, err
 	}
 	c := &ARMv6M{Plus: plus, MulSmall: mulSmall, mem: mem, code: code, dec: d, stalls: map[string]uint64{}}
+	_, c.zeroWait = mem.(ZeroWait)
 	for i, row := range v6mTable {
 		c.cost[i] = row.m0
 		if plus {
@@ -130,6 +233,7 @@ func NewARMv6M(plus, mulSmall bool, mem Memory, code CodeReader) (*ARMv6M, error
 // Reset starts a new run, keeping the decoded instructions.
 func (c *ARMv6M) Reset(mem Memory) {
 	c.mem, c.have, c.err = mem, false, nil
+	_, c.zeroWait = mem.(ZeroWait)
 	c.cycles, c.insns = 0, 0
 	c.stalls = map[string]uint64{}
 }
@@ -152,6 +256,13 @@ func (c *ARMv6M) Events(batch []emu.Event) {
 		return
 	}
 	for _, e := range batch {
+		if e.Kind() == emu.Block {
+			c.blockEvent(e)
+			if c.err != nil {
+				return
+			}
+			continue
+		}
 		if e.Kind() != emu.Exec {
 			st := uint64(c.mem.Data(e.Addr(), e.Size(), e.Kind() == emu.Write))
 			c.cycles += st
@@ -307,3 +418,7 @@ func classifyV6M(i decode.Inst) (v6mClass, string) {
 	}
 	return v6mInvalid, "not an ARMv6-M instruction"
 }
+
+// Cycles returns the cycles of the instructions retired so far (firmware
+// mode reads it for SysTick; the pending instruction is not included).
+func (c *ARMv6M) Cycles() uint64 { return c.cycles }

@@ -200,3 +200,43 @@ func TestLineCacheLRU(t *testing.T) {
 		t.Error("3 sets accepted")
 	}
 }
+
+// TestBlocksEqualInstructions: timing whole translation blocks (the fast
+// path) gives exactly the cycles, instructions and stalls of timing each
+// instruction, with every flash configuration.
+func TestBlocksEqualInstructions(t *testing.T) {
+	const base, N = 0x08000000, 10
+	code := thumb(base, base+4, 0x2000|N, 0x3801, 0xd1fd, 0x4770)
+	var insts, blocks []emu.Event
+	insts = append(insts, emu.MakeEvent(emu.Exec, base+4, 2))
+	blocks = append(blocks, emu.MakeBlockEvent(base+4, 6, true)) // movs, subs, bne
+	for i := 0; i < N; i++ {
+		if i > 0 {
+			insts = append(insts, emu.MakeEvent(emu.Exec, base+6, 2))
+			blocks = append(blocks, emu.MakeBlockEvent(base+6, 4, true)) // subs, bne
+		}
+		insts = append(insts, emu.MakeEvent(emu.Exec, base+8, 2))
+	}
+	// the first pass's subs is in the first block
+	insts = append(insts[:1], append([]emu.Event{emu.MakeEvent(emu.Exec, base+6, 2)}, insts[1:]...)...)
+	insts = append(insts, emu.MakeEvent(emu.Exec, base+10, 2))
+	blocks = append(blocks, emu.MakeBlockEvent(base+10, 2, true))
+	for ws := 0; ws <= 2; ws++ {
+		for _, cfg := range [][2]bool{{false, false}, {true, false}, {true, true}, {false, true}} {
+			run := func(evs []emu.Event) Result {
+				c, err := NewARMv6M(true, false, g0Flash(t, base, ws, cfg[0], cfg[1]), code)
+				if err != nil {
+					t.Fatal(err)
+				}
+				defer c.Close()
+				c.Events(evs)
+				c.Finish(0x1ff00000)
+				return c.Result()
+			}
+			a, b := run(insts), run(blocks)
+			if a.Cycles != b.Cycles || a.Instructions != b.Instructions || fmt.Sprint(a.Stalls) != fmt.Sprint(b.Stalls) || fmt.Sprint(a.Memory) != fmt.Sprint(b.Memory) {
+				t.Errorf("%d WS %v: per instruction %+v, per block %+v", ws, cfg, a, b)
+			}
+		}
+	}
+}
