@@ -9,6 +9,7 @@ package sim
 import (
 	"errors"
 	"fmt"
+	"time"
 
 	"boardless/emu"
 	"boardless/models"
@@ -16,12 +17,13 @@ import (
 
 // Options are the what-if settings of a run.
 type Options struct {
-	MulSmall bool   // 32-cycle multiplier on M0/M0+
-	Budget   uint64 // instruction budget; 0 means DefaultBudget
-	FlashWS  *int   // flash wait states; nil follows the chip's table at the clock
-	ClockHz  uint64 // core clock; 0 keeps the board's
-	Prefetch *bool  // flash prefetch on or off; nil keeps the board's
-	ICache   *bool  // instruction cache on or off; nil keeps the board's
+	MulSmall bool          // 32-cycle multiplier on M0/M0+
+	Budget   uint64        // instruction budget; 0 means DefaultBudget
+	FlashWS  *int          // flash wait states; nil follows the chip's table at the clock
+	Timeout  time.Duration // wall-clock bound of each call; 0 for none
+	ClockHz  uint64        // core clock; 0 keeps the board's
+	Prefetch *bool         // flash prefetch on or off; nil keeps the board's
+	ICache   *bool         // instruction cache on or off; nil keeps the board's
 }
 
 // WhatIf returns a copy of the board with the options' clock, wait
@@ -169,6 +171,12 @@ func (s *Session) setup() error {
 	}
 	s.heapBase = (base + 7) &^ 7
 	s.heapNext = s.heapBase
+	if end < uint64(s.heapBase)+minStack+8 {
+		// Else stackTop falls below heapBase and painting the "stack"
+		// would try to allocate 4 GiB.
+		return fmt.Errorf("%s: the image's data leaves %d bytes of %s's RAM (0x%08x+0x%x) for the stack; at least %d are needed",
+			s.Image.Name, int64(end)-int64(s.heapBase), s.Board.Name, uint32(s.ram.Base), uint64(s.ram.Size), minStack+8)
+	}
 	s.stackTop = uint32((end - 8) &^ 7)
 	return nil
 }
@@ -275,20 +283,31 @@ func (s *Session) Call(fn string, args []uint32) (*Result, error) {
 	}
 	core := s.core
 	core.Reset(mem)
+	var sink emu.Sink = core
+	var dp *deltaProfiler
 	if pc, ok := core.(models.Profiled); ok {
 		pc.SetProfiler(s.profiler)
 	} else if s.profiler != nil {
-		return nil, fmt.Errorf("the %s core model does not attribute cycles to instructions yet", s.Board.Core)
+		cc, ok := core.(cycleCounter)
+		if !ok {
+			return nil, fmt.Errorf("the %s core model cannot attribute cycles", s.Board.Core)
+		}
+		dp = &deltaProfiler{core: core, cc: cc, p: s.profiler}
+		sink = dp
 	}
 	budget := s.Opts.Budget
 	if budget == 0 {
 		budget = DefaultBudget
 	}
-	cr, err := s.m.Call(emu.Call{Entry: entry, Args: args, SP: s.stackTop, Budget: budget}, core)
+	cr, err := s.m.Call(emu.Call{Entry: entry, Args: args, SP: s.stackTop, Budget: budget, Timeout: s.Opts.Timeout}, sink)
 	if err != nil {
 		return nil, s.callError(fn, err)
 	}
-	core.Finish(cr.ReturnAddr)
+	if dp != nil {
+		dp.finish(cr.ReturnAddr)
+	} else {
+		core.Finish(cr.ReturnAddr)
+	}
 	if err := core.Err(); err != nil {
 		return nil, &CallError{Func: fn, Err: err}
 	}
