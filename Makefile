@@ -11,17 +11,20 @@ GO ?= go
 BOARDLESS_BIN := build/boardless
 BOARDLESS = $(BOARDLESS_BIN)
 
-APT_PACKAGES := libunicorn-dev libcapstone-dev gcc-arm-none-eabi libnewlib-arm-none-eabi binutils-arm-none-eabi
+APT_PACKAGES := libunicorn-dev libcapstone-dev gcc-arm-none-eabi libnewlib-arm-none-eabi binutils-arm-none-eabi chromium
 
 .DEFAULT_GOAL := all
-.PHONY: all setup build bench test test-short bench-speed clean
+.PHONY: all setup build bench test test-short bench-speed fuzz clean
 
 all: build kernels
 
 include kernels/kernels.mk
+include kernels/sym.mk
+include calibrate/kit/kit.mk
 
 # The kernels' memory maps are made by our own linker-script command.
 $(foreach b,$(KERNELS_BOARDS),$(KERNELS_OUT)/$(b)/memory.ld): | $(BOARDLESS_BIN)
+$(foreach b,$(KIT_BOARDS),$(KIT_OUT)/$(b)/memory.ld): | $(BOARDLESS_BIN)
 
 # setup installs only what is missing, so a second run does nothing.
 setup:
@@ -43,7 +46,7 @@ $(BOARDLESS_BIN): $(shell find . -name '*.go' -not -path './build/*') $(shell fi
 bench: build kernels
 	$(BOARDLESS) bench --board $(BOARD)
 
-test: build kernels kernels-hosttest
+test: build kernels kit kernels-hosttest kernels-hosttest-sym
 	$(GO) vet ./...
 	$(GO) test -timeout 20m ./...
 
@@ -53,6 +56,18 @@ test-short: build kernels
 # The speed benchmark: simulated MIPS with the full model next to raw Unicorn.
 bench-speed: build kernels
 	$(GO) test -run '^$$' -bench . -benchtime 3x -count 5 ./sim/
+
+# Bounded fuzzing of the input parsers and the emulator boundary (CI runs
+# it). Counts, not durations: Go 1.26 can fail a -fuzztime duration run
+# with "context deadline exceeded" (golang/go#75804).
+fuzz: build kernels
+	@set -e; fuzz() { timeout 60 $(GO) test -run '^$$' -fuzz "^$$2\$$" -fuzztime "$$3" "./$$1/"; }; \
+	fuzz emu       FuzzLoadELF         120000x; \
+	fuzz emu       FuzzRunCode            800x; \
+	fuzz models    FuzzLoadProfileFile  15000x; \
+	fuzz reference FuzzParse           300000x; \
+	fuzz sim       FuzzParseArg         50000x; \
+	fuzz sim       FuzzOpenBoard         8000x
 
 clean:
 	rm -rf build

@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"path/filepath"
+	"regexp"
 
 	"boardless/sim"
 )
@@ -64,6 +65,28 @@ func Catalog(size int) []Kernel {
 		})
 	}
 	return ks
+}
+
+// All returns every built-in kernel: AES-CBC and SHA-2 (Catalog), the
+// other ciphers, AEADs and hashes (Symmetric) at the given size, and the
+// public-key operations (PublicKey), which have their own sizes.
+func All(size int) []Kernel {
+	ks := append(Catalog(size), Symmetric(size)...)
+	return append(ks, PublicKey()...)
+}
+
+// Filter keeps the kernels whose name matches re (nil keeps all).
+func Filter(ks []Kernel, re *regexp.Regexp) []Kernel {
+	if re == nil {
+		return ks
+	}
+	var out []Kernel
+	for _, k := range ks {
+		if re.MatchString(k.Name) {
+			out = append(out, k)
+		}
+	}
+	return out
 }
 
 // Flow returns the data-flow variant of k: the same operation driven

@@ -1007,3 +1007,7 @@ func itOf(i decode.Inst) decode.ITState {
 	s.Advance(i)
 	return s
 }
+
+// Cycles returns the cycles of the instructions issued so far (firmware
+// mode reads it for PMCCNTR).
+func (c *ARMv7A) Cycles() uint64 { return uint64(max(c.cur+1, c.minNext, 0)) }

@@ -1015,3 +1015,7 @@ func M33Table() []string {
 	}
 	return out
 }
+
+// Cycles returns the cycles of the instructions retired so far (firmware
+// mode reads it for DWT CYCCNT and SysTick).
+func (c *ARMv8M) Cycles() uint64 { return c.now + c.memCycles }

@@ -3,6 +3,7 @@ package sim
 import (
 	"encoding/hex"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"os"
 	"strconv"
@@ -52,7 +53,7 @@ func ParseArg(spec string, rng *rand.Rand) (Arg, error) {
 		}
 		a.Data = b
 	case "file":
-		b, err := os.ReadFile(val)
+		b, err := readFileMax(val, maxArgBuffer)
 		if err != nil {
 			return Arg{}, fmt.Errorf("--arg %q: %v", spec, err)
 		}
@@ -64,6 +65,17 @@ func ParseArg(spec string, rng *rand.Rand) (Arg, error) {
 		return Arg{}, fmt.Errorf("--arg %q: unknown kind %q (use buf:N, rand:N, hex:BYTES or file:PATH)", spec, kind)
 	}
 	return a, nil
+}
+
+// readFileMax reads at most max+1 bytes: /dev/zero or a huge file must
+// not exhaust memory before the size check.
+func readFileMax(path string, max int64) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return io.ReadAll(io.LimitReader(f, max+1))
 }
 
 // parseInt accepts decimal, 0x hex, 0b binary and negative numbers (as

@@ -1,17 +1,25 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
+	iofs "io/fs"
 	"os"
+	"os/signal"
+	"regexp"
 	"runtime"
 	"sync"
+	"syscall"
 	"text/tabwriter"
 	"time"
 
+	"boardless"
 	"boardless/emu"
 	"boardless/kernels"
 	"boardless/models"
+	"boardless/reference"
+	"boardless/report"
 	"boardless/sim"
 )
 
@@ -23,20 +31,22 @@ checks each output against Go's own implementation, and prints cycles,
 time, throughput and stack. A kernel whose output is wrong is reported as
 failed, without a cycle figure, and the exit status is 1.
 
+With --out DIR it also runs the seed reports' suite (sole buffers of 32,
+64 and 128 bytes besides --bytes; an 8000-byte message in chunks of 128,
+512, 1024 and 2048 bytes) and writes into DIR: report.md, report.html (one
+self-contained file, charts inline), results.csv, results.json and one SVG
+per chart. Figures that the seed reports measured on the same board with
+another library are shown beside the predictions. Every file is written
+to a temporary name and renamed, so an interrupted run leaves none half
+written. Output is deterministic: the same inputs give the same files.
+
+Ctrl-C (SIGINT) or SIGTERM stops after the kernels being run, writes
+nothing, and exits with 130 (SIGINT) or 143 (SIGTERM).
+
 The kernel images are built by 'make kernels' into --build-dir.`
 
 // benchRow is one kernel's line in the bench output.
-type benchRow struct {
-	Kernel     kernels.Kernel `json:"kernel"`
-	Verified   bool           `json:"verified"`
-	Error      string         `json:"error,omitempty"`
-	Cycles     uint64         `json:"cycles,omitempty"`
-	Insns      uint64         `json:"instructions,omitempty"`
-	TimeUS     float64        `json:"time_us,omitempty"`
-	KBps       float64        `json:"throughput_kbps,omitempty"` // kilobytes (1000 B) per second
-	StackBytes uint32         `json:"stack_bytes,omitempty"`
-	memModel   string
-}
+type benchRow = report.Run
 
 type benchReport struct {
 	Board       string     `json:"board"`
@@ -56,14 +66,28 @@ func cmdBench(args []string, stdout, stderr io.Writer) error {
 	seed := fs.Uint64("seed", 1, "seed for the random keys and messages")
 	jobs := fs.Int("jobs", runtime.NumCPU(), "kernels run in parallel (one emulator each)")
 	format := fs.String("format", "table", "output: table or json")
+	onlyFlag := fs.String("kernels", "", "run only the kernels whose name matches this regular expression (e.g. 'aes128|sha256')")
+	outDir := fs.String("out", "", "also run the seed reports' suite and write the report files into this directory")
+	flowBytes := fs.Int("flow-bytes", report.FlowBytes, "with --out: message size of the data-flow runs (a multiple of 16)")
 	if err := parse(fs, args); err != nil {
 		return err
+	}
+	var only *regexp.Regexp
+	if *onlyFlag != "" {
+		re, err := regexp.Compile(*onlyFlag)
+		if err != nil {
+			return usageError{fmt.Sprintf("--kernels: %v", err)}
+		}
+		only = re
 	}
 	if err := checkFormat(*format); err != nil {
 		return err
 	}
 	if *size <= 0 || *size%16 != 0 || *size > 1<<20 {
 		return usageError{fmt.Sprintf("--bytes %d: use a positive multiple of 16 up to 1 MiB", *size)}
+	}
+	if *flowBytes <= 0 || *flowBytes%16 != 0 || *flowBytes > 1<<20 {
+		return usageError{fmt.Sprintf("--flow-bytes %d: use a positive multiple of 16 up to 1 MiB", *flowBytes)}
 	}
 	if *jobs < 1 {
 		return usageError{"--jobs must be at least 1"}
@@ -80,10 +104,35 @@ func cmdBench(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	ks := kernels.Catalog(*size)
-	rows, memName, err := runBench(board, img, opts, ks, *seed, *jobs, stderr)
+	var refs []reference.Row
+	if *outDir != "" {
+		// Fail before running anything when the directory cannot be made.
+		if err := os.MkdirAll(*outDir, 0o755); err != nil {
+			return err
+		}
+		sub, err := iofs.Sub(boardless.ReferenceData, boardless.ReferenceDir)
+		if err == nil {
+			refs, err = reference.Load(sub)
+		}
+		if err != nil {
+			return fmt.Errorf("reference data: %v", err)
+		}
+	}
+	ctx, stopSignals := interruptible()
+	defer stopSignals()
+	ks := kernels.All(*size)
+	if *outDir != "" {
+		ks = report.Suite(kernels.All, *size, *flowBytes, func(sym string) bool { _, err := img.Lookup(sym); return err == nil })
+	}
+	if ks = kernels.Filter(ks, only); len(ks) == 0 {
+		return usageError{fmt.Sprintf("--kernels %q matches no kernel", *onlyFlag)}
+	}
+	rows, memName, err := runBench(ctx, board, img, opts, ks, *seed, *jobs, stderr)
 	if err != nil {
 		return err
+	}
+	if ctx.Err() != nil {
+		return interrupted(ctx, stderr, "nothing written")
 	}
 	rep := benchReport{Board: board.Name, Core: board.Core, ClockHz: board.ClockHz, MemoryModel: memName, Version: version, Results: rows}
 	if *format == "json" {
@@ -94,6 +143,19 @@ func cmdBench(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	if *outDir != "" {
+		files, err := buildReport(board, opts, path, img, rows, *seed, *flowBytes, refs)
+		if err != nil {
+			return err
+		}
+		if err := report.Write(ctx, *outDir, files); err != nil {
+			if ctx.Err() != nil {
+				return interrupted(ctx, stderr, "no report file written")
+			}
+			return err
+		}
+		fmt.Fprintf(stderr, "wrote %d files to %s: report.md, report.html, results.csv, results.json and %d charts\n", len(files), *outDir, len(files)-4)
+	}
 	for _, r := range rows {
 		if !r.Verified {
 			return fmt.Errorf("%s failed: %s", r.Kernel.Name, r.Error)
@@ -102,10 +164,72 @@ func cmdBench(args []string, stdout, stderr io.Writer) error {
 	return nil
 }
 
+// buildReport assembles and renders the report files of a suite run.
+func buildReport(board *models.Profile, opts sim.Options, path string, img *emu.Image, rows []benchRow, seed uint64, flowBytes int, refs []reference.Row) ([]report.File, error) {
+	ks := make([]kernels.Kernel, len(rows))
+	for i, r := range rows {
+		ks[i] = r.Kernel
+	}
+	syms := report.Symbols(ks)
+	cfg := report.NewConfig(board, opts.MulSmall, flowBytes)
+	cfg.Version, cfg.Seed = version, seed
+	info, err := report.ReadImageInfo(path, img, syms)
+	if err != nil {
+		return nil, err
+	}
+	cfg.Image = info
+	fps, err := report.Footprints(img, board.Core, syms)
+	if err != nil {
+		return nil, err
+	}
+	return report.Render(report.New(cfg, rows, fps, refs), refs)
+}
+
+// interruptible returns a context cancelled by the first SIGINT or
+// SIGTERM; the signal is its cause. A second signal kills the process
+// the default way, since stop is called on the way out.
+func interruptible() (context.Context, func()) {
+	ctx, cancel := context.WithCancelCause(context.Background())
+	ch := make(chan os.Signal, 1)
+	signal.Notify(ch, os.Interrupt, syscall.SIGTERM)
+	done := make(chan struct{})
+	go func() {
+		select {
+		case s := <-ch:
+			signal.Stop(ch)
+			cancel(signalError{s})
+		case <-done:
+		}
+	}()
+	return ctx, func() {
+		signal.Stop(ch)
+		close(done)
+		cancel(nil)
+	}
+}
+
+type signalError struct{ sig os.Signal }
+
+func (e signalError) Error() string { return "interrupted by " + e.sig.String() }
+
+// interrupted is the error of an interrupted bench: runMain prints it on
+// one line and exits with 128 + the signal number (130 for SIGINT, 143
+// for SIGTERM).
+func interrupted(ctx context.Context, stderr io.Writer, what string) error {
+	code := 130
+	err := context.Cause(ctx)
+	if se, ok := err.(signalError); ok && se.sig == syscall.SIGTERM {
+		code = 143
+	}
+	return exitError{code, fmt.Errorf("%v; %s", err, what)}
+}
+
 // runBench runs the kernels on jobs workers, each with its own session,
 // and returns the rows in catalog order. Each kernel draws its inputs
 // from its own generator, so results do not depend on the worker count.
-func runBench(board *models.Profile, img *emu.Image, opts sim.Options, ks []kernels.Kernel, seed uint64, jobs int, stderr io.Writer) ([]benchRow, string, error) {
+// When ctx is cancelled it stops handing out kernels, lets the running
+// ones finish and returns at once (the rows not run stay empty).
+func runBench(ctx context.Context, board *models.Profile, img *emu.Image, opts sim.Options, ks []kernels.Kernel, seed uint64, jobs int, stderr io.Writer) ([]benchRow, string, error) {
 	rows := make([]benchRow, len(ks))
 	next := make(chan int)
 	var wg sync.WaitGroup
@@ -142,8 +266,13 @@ func runBench(board *models.Profile, img *emu.Image, opts sim.Options, ks []kern
 			}
 		}()
 	}
+dispatch:
 	for i := range ks {
-		next <- i
+		select {
+		case next <- i:
+		case <-ctx.Done():
+			break dispatch
+		}
 	}
 	close(next)
 	wg.Wait()
@@ -155,7 +284,7 @@ func runBench(board *models.Profile, img *emu.Image, opts sim.Options, ks []kern
 	}
 	for _, r := range rows {
 		if r.Verified {
-			memName = r.memModel
+			memName = r.MemoryModel
 			break
 		}
 	}
@@ -170,9 +299,9 @@ func benchOne(s *sim.Session, k kernels.Kernel, seed uint64) benchRow {
 	r := out.Result
 	return benchRow{
 		Kernel: k, Verified: true, Cycles: r.Cycles, Insns: r.Instructions, TimeUS: r.TimeUS,
-		KBps:       float64(k.Bytes) / (r.TimeUS / 1e6) / 1000,
-		StackBytes: r.StackBytes,
-		memModel:   r.MemoryModel,
+		KBps:        float64(k.Bytes) / (r.TimeUS / 1e6) / 1000,
+		StackBytes:  r.StackBytes,
+		MemoryModel: r.MemoryModel,
 	}
 }
 

@@ -32,12 +32,21 @@ func init() {
 		{"run", "call one function of an ELF and report its cycles, time and stack", cmdRun},
 		{"bench", "run the built-in crypto kernels on a board, each checked against Go", cmdBench},
 		{"annotate", "list a function's instructions with the cycles each took", cmdAnnotate},
+		{"calibrate", "fit a board's model parameters to cycles measured on the real board", cmdCalibrate},
 		{"sweep", "vary clock, wait states, prefetch, cache or multiplier and plot cycles and time", cmdSweep},
 		{"boards", "list the built-in boards", cmdBoards},
 		{"linker-script", "print the MEMORY block of a linker script for a board", cmdLinkerScript},
 		{"version", "print the version", func([]string, io.Writer, io.Writer) error { fmt.Println("boardless", version); return nil }},
 	}
 }
+
+// exitError carries its own exit status (e.g. 130 after SIGINT).
+type exitError struct {
+	code int
+	err  error
+}
+
+func (e exitError) Error() string { return e.err.Error() }
 
 // usageError is a mistake in the command line: exit status 2.
 type usageError struct{ msg string }
@@ -71,6 +80,10 @@ func runMain(args []string, stdout, stderr io.Writer) int {
 		var ue usageError
 		if errors.As(err, &ue) {
 			return 2
+		}
+		var ee exitError
+		if errors.As(err, &ee) {
+			return ee.code
 		}
 		return 1
 	}

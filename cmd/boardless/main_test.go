@@ -50,7 +50,7 @@ func TestRunJSON(t *testing.T) {
 
 func TestBench(t *testing.T) {
 	needKernels(t)
-	code, out, errs := run(t, "bench", "--build-dir", "../../build", "--bytes", "256")
+	code, out, errs := run(t, "bench", "--build-dir", "../../build", "--bytes", "256", "--kernels", "^(aes(128|192|256)-cbc|sha(256|384|512)-)")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
@@ -62,7 +62,7 @@ func TestBench(t *testing.T) {
 	if strings.Contains(out, "FAILED") {
 		t.Errorf("a kernel failed:\n%s", out)
 	}
-	code, out, _ = run(t, "bench", "--build-dir", "../../build", "--bytes", "64", "--format", "json")
+	code, out, _ = run(t, "bench", "--build-dir", "../../build", "--bytes", "64", "--format", "json", "--kernels", "^(aes(128|192|256)-cbc|sha(256|384|512)-)")
 	var rep benchReport
 	if code != 0 || json.Unmarshal([]byte(out), &rep) != nil || len(rep.Results) < 17 {
 		t.Fatalf("bench json: exit %d\n%s", code, out)

@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strings"
 	"text/tabwriter"
+	"time"
 
 	"github.com/spf13/pflag"
 
@@ -20,6 +21,7 @@ type boardFlags struct {
 	board, boardFile string
 	mul              string
 	budget           uint64
+	timeout          time.Duration
 	clock            uint64
 	flashWS          int
 	prefetch, icache string
@@ -30,6 +32,7 @@ func (b *boardFlags) register(fs *pflag.FlagSet) {
 	fs.StringVar(&b.boardFile, "board-file", "", "load the board from this JSON profile instead (may inherit a built-in one)")
 	fs.StringVar(&b.mul, "mul", "fast", "Cortex-M0/M0+ multiplier option: fast (1 cycle) or small (32 cycles)")
 	fs.Uint64Var(&b.budget, "budget", sim.DefaultBudget, "stop after this many instructions (runaway code)")
+	fs.DurationVar(&b.timeout, "timeout", 0, "stop each call after this wall-clock time, e.g. 30s (default: none)")
 	fs.Uint64Var(&b.clock, "clock", 0, "what if: core clock in Hz (flash wait states follow the chip's table unless --flash-ws)")
 	fs.IntVar(&b.flashWS, "flash-ws", -1, "what if: flash wait states (default: the chip's table at the clock)")
 	fs.StringVar(&b.prefetch, "prefetch", "", "what if: flash prefetch on or off (default: the board's)")
@@ -65,7 +68,7 @@ func (b *boardFlags) load() (*models.Profile, sim.Options, error) {
 	if p.Kind != "board" {
 		return nil, sim.Options{}, fmt.Errorf("%s is a %s profile, not a board (known boards: %s)", p.Name, p.Kind, strings.Join(models.BoardNames(), ", "))
 	}
-	opts := sim.Options{Budget: b.budget}
+	opts := sim.Options{Budget: b.budget, Timeout: b.timeout}
 	switch b.mul {
 	case "fast":
 	case "small":
@@ -75,6 +78,9 @@ func (b *boardFlags) load() (*models.Profile, sim.Options, error) {
 	}
 	if b.budget == 0 {
 		return nil, opts, usageError{"--budget must be at least 1"}
+	}
+	if b.timeout < 0 {
+		return nil, opts, usageError{"--timeout must not be negative"}
 	}
 	opts.ClockHz = b.clock
 	if b.flashWS >= 0 {
@@ -118,9 +124,15 @@ return value.
 
 Example:
   boardless run --board nucleo-g071rb --elf build/kernels/nucleo-g071rb/kernels.elf \
-      --func sha256_fast --arg rand:1024 --arg 1024 --arg buf:32`
+      --func sha256_fast --arg rand:1024 --arg 1024 --arg buf:32
+
+Firmware mode (from the reset vector; see 'boardless run --firmware x --help'):
+  boardless run --board B --firmware IMAGE.elf [--format table|json] [--verbose]`
 
 func cmdRun(args []string, stdout, stderr io.Writer) error {
+	if wantsFirmware(args) { // firmware mode: firmware.go
+		return cmdRunFirmware(args, stdout, stderr)
+	}
 	fs := newFlags("run", runUsage, stdout)
 	var bf boardFlags
 	bf.register(fs)

@@ -191,7 +191,7 @@ func sweepTarget(bf boardFlags, kernel, buildDir, elfPath, fn string, argSpecs [
 			return nil, err
 		}
 		var k *kernels.Kernel
-		for _, kk := range kernels.Catalog(8000) {
+		for _, kk := range kernels.All(8000) {
 			if kk.Name == kernel {
 				k = &kk
 			}

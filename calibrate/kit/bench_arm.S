@@ -1,0 +1,187 @@
+/*
+ * bench_arm.S - the kit's microbenchmarks in A32 for the Cortex-A7, with
+ * the same names and shapes as bench_thumb.S.
+ */
+	.syntax unified
+	.arm
+	.text
+
+	.macro FUNC name
+	.global \name
+	.type \name, %function
+	.balign 32
+\name:
+	.endm
+
+FUNC b_empty
+	bx lr
+
+FUNC b_seq_fetch
+1:	.rept 64
+	add r1, r1, #1
+	.endr
+	subs r0, r0, #1
+	bne 1b
+	bx lr
+
+FUNC b_branch_taken
+1:	.rept 16
+	b 2f
+	.balign 32
+2:
+	.endr
+	subs r0, r0, #1
+	bne 1b
+	bx lr
+
+FUNC b_bcond
+1:	subs r0, r0, #1
+	bne 1b
+	bx lr
+
+FUNC b_lit_load
+1:	ldr r1, 3f
+	ldr r2, 3f+4
+	ldr r3, 3f+8
+	ldr r1, 3f+12
+	ldr r2, 3f+16
+	ldr r3, 3f+20
+	ldr r1, 3f+24
+	ldr r2, 3f+28
+	subs r0, r0, #1
+	bne 1b
+	bx lr
+	.balign 32
+3:	.word 1, 2, 3, 4, 5, 6, 7, 8
+
+FUNC b_table_load
+	push {r4, r5, lr}
+1:	mov r2, #0
+	mov r5, #0
+2:	ldr r3, [r1, r2]
+	add r5, r5, r3
+	add r2, r2, #4
+	ldr r3, [r1, r2]
+	add r5, r5, r3
+	add r2, r2, #4
+	ldr r3, [r1, r2]
+	add r5, r5, r3
+	add r2, r2, #4
+	ldr r3, [r1, r2]
+	add r5, r5, r3
+	add r2, r2, #4
+	cmp r2, #1024
+	bne 2b
+	subs r0, r0, #1
+	bne 1b
+	pop {r4, r5, pc}
+
+FUNC b_sram_load
+	b b_table_load
+
+FUNC b_sram_store
+1:	mov r2, #0
+2:	str r0, [r1, r2]
+	add r2, r2, #4
+	str r0, [r1, r2]
+	add r2, r2, #4
+	cmp r2, #1024
+	bne 2b
+	subs r0, r0, #1
+	bne 1b
+	bx lr
+
+FUNC b_mul
+	mov r1, #3
+	mov r2, #5
+1:	.rept 8
+	mul r2, r1, r2
+	mul r1, r2, r1
+	.endr
+	subs r0, r0, #1
+	bne 1b
+	bx lr
+
+FUNC b_ldm_stm
+	push {r4-r7, lr}
+1:	mov r7, r1
+	ldm r7!, {r2-r5}
+	stm r7!, {r2-r5}
+	ldm r7!, {r2-r5}
+	stm r7!, {r2-r5}
+	mov r7, r1
+	ldm r7!, {r2-r5}
+	stm r7!, {r2-r5}
+	ldm r7!, {r2-r5}
+	stm r7!, {r2-r5}
+	subs r0, r0, #1
+	bne 1b
+	pop {r4-r7, pc}
+
+FUNC b_call
+	push {r4, lr}
+1:	bl 2f
+	subs r0, r0, #1
+	bne 1b
+	pop {r4, pc}
+2:	bx lr
+
+FUNC b_loop_small
+1:	add r1, r1, #1
+	add r1, r1, #1
+	subs r0, r0, #1
+	bne 1b
+	bx lr
+
+FUNC b_loop_big
+1:	.rept 510
+	add r1, r1, #1
+	.endr
+	subs r0, r0, #1
+	bne 1b
+	bx lr
+
+/* 64 KiB of code: twice the L1 I-cache. */
+FUNC b_loop_huge
+1:	.rept 16382
+	add r1, r1, #1
+	.endr
+	subs r0, r0, #1
+	bne 1b
+	bx lr
+
+FUNC b_div
+	push {r4, lr}
+	ldr r1, =0x7fffffff
+	mov r2, #7
+1:	.rept 8
+	udiv r3, r1, r2
+	.endr
+	subs r0, r0, #1
+	bne 1b
+	pop {r4, pc}
+	.ltorg
+
+/* Pointer chase: r1 = start node; n loads, each depending on the last. */
+FUNC b_chase
+1:	.rept 16
+	ldr r1, [r1]
+	.endr
+	subs r0, r0, #16
+	bhi 1b
+	mov r0, r1
+	bx lr
+
+/* The cycle counter: PMCCNTR, then return (the read ends its block). */
+FUNC kit_cycles
+	mrc p15, 0, r0, c9, c13, 0
+	bx lr
+
+/* Enable the PMU cycle counter: PMCR.E, PMCNTENSET.C. */
+FUNC kit_pmu_enable
+	mrc p15, 0, r0, c9, c12, 0
+	orr r0, r0, #1
+	mcr p15, 0, r0, c9, c12, 0
+	mov r0, #0x80000000
+	mcr p15, 0, r0, c9, c12, 1
+	bx lr

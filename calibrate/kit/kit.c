@@ -1,0 +1,109 @@
+/*
+ * kit.c - the calibration kit's main: runs every microbenchmark, each
+ * isolating one model parameter, and prints one CSV line per benchmark
+ * ("name,cycles") on the board's console (virtual COM port).  The same
+ * image runs on the board and under `boardless run --firmware`.
+ *
+ * Each benchmark is run once to warm caches and predictors, then timed:
+ * the figure is the counter difference around the call, call overhead
+ * included (b_empty shows it).  Nothing is subtracted: the fit compares
+ * like with like.
+ */
+#include "kit.h"
+
+static void puts_(const char *s) { while (*s) kit_putc(*s++); }
+
+static void putu(uint32_t v) {
+	char b[12];
+	int i = 0;
+	do { b[i++] = (char)('0' + v % 10); v /= 10; } while (v);
+	while (i) kit_putc(b[--i]);
+}
+
+/* A table in flash and one in RAM, 1 KiB each. */
+#define TBL 256
+const uint32_t kit_ftable[TBL] = {
+#define R4(i) (i) * 2654435761u, (i + 1) * 2654435761u, (i + 2) * 2654435761u, (i + 3) * 2654435761u
+#define R16(i) R4(i), R4(i + 4), R4(i + 8), R4(i + 12)
+#define R64(i) R16(i), R16(i + 16), R16(i + 32), R16(i + 48)
+	R64(0), R64(64), R64(128), R64(192)
+};
+uint32_t kit_rtable[TBL];
+
+static void report(const char *name, uint32_t t0, uint32_t t1) {
+	puts_(name);
+	kit_putc(',');
+	putu((t1 - t0) & kit_cycle_mask);
+	puts_("\r\n");
+}
+
+#define RUN(name, call) do { \
+	call; \
+	uint32_t t0_ = kit_cycles(); \
+	call; \
+	uint32_t t1_ = kit_cycles(); \
+	report(name, t0_, t1_); \
+} while (0)
+
+#if defined(KIT_A7)
+void kit_a7_benches(void);
+#endif
+
+int main(void) {
+	kit_board_init();
+	for (int i = 0; i < TBL; i++) kit_rtable[i] = kit_ftable[i];
+	puts_("# boardless calibration kit " KIT_BOARD "\r\n");
+	puts_("name,cycles\r\n");
+	RUN("empty", b_empty(1));
+	RUN("seq_fetch", b_seq_fetch(20));
+	RUN("branch_taken", b_branch_taken(50));
+	RUN("bcond_taken", b_bcond(200));
+	RUN("lit_load", b_lit_load(50));
+	RUN("table_load_flash", b_table_load(8, kit_ftable));
+	RUN("table_load_sram", b_sram_load(8, kit_rtable));
+	RUN("sram_store", b_sram_store(8, kit_rtable));
+	RUN("mul", b_mul(100));
+	RUN("ldm_stm", b_ldm_stm(100, kit_rtable));
+	RUN("call_return", b_call(200));
+	RUN("loop_small", b_loop_small(500));
+	RUN("loop_big", b_loop_big(8));
+	RUN("loop_huge", b_loop_huge(2));
+#if defined(KIT_DIV)
+	RUN("div", b_div(200));
+#endif
+#if defined(KIT_A7)
+	kit_a7_benches();
+#endif
+	puts_("# end\r\n");
+	kit_exit(0);
+	return 0;
+}
+
+#if defined(KIT_A7)
+/* Cortex-A7: dependent loads (a pointer chase, one node per 64-byte line)
+ * over 16 KiB (L1 D hits), 96 KiB (L2 hits) and 4 MiB (DDR), and a
+ * 4 KiB-stride chase (a new DDR row per load, L1/L2 set conflicts). */
+uint32_t b_chase(uint32_t n, uint32_t *start);
+static uint32_t big[(4u << 20) / 4] __attribute__((section(".noinit"), aligned(64)));
+
+static uint32_t *chain(uint32_t bytes, uint32_t stride) {
+	uint32_t nodes = bytes / stride, w = stride / 4;
+	for (uint32_t i = 0; i < nodes; i++)
+		big[i * w] = (uint32_t)&big[((i + 1) % nodes) * w];
+	return big;
+}
+
+volatile uint32_t kit_sink;
+
+void kit_a7_benches(void) {
+	uint32_t *p;
+	p = chain(16u << 10, 64);
+	RUN("a7_l1_chase", kit_sink = b_chase(4096, p));
+	p = chain(96u << 10, 64);
+	RUN("a7_l2_chase", kit_sink = b_chase(4096, p));
+	p = chain(4u << 20, 64);
+	RUN("a7_ddr_chase", kit_sink = b_chase(4096, p));
+	p = chain(4u << 20, 4096);
+	RUN("a7_ddr_stride4k", kit_sink = b_chase(1024, p));
+}
+#endif

@@ -1,0 +1,31 @@
+/* kit.h - calibration kit: board hooks and benchmark declarations. */
+#ifndef KIT_H
+#define KIT_H
+#include <stdint.h>
+
+/* Board hooks (board_<chip>.c). */
+void kit_board_init(void);    /* clock, flash wait states, console */
+void kit_putc(char c);        /* console U(S)ART, polled */
+uint32_t kit_cycles(void);    /* cycle counter, counting up (asm) */
+extern const uint32_t kit_cycle_mask; /* counter width: 0xffffff for SysTick */
+void kit_exit(int code);      /* semihosting exit when a debugger is attached */
+
+/* Benchmarks (bench_<isa>.S); each runs n iterations of its kernel. */
+void b_empty(uint32_t n);
+void b_seq_fetch(uint32_t n);     /* straight-line 16-bit ALU code from flash */
+void b_branch_taken(uint32_t n);  /* chains of taken unconditional branches */
+void b_bcond(uint32_t n);         /* taken conditional branches */
+void b_lit_load(uint32_t n);      /* literal-pool loads from flash */
+void b_table_load(uint32_t n, const uint32_t *t); /* table in flash, stride 4 */
+void b_sram_load(uint32_t n, const uint32_t *t);  /* same, table in RAM */
+void b_sram_store(uint32_t n, uint32_t *t);
+void b_mul(uint32_t n);
+void b_ldm_stm(uint32_t n, uint32_t *t);
+void b_call(uint32_t n);          /* BL + BX LR pairs */
+void b_loop_small(uint32_t n);    /* 16-byte loop body: fits any cache */
+void b_loop_big(uint32_t n);      /* 2 KiB loop body */
+void b_loop_huge(uint32_t n);     /* 16 KiB loop body: thrashes an 8 KiB cache */
+#if defined(KIT_DIV)
+void b_div(uint32_t n);
+#endif
+#endif

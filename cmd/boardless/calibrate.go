@@ -1,0 +1,128 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"strings"
+	"text/tabwriter"
+
+	"boardless/calibrate"
+	"boardless/emu"
+	"boardless/firmware"
+	"boardless/models"
+)
+
+const calibrateUsage = `Usage: boardless calibrate --board B --measured board.csv --image IMAGE.elf [--fit P,...] --out profile.json
+
+Fits the board's free model parameters to cycle counts measured on the
+real board with IMAGE.elf (the calibration kit, build/kit/B/kit.elf: see
+docs/calibration.md). IMAGE.elf is run in firmware mode with candidate
+values until its printed "name,cycles" lines match the measured ones
+best (least squares of relative errors). Prints the residuals before and
+after, and a leave-one-out error (each benchmark predicted by a fit to
+the others); writes a board profile that --board-file accepts.
+
+The measured file must be the same image's output: every benchmark it
+prints, nothing else ('#' lines and the "name,cycles" header are skipped).
+
+Parameters (--fit, comma-separated; default per core):
+  flash_wait_states   pins the flash wait states (M-profile; enumerated)
+  M33: div_cycles long_mul_cycles long_mul_latency simd_latency pc_load_extra
+  A7:  a7_mispredict_penalty a7_taken_bubble a7_div_cycles l2_hit_cycles
+       ddr_overhead_ns sram_ns`
+
+func cmdCalibrate(args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("calibrate", calibrateUsage, stdout)
+	var bf boardFlags
+	bf.register(fs)
+	measured := fs.String("measured", "", "CSV captured from the board running IMAGE (required)")
+	image := fs.String("image", "", "the firmware image that was measured (required)")
+	fit := fs.String("fit", "", "parameters to fit, comma-separated (default: per core, see --help)")
+	out := fs.String("out", "", "write the calibrated board profile here (required)")
+	name := fs.String("name", "", "name of the calibrated profile (default: BOARD-calibrated)")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if *measured == "" || *image == "" || *out == "" {
+		return usageError{"--measured, --image and --out are required (see --help)"}
+	}
+	if bf.boardFile != "" {
+		return usageError{"calibrate starts from a built-in board (--board): the profile it writes inherits it"}
+	}
+	board, opts, err := bf.load()
+	if err != nil {
+		return err
+	}
+	f, err := os.Open(*measured)
+	if err != nil {
+		return err
+	}
+	meas, err := calibrate.ParseCSV(*measured, f)
+	f.Close()
+	if err != nil {
+		return err
+	}
+	img, err := emu.ReadELF(*image)
+	if err != nil {
+		return err
+	}
+	names := calibrate.DefaultFit(board)
+	if *fit != "" {
+		names = nil
+		for _, n := range strings.Split(*fit, ",") {
+			if n = strings.TrimSpace(n); n != "" {
+				names = append(names, n)
+			}
+		}
+	}
+	sim := &calibrate.Simulator{Board: board, Image: img,
+		Opts: firmware.Options{Budget: opts.Budget, Timeout: bf.timeout, MulSmall: opts.MulSmall, FlashWS: opts.FlashWS}}
+	res, err := calibrate.Calibrate(sim, meas, names)
+	if err != nil {
+		return err
+	}
+	printCalibration(stdout, res)
+	pname := *name
+	if pname == "" {
+		pname = board.Name + "-calibrated"
+	}
+	data, err := res.Profile(board, pname, fmt.Sprintf("%s measured with %s", *measured, *image))
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(*out, data, 0o644); err != nil {
+		return err
+	}
+	if _, err := models.LoadProfileFile(*out); err != nil {
+		return fmt.Errorf("the written profile does not load (a bug): %v", err)
+	}
+	fmt.Fprintf(stdout, "\nwrote %s (use: --board-file %s)\n", *out, *out)
+	return nil
+}
+
+func printCalibration(w io.Writer, f *calibrate.Fit) {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "parameter\tbefore\tafter\t")
+	for _, p := range f.Params {
+		fmt.Fprintf(tw, "%s\t%g\t%g\t\n", p.Name, f.Before[p.Name], f.After[p.Name])
+	}
+	tw.Flush()
+	fmt.Fprintln(w)
+	tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "benchmark\tmeasured\tbefore\tafter\terror before %\terror after %\tleave-one-out %\t")
+	for _, r := range f.Rows {
+		loo := "-"
+		if v, ok := f.LOORows[r.Name]; ok {
+			loo = fmt.Sprintf("%+.2f", v)
+		}
+		fmt.Fprintf(tw, "%s\t%.0f\t%.0f\t%.0f\t%+.2f\t%+.2f\t%s\t\n", r.Name, r.Measured, r.Before, r.After, r.ErrBefore, r.ErrAfter, loo)
+	}
+	tw.Flush()
+	loo := "n/a (fewer than 3 benchmarks)"
+	if !math.IsNaN(f.LOO) {
+		loo = fmt.Sprintf("%.2f%% mean |error|", f.LOO)
+	}
+	fmt.Fprintf(w, "\nRMS error: %.2f%% before, %.2f%% after; leave-one-out: %s; %d simulations\n", f.RMSBefore, f.RMSAfter, loo, f.Simulations)
+}

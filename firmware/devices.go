@@ -1,0 +1,411 @@
+package firmware
+
+import (
+	"fmt"
+	"io"
+	"sort"
+)
+
+// Peripheral emulation: just enough of an STM32 (or STM32MP1) for
+// ordinary benchmark firmware. Every access lands here; registers that
+// matter are special-cased, every other register reads back the last value
+// written (0 at first) and is counted.
+
+// chip says where a chip's registers are and how its status bits answer.
+type chip struct {
+	name string
+	// console is the virtual COM port's U(S)ART: its TDR bytes go to
+	// the output. uarts lists every U(S)ART whose status reads "TX empty".
+	console uint32
+	uarts   []uint32
+	// flashACR is FLASH_ACR; icacheCR is the WBA's ICACHE_CR (0: none).
+	flashACR, icacheCR uint32
+	// acrReset is FLASH_ACR's reset value.
+	acrReset uint32
+	// decode turns FLASH_ACR (and ICACHE_CR) into the flash settings.
+	decode func(acr, icr uint32) flashState
+	// status computes a register's read value from what was written, for
+	// ready bits that clock set-up code polls; ok false: not special.
+	status func(addr, stored uint32) (uint32, bool)
+	// resets are reset values of registers that code reads before writing.
+	resets map[uint32]uint32
+	// alias folds a secure alias onto the non-secure address (WBA).
+	alias func(addr uint32) uint32
+}
+
+// flashState is the live flash configuration the registers select.
+type flashState struct {
+	waitStates       int
+	prefetch, icache bool
+}
+
+// mirror copies bit `from` of v into bit `to` (a ready bit follows its
+// enable bit).
+func mirror(v uint32, pairs ...[2]uint) uint32 {
+	for _, p := range pairs {
+		v &^= 1 << p[1]
+		v |= (v >> p[0] & 1) << p[1]
+	}
+	return v
+}
+
+var chips = map[string]*chip{
+	"stm32g071rb": {
+		name: "stm32g071rb", console: 0x40004400, uarts: []uint32{0x40004400, 0x40013800, 0x40004800, 0x40004c00, 0x40008000},
+		flashACR: 0x40022000, acrReset: 0x00040600,
+		decode: func(acr, _ uint32) flashState {
+			return flashState{int(acr & 7), acr>>8&1 == 1, acr>>9&1 == 1}
+		},
+		status: func(addr, v uint32) (uint32, bool) {
+			switch addr {
+			case 0x40021000: // RCC_CR: HSIRDY, HSERDY, PLLRDY follow HSION, HSEON, PLLON
+				return mirror(v, [2]uint{8, 10}, [2]uint{16, 17}, [2]uint{24, 25}), true
+			case 0x40021008: // RCC_CFGR: SWS[5:3] = SW[2:0]
+				return v&^(7<<3) | (v&7)<<3, true
+			case 0x40007014: // PWR_SR2: VOSF clear (voltage scaling done)
+				return v &^ (1 << 10), true
+			}
+			return 0, false
+		},
+		resets: map[uint32]uint32{0x40021000: 0x00000500, 0x40021008: 0, 0x40007000: 0x00000208},
+	},
+	"stm32f091rc": {
+		name: "stm32f091rc", console: 0x40004400, uarts: []uint32{0x40004400, 0x40013800, 0x40004800, 0x40004c00, 0x40005000},
+		flashACR: 0x40022000, acrReset: 0x00000030,
+		decode: func(acr, _ uint32) flashState {
+			return flashState{int(acr & 7), acr>>4&1 == 1, false}
+		},
+		status: func(addr, v uint32) (uint32, bool) {
+			switch addr {
+			case 0x40021000: // RCC_CR: HSIRDY, HSERDY, PLLRDY
+				return mirror(v, [2]uint{0, 1}, [2]uint{16, 17}, [2]uint{24, 25}), true
+			case 0x40021004: // RCC_CFGR: SWS[3:2] = SW[1:0]
+				return v&^(3<<2) | (v&3)<<2, true
+			case 0x40021034: // RCC_CR2: HSI14RDY, HSI48RDY
+				return mirror(v, [2]uint{0, 1}, [2]uint{16, 17}), true
+			case 0x40022000: // FLASH_ACR: PRFTBS follows PRFTBE
+				return mirror(v, [2]uint{4, 5}), true
+			}
+			return 0, false
+		},
+		resets: map[uint32]uint32{0x40021000: 0x00000083},
+	},
+	"stm32wba52cg": {
+		name: "stm32wba52cg", console: 0x40013800, uarts: []uint32{0x40013800, 0x40004400, 0x46002400},
+		flashACR: 0x40022000, icacheCR: 0x40030400, acrReset: 0x00000000,
+		decode: func(acr, icr uint32) flashState {
+			return flashState{int(acr & 15), false, icr&1 == 1}
+		},
+		status: func(addr, v uint32) (uint32, bool) {
+			switch addr {
+			case 0x46020c00: // RCC_CR: HSIRDY, HSERDY, PLL1RDY
+				return mirror(v, [2]uint{8, 10}, [2]uint{16, 17}, [2]uint{24, 25}), true
+			case 0x46020c1c: // RCC_CFGR1: SWS[3:2] = SW[1:0]
+				return v&^(3<<2) | (v&3)<<2, true
+			case 0x4602080c: // PWR_VOSR: VOSRDY set
+				return v | 1<<15, true
+			case 0x40030404: // ICACHE_SR: not busy, BSYENDF set
+				return 2, true
+			}
+			return 0, false
+		},
+		resets: map[uint32]uint32{0x46020c00: 0x00000500},
+		alias: func(a uint32) uint32 {
+			if a>>28 == 5 {
+				return a &^ (1 << 28)
+			}
+			return a
+		},
+	},
+	"stm32mp135f": {
+		name: "stm32mp135f", console: 0x40010000, uarts: []uint32{0x40010000, 0x4c000000, 0x4c001000, 0x4000e000, 0x4000f000, 0x40011000},
+	},
+}
+
+// access counts the guest's accesses to one register.
+type access struct {
+	Addr   uint32 `json:"addr"`
+	Reads  uint64 `json:"reads"`
+	Writes uint64 `json:"writes"`
+	Last   uint32 `json:"last_written"`
+}
+
+// devices is the MMIO handler of a firmware run.
+type devices struct {
+	r    *runner
+	chip *chip
+	out  io.Writer
+	regs map[uint32]uint32
+	acc  map[uint32]*access
+
+	// SysTick state: the count is derived from the simulated cycles.
+	systCSR, systRVR uint32
+	systBase         uint64 // cycles when the counter last held systVal
+	systVal          uint32
+	systSeen         uint64 // zero crossings seen by the last CSR read
+	// DWT CYCCNT: running while DEMCR.TRCENA and DWT_CTRL.CYCCNTENA.
+	demcr, dwtCtrl uint32
+	cycBase        uint64
+	cycVal         uint32
+}
+
+func newDevices(r *runner, c *chip, out io.Writer) *devices {
+	d := &devices{r: r, chip: c, out: out, regs: map[uint32]uint32{}, acc: map[uint32]*access{}}
+	if c != nil {
+		for a, v := range c.resets {
+			d.regs[a] = v
+		}
+		if c.flashACR != 0 {
+			d.regs[c.flashACR] = c.acrReset
+		}
+	}
+	return d
+}
+
+func (d *devices) count(addr uint32, write bool, v uint32) {
+	a := d.acc[addr]
+	if a == nil {
+		a = &access{Addr: addr}
+		d.acc[addr] = a
+	}
+	if write {
+		a.Writes++
+		a.Last = v
+	} else {
+		a.Reads++
+	}
+}
+
+// accesses returns the counted registers in address order.
+func (d *devices) accesses() []access {
+	out := make([]access, 0, len(d.acc))
+	for _, a := range d.acc {
+		out = append(out, *a)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Addr < out[j].Addr })
+	return out
+}
+
+const (
+	systCSR   = 0xe000e010
+	systRVR   = 0xe000e014
+	systCVR   = 0xe000e018
+	systCALIB = 0xe000e01c
+	dwtCTRL   = 0xe0001000
+	dwtCYCCNT = 0xe0001004
+	dhcsr     = 0xe000edf0
+	demcr     = 0xe000edfc
+	cpuid     = 0xe000ed00
+)
+
+// systDiv is the SysTick tick in cycles: the processor clock, or the
+// external reference (HCLK/8 on STM32) when CLKSOURCE is clear.
+func (d *devices) systDiv() uint64 {
+	if d.systCSR&4 != 0 {
+		return 1
+	}
+	return 8
+}
+
+// systNow returns the SysTick current value and the zero crossings since
+// the counter was last loaded.
+func (d *devices) systNow() (val uint32, crossings uint64) {
+	if d.systCSR&1 == 0 {
+		return d.systVal, 0
+	}
+	k := (d.r.cycles() - d.systBase) / d.systDiv()
+	v0 := uint64(d.systVal)
+	if k <= v0 {
+		c := uint64(0)
+		if k == v0 && v0 > 0 {
+			c = 1
+		}
+		return uint32(v0 - k), c
+	}
+	period := uint64(d.systRVR&0xffffff) + 1
+	after := k - v0 - 1 // ticks after the value reached 0: the next one reloads
+	c := uint64(1)
+	if v0 == 0 {
+		c = 0
+	}
+	if period == 1 { // RVR 0: the counter stays at 0 (disabled on the next wrap)
+		return 0, c
+	}
+	c += (after + 1) / period
+	return uint32(uint64(d.systRVR&0xffffff) - after%period), c
+}
+
+// systRebase freezes the current value as the new base.
+func (d *devices) systRebase() {
+	v, c := d.systNow()
+	d.systSeen -= min(d.systSeen, c)
+	d.systVal, d.systBase = v, d.r.cycles()
+}
+
+func (d *devices) cyccntRunning() bool { return d.demcr>>24&1 == 1 && d.dwtCtrl&1 == 1 }
+
+func (d *devices) cyccnt() uint32 {
+	if !d.cyccntRunning() {
+		return d.cycVal
+	}
+	return d.cycVal + uint32(d.r.cycles()-d.cycBase)
+}
+
+func (d *devices) MMIORead(addr uint32, size int) uint32 {
+	if d.chip != nil && d.chip.alias != nil {
+		addr = d.chip.alias(addr)
+	}
+	word := addr &^ 3
+	v := d.read(word)
+	d.count(word, false, 0)
+	if size < 4 {
+		v = v >> (8 * (addr & 3)) & (1<<(8*size) - 1)
+	}
+	return v
+}
+
+func (d *devices) read(addr uint32) uint32 {
+	if d.r.mprofile {
+		switch addr {
+		case systCSR:
+			v, c := d.systNow()
+			_ = v
+			flag := uint32(0)
+			if c > d.systSeen {
+				flag = 1 << 16
+			}
+			d.systSeen = c
+			return d.systCSR | flag
+		case systRVR:
+			return d.systRVR
+		case systCVR:
+			d.r.sync()
+			v, _ := d.systNow()
+			return v
+		case systCALIB:
+			return 1 << 31 // NOREF: no reference clock calibration value
+		case dwtCTRL:
+			if d.r.cpu == "cortex-m33" {
+				return d.dwtCtrl | 4<<28 // NUMCOMP 4
+			}
+			return 1 << 25 // NOCYCCNT: ARMv6-M has no cycle counter
+		case dwtCYCCNT:
+			if d.r.cpu != "cortex-m33" {
+				return 0
+			}
+			d.r.sync()
+			return d.cyccnt()
+		case demcr:
+			return d.demcr
+		case dhcsr:
+			// C_DEBUGEN: a debugger is attached (boardless answers the
+			// semihosting calls, as a debugger would).
+			return 1
+		case cpuid:
+			switch d.r.cpu {
+			case "cortex-m0":
+				return 0x410cc200
+			case "cortex-m0plus":
+				return 0x410cc601
+			case "cortex-m33":
+				return 0x411fd210
+			}
+		}
+	}
+	if c := d.chip; c != nil {
+		for _, u := range c.uarts {
+			if addr == u+0x1c { // ISR: TXE, TC, TEACK, REACK
+				return 1<<7 | 1<<6 | 1<<21 | 1<<22
+			}
+		}
+		if c.status != nil {
+			if v, ok := c.status(addr, d.regs[addr]); ok {
+				return v
+			}
+		}
+	}
+	return d.regs[addr]
+}
+
+func (d *devices) MMIOWrite(addr uint32, size int, v uint32) {
+	if d.chip != nil && d.chip.alias != nil {
+		addr = d.chip.alias(addr)
+	}
+	word := addr &^ 3
+	if size < 4 {
+		sh := 8 * (addr & 3)
+		mask := uint32(1<<(8*size)-1) << sh
+		old := d.read(word)
+		if word == systCVR || (d.chip != nil && d.isTDR(word)) {
+			old = 0
+		}
+		v = old&^mask | v<<sh&mask
+	}
+	d.count(word, true, v)
+	d.write(word, v)
+}
+
+func (d *devices) isTDR(addr uint32) bool {
+	for _, u := range d.chip.uarts {
+		if addr == u+0x28 {
+			return true
+		}
+	}
+	return false
+}
+
+func (d *devices) write(addr, v uint32) {
+	if d.r.mprofile {
+		switch addr {
+		case systCSR:
+			d.r.sync()
+			d.systRebase()
+			d.systCSR = v & 7
+			d.systBase = d.r.cycles()
+			if v&2 != 0 {
+				d.r.warn("SysTick interrupt enabled (TICKINT): interrupts are not delivered in firmware mode")
+			}
+			return
+		case systRVR:
+			d.systRVR = v & 0xffffff
+			return
+		case systCVR:
+			// Any write clears the counter and COUNTFLAG.
+			d.r.sync()
+			d.systVal, d.systBase, d.systSeen = 0, d.r.cycles(), 0
+			return
+		case dwtCTRL, dwtCYCCNT, demcr:
+			d.r.sync()
+			d.cycVal = d.cyccnt()
+			d.cycBase = d.r.cycles()
+			switch addr {
+			case dwtCTRL:
+				d.dwtCtrl = v
+			case dwtCYCCNT:
+				d.cycVal = v
+			case demcr:
+				d.demcr = v
+			}
+			return
+		}
+	}
+	if c := d.chip; c != nil {
+		if addr == c.console+0x28 {
+			if d.out != nil {
+				d.out.Write([]byte{byte(v)})
+			}
+			d.r.output = append(d.r.output, byte(v))
+		}
+		d.regs[addr] = v
+		if addr == c.flashACR || (c.icacheCR != 0 && addr == c.icacheCR) {
+			d.r.sync()
+			d.r.setFlash(c.decode(d.regs[c.flashACR], d.regs[c.icacheCR]))
+		}
+		return
+	}
+	d.regs[addr] = v
+}
+
+func (a access) String() string {
+	return fmt.Sprintf("0x%08x reads %d writes %d last 0x%08x", a.Addr, a.Reads, a.Writes, a.Last)
+}

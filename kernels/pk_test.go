@@ -1,0 +1,254 @@
+package kernels
+
+import (
+	"crypto/ecdsa"
+	"crypto/ed25519"
+	"crypto/rand"
+	"crypto/sha256"
+	"errors"
+	"math/big"
+	"os"
+	"strings"
+	"testing"
+
+	"boardless/emu"
+	"boardless/models"
+	"boardless/sim"
+)
+
+// pkBudget: RSA-3072 signing without CRT runs a few billion instructions.
+const pkBudget = 20_000_000_000
+
+// pkFullBoard runs every public-key configuration, pkFastBoard only the
+// fast ones (the small ones run the same C on the same ARMv6-M
+// instruction set).
+const (
+	pkFullBoard = "nucleo-g071rb"
+	pkFastBoard = "nucleo-f091rc"
+)
+
+// pkFullEnv selects the whole matrix, RSA signing without CRT included:
+// that is 3 to 4 billion emulated instructions per kernel, minutes each,
+// too heavy for every `go test`.
+const pkFullEnv = "BOARDLESS_PK_FULL"
+
+func pkSession(t *testing.T, board string) *sim.Session {
+	t.Helper()
+	p, err := models.LoadProfile(board)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := ImagePath("../build", board)
+	if _, err := os.Stat(path); err != nil {
+		t.Fatalf("%s missing: run 'make kernels' (make test does)", path)
+	}
+	img, err := emu.ReadELF(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := sim.Open(p, img, sim.Options{Budget: pkBudget})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(s.Close)
+	return s
+}
+
+// pkSelected says whether k runs on board at this test level, and if
+// not, why. Levels: BOARDLESS_PK_FULL=1 runs everything; the default
+// leaves out RSA signing without CRT; -short also leaves out the RSA CRT
+// signatures but the fast 6-bit-window one.
+func pkSelected(board string, k Kernel) (bool, string) {
+	if board == pkFastBoard && !strings.HasPrefix(k.Config, "fast") {
+		return false, ""
+	}
+	if os.Getenv(pkFullEnv) == "1" || k.Family != "rsa3072" || k.Direction != "sign" {
+		return true, ""
+	}
+	if strings.Contains(k.Config, "nocrt") {
+		return false, "needs " + pkFullEnv + "=1"
+	}
+	if (testing.Short() || board == pkFastBoard) && k.Config != "fast+crt+w6" {
+		return false, "-short or second board"
+	}
+	return true, ""
+}
+
+// TestPublicKeyAgainstGo runs the public-key kernels on the ARMv6-M
+// boards and checks each against Go's crypto (see pkSelected for which
+// run at which level; the log lists those not run and the instruction
+// and cycle counts, stack and arena use of those run).
+func TestPublicKeyAgainstGo(t *testing.T) {
+	for _, board := range []string{pkFullBoard, pkFastBoard} {
+		t.Run(board, func(t *testing.T) {
+			t.Parallel()
+			s := pkSession(t, board)
+			left := map[string][]string{}
+			for i, k := range PublicKey() {
+				if ok, why := pkSelected(board, k); !ok {
+					if why != "" {
+						left[why] = append(left[why], k.Name)
+					}
+					continue
+				}
+				out, used, err := RunPublicKey(s, k, sim.NewRand(uint64(i)))
+				if err != nil {
+					t.Errorf("%s: %v", k.Name, err)
+					continue
+				}
+				r := out.Result
+				if r.Cycles == 0 || r.StackBytes == 0 || used == 0 {
+					t.Errorf("%s: implausible result %+v, arena %d", k.Name, r, used)
+				}
+				t.Logf("%-36s %13d insns %13d cycles  stack %4d  arena %5d", k.Name, r.Instructions, r.Cycles, r.StackBytes, used)
+			}
+			for why, names := range left {
+				t.Logf("not run (%s): %s", why, strings.Join(names, ", "))
+			}
+		})
+	}
+}
+
+func pkKernel(t *testing.T, name string) Kernel {
+	t.Helper()
+	for _, k := range PublicKey() {
+		if k.Name == name {
+			return k
+		}
+	}
+	t.Fatalf("no kernel %s", name)
+	return Kernel{}
+}
+
+// verifyRet calls a verification kernel on the given arguments and
+// returns its return value (0 = valid).
+func verifyRet(t *testing.T, s *sim.Session, k Kernel, args []sim.Arg) int32 {
+	t.Helper()
+	s.ResetBuffers()
+	defer s.ResetBuffers()
+	_, _, _, err := pkCall(s, k, args, 0, 0, 0)
+	var re *pkReturnError
+	switch {
+	case err == nil:
+		return 0
+	case errors.As(err, &re):
+		return re.ret
+	}
+	t.Fatalf("%s: %v", k.Name, err)
+	return 0
+}
+
+// TestPublicKeyVerify: the verification kernels accept signatures made
+// with Go's randomized signers and reject tampered ones (the oracle must
+// be able to fail), in the small-low and fast-high configurations, which
+// between them take every code path of the verifiers.
+func TestPublicKeyVerify(t *testing.T) {
+	s := pkSession(t, pkFullBoard)
+	rng := sim.NewRand(7)
+	for _, fam := range []string{"ecdsa-p256", "ecdsa-p384"} {
+		key, err := NewECDSAKey(fam, rng)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := ecdsaCurveOf(fam)
+		hash := c.hash([]byte("boardless"))
+		r, ss, err := ecdsa.Sign(rand.Reader, key.Priv, hash)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sig := append(r.FillBytes(make([]byte, c.size)), ss.FillBytes(make([]byte, c.size))...)
+		bad := append([]byte(nil), sig...)
+		bad[len(bad)-1] ^= 1
+		// s' = n - s is also valid for Go; the kernel must agree.
+		neg := append(append([]byte(nil), sig[:c.size]...),
+			new(big.Int).Sub(c.curve.Params().N, ss).FillBytes(make([]byte, c.size))...)
+		for _, cfg := range []string{"small-low", "fast-high"} { // both maths, both precomputations
+			k := pkKernel(t, fam+"-verify-"+cfg)
+			if got := verifyRet(t, s, k, []sim.Arg{Buf(key.Pub), Buf(hash), Buf(sig)}); got != 0 {
+				t.Errorf("%s: Go's signature: return %d, want 0", k.Name, got)
+			}
+			if cfg == "fast-high" {
+				if got := verifyRet(t, s, k, []sim.Arg{Buf(key.Pub), Buf(hash), Buf(neg)}); got != 0 {
+					t.Errorf("%s: (r, n-s): return %d, want 0", k.Name, got)
+				}
+			}
+			if got := verifyRet(t, s, k, []sim.Arg{Buf(key.Pub), Buf(hash), Buf(bad)}); got != 1 {
+				t.Errorf("%s: tampered signature: return %d, want 1", k.Name, got)
+			}
+		}
+	}
+
+	priv := ed25519.NewKeyFromSeed(make([]byte, 32))
+	msg := []byte(strings.Repeat("boardless ", 100))
+	sig := ed25519.Sign(priv, msg)
+	bad := append([]byte(nil), sig...)
+	bad[7] ^= 0x20
+	for _, cfg := range []string{"small-low", "fast-high"} { // both maths, both precomputations
+		k := pkKernel(t, "ed25519-verify-"+cfg+"-1023")
+		pub := Buf(priv[32:])
+		if got := verifyRet(t, s, k, []sim.Arg{pub, Buf(msg), Word(uint32(len(msg))), Buf(sig)}); got != 0 {
+			t.Errorf("%s: Go's signature: return %d, want 0", k.Name, got)
+		}
+		if got := verifyRet(t, s, k, []sim.Arg{pub, Buf(msg), Word(uint32(len(msg))), Buf(bad)}); got != 1 {
+			t.Errorf("%s: tampered R: return %d, want 1", k.Name, got)
+		}
+		if got := verifyRet(t, s, k, []sim.Arg{pub, Buf(msg), Word(uint32(len(msg) - 1)), Buf(sig)}); got != 1 {
+			t.Errorf("%s: other message: return %d, want 1", k.Name, got)
+		}
+	}
+
+	key, err := RSATestKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := sha256.Sum256([]byte("boardless"))
+	k := pkKernel(t, "rsa3072-verify-fast")
+	n := Buf(key.N.FillBytes(make([]byte, 384)))
+	good := new(big.Int).Exp(new(big.Int).SetBytes(emsaSHA256(h[:])), key.D, key.N).FillBytes(make([]byte, 384))
+	if got := verifyRet(t, s, k, []sim.Arg{n, Word(uint32(key.E)), Buf(h[:]), Buf(good)}); got != 0 {
+		t.Errorf("%s: math/big signature: return %d, want 0", k.Name, got)
+	}
+	good[200] ^= 1
+	if got := verifyRet(t, s, k, []sim.Arg{n, Word(uint32(key.E)), Buf(h[:]), Buf(good)}); got != 1 {
+		t.Errorf("%s: tampered signature: return %d, want 1", k.Name, got)
+	}
+}
+
+// emsaSHA256 is EMSA-PKCS1-v1_5 for a 384-byte modulus, written out
+// independently of crypto/rsa.
+func emsaSHA256(h []byte) []byte {
+	prefix := []byte{0x30, 0x31, 0x30, 0x0d, 0x06, 0x09, 0x60, 0x86, 0x48, 0x01, 0x65, 0x03, 0x04, 0x02, 0x01, 0x05, 0x00, 0x04, 0x20}
+	em := make([]byte, 384)
+	em[1] = 1
+	ps := 384 - 3 - len(prefix) - len(h)
+	for i := 0; i < ps; i++ {
+		em[2+i] = 0xff
+	}
+	copy(em[3+ps:], prefix)
+	copy(em[3+ps+len(prefix):], h)
+	return em
+}
+
+// TestPublicKeyArena: the reported arena use is exactly enough, and one
+// word less fails cleanly with -2 before any output.
+func TestPublicKeyArena(t *testing.T) {
+	s := pkSession(t, pkFullBoard)
+	for _, name := range []string{"ecdsa-p256-sign-fast-high", "ecdsa-p384-verify-small-low",
+		"ed25519-sign-fast-high-1023", "rsa3072-verify-fast"} {
+		k := pkKernel(t, name)
+		_, used, err := RunPublicKey(s, k, sim.NewRand(1))
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		s.ResetBuffers()
+		if _, _, err := runPK(s, k, sim.NewRand(1), int(used)); err != nil {
+			t.Errorf("%s: arena of the reported %d bytes: %v", name, used, err)
+		}
+		s.ResetBuffers()
+		_, _, err = runPK(s, k, sim.NewRand(1), int(used)-8)
+		var re *pkReturnError
+		if !errors.As(err, &re) || re.ret != -2 {
+			t.Errorf("%s: arena of %d bytes (reported use %d): err %v, want return -2", name, used-8, used, err)
+		}
+	}
+}

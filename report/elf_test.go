@@ -1,0 +1,201 @@
+package report
+
+import (
+	"debug/elf"
+	"encoding/binary"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"boardless/emu"
+	"boardless/kernels"
+)
+
+var boards = []struct{ name, core string }{
+	{"nucleo-g071rb", "cortex-m0plus"},
+	{"nucleo-f091rc", "cortex-m0"},
+	{"nucleo-wba52cg", "cortex-m33"},
+	{"stm32mp135f-dk", "cortex-a7"},
+}
+
+func readImage(t *testing.T, board string) (*emu.Image, string) {
+	t.Helper()
+	path := kernels.ImagePath("../build", board)
+	img, err := emu.ReadELF(path)
+	if err != nil {
+		t.Fatalf("%v: run 'make kernels' (make test does)", err)
+	}
+	return img, path
+}
+
+// relocGraph reads the kernels' object files and returns, for every
+// function and object they define, the symbols its section's relocations
+// reference: the call graph and data references as the linker sees them,
+// an oracle independent of the disassembly. Local symbols are keyed
+// "file:name" (static names repeat across files), global ones by name.
+func relocGraph(t *testing.T, board string) map[string][]string {
+	t.Helper()
+	objs, _ := filepath.Glob(filepath.Join("../build/kernels", board, "obj", "*.o"))
+	if len(objs) == 0 {
+		t.Fatalf("no object files for %s: run 'make kernels'", board)
+	}
+	g := map[string][]string{}
+	for _, o := range objs {
+		f, err := elf.Open(o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		syms, err := f.Symbols()
+		if err != nil {
+			t.Fatal(err)
+		}
+		key := func(s elf.Symbol) string {
+			if elf.ST_BIND(s.Info) == elf.STB_LOCAL {
+				return filepath.Base(o) + ":" + s.Name
+			}
+			return s.Name
+		}
+		// The symbol defined in each section (one per section with
+		// -ffunction-sections -fdata-sections).
+		bySection := map[elf.SectionIndex]string{}
+		for _, s := range syms {
+			typ := elf.ST_TYPE(s.Info)
+			if (typ == elf.STT_FUNC || typ == elf.STT_OBJECT) && s.Section < elf.SHN_LORESERVE {
+				bySection[s.Section] = key(s)
+			}
+		}
+		for _, sec := range f.Sections {
+			if sec.Type != elf.SHT_REL || !strings.HasPrefix(sec.Name, ".rel.text.") && !strings.HasPrefix(sec.Name, ".rel.rodata.") &&
+				!strings.HasPrefix(sec.Name, ".rel.data.") {
+				continue
+			}
+			owner := bySection[elf.SectionIndex(sec.Info)]
+			data, err := sec.Data()
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i := 0; i+8 <= len(data); i += 8 {
+				idx := binary.LittleEndian.Uint32(data[i+4:]) >> 8
+				if idx == 0 || int(idx) > len(syms) {
+					continue
+				}
+				s := syms[idx-1]
+				name := key(s)
+				if elf.ST_TYPE(s.Info) == elf.STT_SECTION {
+					name = bySection[s.Section]
+				}
+				if name != "" && name != owner {
+					g[owner] = append(g[owner], name)
+				}
+			}
+		}
+		f.Close()
+	}
+	return g
+}
+
+// reach returns the plain names reachable from root, sorted, without
+// duplicates.
+func reach(g map[string][]string, root string) []string {
+	seen := map[string]bool{root: true}
+	work := []string{root}
+	for len(work) > 0 {
+		n := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, m := range g[n] {
+			if !seen[m] {
+				seen[m] = true
+				work = append(work, m)
+			}
+		}
+	}
+	var out []string
+	for n := range seen {
+		_, name, ok := strings.Cut(n, ":")
+		if !ok {
+			name = n
+		}
+		out = append(out, name)
+	}
+	return uniq(out)
+}
+
+func uniq(xs []string) []string {
+	sort.Strings(xs)
+	var out []string
+	for i, x := range xs {
+		if i == 0 || x != xs[i-1] {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// TestFootprintAgainstRelocations: the functions and objects that the
+// disassembly finds reachable from every kernel symbol are exactly those
+// the object files' relocations name, on all four boards (Thumb-1,
+// Thumb-2 and A32 code).
+func TestFootprintAgainstRelocations(t *testing.T) {
+	for _, b := range boards {
+		img, _ := readImage(t, b.name)
+		g := relocGraph(t, b.name)
+		var syms []string
+		for _, sym := range Symbols(append(kernels.Catalog(64), flows(kernels.Catalog(64))...)) {
+			if _, err := img.Lookup(sym); err == nil {
+				syms = append(syms, sym)
+			}
+		}
+		fps, err := Footprints(img, b.core, syms)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(fps) != len(syms) {
+			t.Errorf("%s: %d footprints for %d symbols", b.name, len(fps), len(syms))
+		}
+		for _, fp := range fps {
+			got := uniq(append(append([]string{}, fp.Functions...), fp.Objects...))
+			want := reach(g, fp.Symbol)
+			if strings.Join(got, " ") != strings.Join(want, " ") {
+				t.Errorf("%s %s:\n disassembly reaches  %v\n relocations reach    %v", b.name, fp.Symbol, got, want)
+			}
+			sum := 0
+			for _, n := range fp.Functions {
+				s, _ := img.Lookup(n)
+				sum += int(s.Size)
+			}
+			if sum != fp.CodeBytes || fp.CodeBytes == 0 {
+				t.Errorf("%s %s: code %d, sum of function sizes %d", b.name, fp.Symbol, fp.CodeBytes, sum)
+			}
+		}
+	}
+}
+
+func flows(ks []kernels.Kernel) []kernels.Kernel {
+	var out []kernels.Kernel
+	for _, k := range ks {
+		if Bulk(k.Direction) {
+			out = append(out, k.Flow(128))
+		}
+	}
+	return out
+}
+
+func TestToolchain(t *testing.T) {
+	img, path := readImage(t, "nucleo-wba52cg")
+	info, err := ReadImageInfo(path, img, []string{"sha256_fast"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tc := info.Toolchain
+	if len(tc.Comment) == 0 || !strings.HasPrefix(tc.Comment[0], "GCC: ") {
+		t.Errorf(".comment: %q", tc.Comment)
+	}
+	if len(tc.Producers) != 1 || !strings.Contains(tc.Producers[0].Producer, "-mcpu=cortex-m33") ||
+		strings.Join(tc.Producers[0].Units, ",") != "kernels/src/sha256_fast.c" {
+		t.Errorf("producers: %+v", tc.Producers)
+	}
+	if len(info.SHA256) != 64 {
+		t.Errorf("sha256 %q", info.SHA256)
+	}
+}
