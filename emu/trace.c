@@ -34,13 +34,6 @@ static void hook_block(uc_engine *uc, uint64_t address, uint32_t size, void *use
 	push(uc, t, BL_BLOCK_EVENT(address, size, thumb));
 }
 
-static void hook_mem(uc_engine *uc, uc_mem_type type, uint64_t address, int size,
-		int64_t value, void *user) {
-	bl_trace *t = (bl_trace *)user;
-	(void)value;
-	push(uc, t, BL_EVENT(type == UC_MEM_WRITE ? BL_WRITE : BL_READ, address, size));
-}
-
 static void hook_intr(uc_engine *uc, uint32_t intno, void *user) {
 	bl_trace *t = (bl_trace *)user;
 	t->stop = BL_STOP_INTR;
@@ -60,25 +53,50 @@ static bool hook_unmapped(uc_engine *uc, uc_mem_type type, uint64_t address, int
 	return false; // let Unicorn report the error and stop
 }
 
-// hook_align stops at the first unaligned data access, as ARMv6-M cores
-// fault on them (Unicorn's Cortex-M0 does not).
-static void hook_align(uc_engine *uc, uc_mem_type type, uint64_t address, int size,
+// hook_data is the one data-access hook. Any memory hook makes Unicorn
+// leave its fast path for every load and store (measured: a hook on an
+// unused range halves its speed), so there is exactly one, installed the
+// first time it is needed, doing both jobs:
+//   - strict alignment (ARMv6-M): stop at the first unaligned access,
+//     counting accesses per block to locate the faulting instruction;
+//   - tracing: push an event for accesses inside the traced ranges.
+static void hook_data(uc_engine *uc, uc_mem_type type, uint64_t address, int size,
 		int64_t value, void *user) {
 	bl_trace *t = (bl_trace *)user;
 	(void)value;
-	t->blk_accesses++;
-	if ((address & (uint64_t)(size - 1)) != 0 && t->stop == BL_STOP_NONE) {
-		t->stop = BL_STOP_UNALIGNED;
-		t->fault_addr = address;
-		t->fault_type = (int)type;
-		uc_emu_stop(uc);
+	if (t->counting) {
+		t->blk_accesses++;
+		if ((address & (uint64_t)(size - 1)) != 0 && t->stop == BL_STOP_NONE) {
+			t->stop = BL_STOP_UNALIGNED;
+			t->fault_addr = address;
+			t->fault_type = (int)type;
+			uc_emu_stop(uc);
+			return;
+		}
+	}
+	for (int i = 0; i < t->nranges; i++) {
+		if (address >= t->ranges[i][0] && address <= t->ranges[i][1]) {
+			push(uc, t, BL_EVENT(type == UC_MEM_WRITE ? BL_WRITE : BL_READ, address, size));
+			return;
+		}
 	}
 }
 
-uc_err bl_hook_align(uc_engine *uc, bl_trace *t) {
+static uc_err ensure_data_hook(uc_engine *uc, bl_trace *t) {
+	if (t->data_hooked) {
+		return UC_ERR_OK;
+	}
 	uc_hook h;
+	uc_err err = uc_hook_add(uc, &h, UC_HOOK_MEM_READ | UC_HOOK_MEM_WRITE, (void *)hook_data, t, 1, 0);
+	if (err == UC_ERR_OK) {
+		t->data_hooked = 1;
+	}
+	return err;
+}
+
+uc_err bl_hook_align(uc_engine *uc, bl_trace *t) {
 	t->counting = 1;
-	return uc_hook_add(uc, &h, UC_HOOK_MEM_READ | UC_HOOK_MEM_WRITE, (void *)hook_align, t, 1, 0);
+	return ensure_data_hook(uc, t);
 }
 
 uc_err bl_install(uc_engine *uc, bl_trace *t) {
@@ -95,9 +113,18 @@ uc_err bl_install(uc_engine *uc, bl_trace *t) {
 }
 
 uc_err bl_hook_data(uc_engine *uc, bl_trace *t, uint64_t begin, uint64_t end) {
-	uc_hook h;
-	return uc_hook_add(uc, &h, UC_HOOK_MEM_READ | UC_HOOK_MEM_WRITE, (void *)hook_mem, t,
-			begin, end);
+	for (int i = 0; i < t->nranges; i++) {
+		if (t->ranges[i][0] == begin && t->ranges[i][1] == end) {
+			return UC_ERR_OK;
+		}
+	}
+	if (t->nranges == BL_MAX_RANGES) {
+		return UC_ERR_ARG;
+	}
+	t->ranges[t->nranges][0] = begin;
+	t->ranges[t->nranges][1] = end;
+	t->nranges++;
+	return ensure_data_hook(uc, t);
 }
 
 uc_err bl_remove_cache(uc_engine *uc, uint64_t begin, uint64_t end) {

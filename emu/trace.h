@@ -30,6 +30,7 @@
 
 #define BL_BUF_EVENTS 16384
 #define BL_RECENT 16
+#define BL_MAX_RANGES 8
 
 // Why the C side asked Unicorn to stop.
 enum bl_stop {
@@ -56,12 +57,16 @@ typedef struct bl_trace {
 	// that Go can find the faulting instruction (run.go, faultingInsn).
 	uint64_t blk_pc;       // start of the block being executed
 	uint32_t blk_accesses; // data accesses since then, the faulting one included
-	int counting;          // blk_accesses is maintained
+	int counting;          // blk_accesses is maintained (strict alignment)
+
+	int data_hooked;                       // hook_data is installed
+	int nranges;                           // traced data ranges
+	uint64_t ranges[BL_MAX_RANGES][2];     // [lo, hi] inclusive
 } bl_trace;
 
 // bl_install adds the block hook (all addresses), the exception hook and the
-// unmapped-access hook. Data-access hooks are added per range with
-// bl_hook_data so that memory the models do not care about costs nothing.
+// unmapped-access hook. Data accesses are traced per range with
+// bl_hook_data (at most BL_MAX_RANGES), through one shared hook.
 uc_err bl_install(uc_engine *uc, bl_trace *t);
 uc_err bl_hook_data(uc_engine *uc, bl_trace *t, uint64_t begin, uint64_t end);
 // bl_hook_align makes every unaligned data access stop the run.

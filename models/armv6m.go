@@ -42,6 +42,22 @@ const (
 
 type v6mCost struct{ base, perReg, taken uint8 }
 
+// v6mStall is a stall reason, counted in an array on the hot path.
+type v6mStall uint8
+
+const (
+	v6mStallNone v6mStall = iota
+	v6mStallBranch
+	v6mStallMul
+	v6mStallFlash
+	v6mStallData
+	v6mNumStalls
+)
+
+var v6mStallNames = [v6mNumStalls]string{"", "branch", "multiply", "flash", "flash-data"}
+
+var v6mStallByName = map[string]v6mStall{"": v6mStallNone, "branch": v6mStallBranch, "multiply": v6mStallMul}
+
 type v6mRow struct {
 	name       string
 	m0plus, m0 v6mCost
@@ -98,8 +114,8 @@ type ARMv6M struct {
 	have      bool
 
 	cycles, insns uint64
-	stalls        map[string]uint64
-	stallOf       [v6mNumClasses]string
+	stalls        [v6mNumStalls]uint64 // by reason; an array: a map is too slow here
+	stallOf       [v6mNumClasses]v6mStall
 	err           error
 	prof          Profiler
 
@@ -191,7 +207,7 @@ func (c *ARMv6M) blockEvent(e emu.Event) {
 	c.cycles += b.static
 	c.insns += b.n - 1
 	if b.mulStall != 0 {
-		c.stalls["multiply"] += b.mulStall
+		c.stalls[v6mStallMul] += b.mulStall
 	}
 	if !c.zeroWait {
 		var st uint64
@@ -200,7 +216,7 @@ func (c *ARMv6M) blockEvent(e emu.Event) {
 		}
 		if st != 0 {
 			c.cycles += st
-			c.stalls["flash"] += st
+			c.stalls[v6mStallFlash] += st
 		}
 	}
 	c.pending, c.pendingPC, c.have = b.last, b.lastPC, true
@@ -215,14 +231,14 @@ func NewARMv6M(plus, mulSmall bool, mem Memory, code CodeReader) (*ARMv6M, error
 	if err != nil {
 		return nil, err
 	}
-	c := &ARMv6M{Plus: plus, MulSmall: mulSmall, mem: mem, code: code, dec: d, stalls: map[string]uint64{}}
+	c := &ARMv6M{Plus: plus, MulSmall: mulSmall, mem: mem, code: code, dec: d}
 	_, c.zeroWait = mem.(ZeroWait)
 	for i, row := range v6mTable {
 		c.cost[i] = row.m0
 		if plus {
 			c.cost[i] = row.m0plus
 		}
-		c.stallOf[i] = row.stall
+		c.stallOf[i] = v6mStallByName[row.stall]
 	}
 	if mulSmall {
 		c.cost[v6mMul].base = 32
@@ -235,7 +251,7 @@ func (c *ARMv6M) Reset(mem Memory) {
 	c.mem, c.have, c.err = mem, false, nil
 	_, c.zeroWait = mem.(ZeroWait)
 	c.cycles, c.insns = 0, 0
-	c.stalls = map[string]uint64{}
+	c.stalls = [v6mNumStalls]uint64{}
 }
 
 // Close frees the decoder.
@@ -267,7 +283,7 @@ func (c *ARMv6M) Events(batch []emu.Event) {
 			st := uint64(c.mem.Data(e.Addr(), e.Size(), e.Kind() == emu.Write))
 			c.cycles += st
 			if st != 0 {
-				c.stalls["flash-data"] += st
+				c.stalls[v6mStallData] += st
 				if c.prof != nil {
 					c.prof.Stall(c.pendingPC, "flash-data", st)
 				}
@@ -288,7 +304,7 @@ func (c *ARMv6M) Events(batch []emu.Event) {
 		c.pending, c.pendingPC, c.have = *in, pc, true
 		if st := uint64(c.mem.Fetch(pc, uint32(in.size))); st != 0 {
 			c.cycles += st
-			c.stalls["flash"] += st
+			c.stalls[v6mStallFlash] += st
 			if c.prof != nil {
 				c.prof.Stall(pc, "flash", st)
 			}
@@ -306,14 +322,14 @@ func (c *ARMv6M) retire(nextPC uint32) {
 	c.cycles += cy
 	c.insns++
 	stall := uint64(0)
-	if cy > 1 && c.stallOf[in.class] != "" {
+	if cy > 1 && c.stallOf[in.class] != v6mStallNone {
 		stall = cy - 1
 		c.stalls[c.stallOf[in.class]] += stall
 	}
 	if c.prof != nil {
 		// Stall first: Retire follows the branch into the next frame.
 		if stall != 0 {
-			c.prof.Stall(c.pendingPC, c.stallOf[in.class], stall)
+			c.prof.Stall(c.pendingPC, v6mStallNames[c.stallOf[in.class]], stall)
 		}
 		c.prof.Retire(c.pendingPC, nextPC, cy-stall)
 	}
@@ -331,7 +347,11 @@ func (c *ARMv6M) Err() error { return c.err }
 
 func (c *ARMv6M) Result() Result {
 	st := map[string]uint64{}
-	for k, v := range c.stalls {
+	for i, v := range c.stalls {
+		if v == 0 || i == int(v6mStallNone) {
+			continue
+		}
+		k := v6mStallNames[i]
 		st[k] = v
 	}
 	return Result{Cycles: c.cycles, Instructions: c.insns, Stalls: st, Memory: c.mem.Stats()}
