@@ -20,6 +20,7 @@ all: build kernels
 
 include kernels/kernels.mk
 include kernels/sym.mk
+include kernels/pk.mk
 include calibrate/kit/kit.mk
 
 # The kernels' memory maps are made by our own linker-script command.
@@ -46,7 +47,7 @@ $(BOARDLESS_BIN): $(shell find . -name '*.go' -not -path './build/*') $(shell fi
 bench: build kernels
 	$(BOARDLESS) bench --board $(BOARD)
 
-test: build kernels kit kernels-hosttest kernels-hosttest-sym
+test: build kernels kit kernels-hosttest kernels-hosttest-sym kernels-hosttest-pk
 	$(GO) vet ./...
 	$(GO) test -timeout 20m ./...
 

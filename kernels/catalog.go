@@ -30,6 +30,9 @@ type Kernel struct {
 	Direction string `json:"direction"` // enc, dec or hash
 	Bytes     int    `json:"bytes"`
 	Chunk     int    `json:"chunk,omitempty"`
+	// Budget is the instruction budget of a kernel that needs more than
+	// sim.DefaultBudget (RSA signing without CRT); 0 keeps the session's.
+	Budget uint64 `json:"-"`
 }
 
 // ImagePath is where kernels.mk puts a board's kernel image.
@@ -106,6 +109,9 @@ func (k Kernel) Flow(chunk int) Kernel {
 type Outcome struct {
 	Kernel Kernel      `json:"kernel"`
 	Result *sim.Result `json:"result"`
+	// WorkBytes is the working memory a public-key kernel used from the
+	// arena the caller gave it (0 for kernels without an arena).
+	WorkBytes uint32 `json:"work_bytes,omitempty"`
 }
 
 // Runner runs one kernel of its family in a session, on inputs drawn from
@@ -144,6 +150,10 @@ func Run(s *sim.Session, k Kernel, rng *rand.Rand) (*Outcome, error) {
 	r, ok := runners[k.Family]
 	if !ok {
 		return nil, fmt.Errorf("kernel %s: unknown family %q", k.Name, k.Family)
+	}
+	if k.Budget > s.Opts.Budget {
+		defer func(b uint64) { s.Opts.Budget = b }(s.Opts.Budget)
+		s.Opts.Budget = k.Budget
 	}
 	return r(s, k, rng)
 }

@@ -32,6 +32,11 @@ const (
 // too heavy for every `go test`.
 const pkFullEnv = "BOARDLESS_PK_FULL"
 
+// pkMoreEnv adds two more RSA CRT signatures (fast w1, small w4) on
+// pkFullBoard, so that every window size and both maths are checked;
+// make test leaves them out for time (about 3e9 instructions).
+const pkMoreEnv = "BOARDLESS_PK_MORE"
+
 func pkSession(t *testing.T, board string) *sim.Session {
 	t.Helper()
 	p, err := models.LoadProfile(board)
@@ -55,11 +60,12 @@ func pkSession(t *testing.T, board string) *sim.Session {
 }
 
 // pkSelected says whether k runs on board at this test level, and if
-// not, why. Levels: BOARDLESS_PK_FULL=1 runs everything; the default
-// leaves out RSA signing without CRT; -short also leaves out the RSA CRT
-// signatures but the fast 6-bit-window one.
+// not, why. Levels: BOARDLESS_PK_FULL=1 runs everything (about 25e9
+// emulated instructions, half an hour); the default runs every ECDSA and
+// Ed25519 case, RSA verification and three RSA CRT signatures (fast w1
+// and w6, small w4) on pkFullBoard; -short only the fast w6 CRT one.
 func pkSelected(board string, k Kernel) (bool, string) {
-	if board == pkFastBoard && !strings.HasPrefix(k.Config, "fast") {
+	if board != pkFullBoard && !strings.HasPrefix(k.Config, "fast") {
 		return false, ""
 	}
 	if os.Getenv(pkFullEnv) == "1" || k.Family != "rsa3072" || k.Direction != "sign" {
@@ -68,10 +74,17 @@ func pkSelected(board string, k Kernel) (bool, string) {
 	if strings.Contains(k.Config, "nocrt") {
 		return false, "needs " + pkFullEnv + "=1"
 	}
-	if (testing.Short() || board == pkFastBoard) && k.Config != "fast+crt+w6" {
-		return false, "-short or second board"
+	if k.Config == "fast+crt+w6" {
+		return true, ""
 	}
-	return true, ""
+	if testing.Short() || board != pkFullBoard || os.Getenv(pkMoreEnv) != "1" {
+		return false, "-short, another board, or without " + pkMoreEnv + "=1"
+	}
+	// every window size and both maths, in about 3e9 instructions
+	if k.Config == "small+crt+w4" || k.Config == "fast+crt+w1" {
+		return true, ""
+	}
+	return false, "needs " + pkFullEnv + "=1"
 }
 
 // TestPublicKeyAgainstGo runs the public-key kernels on the ARMv6-M
@@ -79,7 +92,8 @@ func pkSelected(board string, k Kernel) (bool, string) {
 // run at which level; the log lists those not run and the instruction
 // and cycle counts, stack and arena use of those run).
 func TestPublicKeyAgainstGo(t *testing.T) {
-	for _, board := range []string{pkFullBoard, pkFastBoard} {
+	// Every operation runs on every core; the full matrix only on one.
+	for _, board := range []string{pkFullBoard, pkFastBoard, "nucleo-wba52cg", "stm32mp135f-dk"} {
 		t.Run(board, func(t *testing.T) {
 			t.Parallel()
 			s := pkSession(t, board)

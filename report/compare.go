@@ -186,6 +186,7 @@ type fpRow struct {
 	Family, API, Direction, Config, Symbol string
 	Code, Const, Global                    int
 	Stack                                  uint32 // deepest over this row's runs
+	Work                                   uint32 // largest working buffer over this row's runs
 	Found                                  bool   // the symbol's footprint is known
 }
 
@@ -209,6 +210,7 @@ func (rep *Report) footprintRows(family string) []fpRow {
 			idx[key] = i
 		}
 		rows[i].Stack = max(rows[i].Stack, r.StackBytes)
+		rows[i].Work = max(rows[i].Work, r.WorkBytes)
 	}
 	sort.SliceStable(rows, func(i, j int) bool {
 		a, b := rows[i], rows[j]

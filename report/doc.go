@@ -466,6 +466,13 @@ func (rep *Report) footprintTable(fam string, refs []RefRow) *table {
 	col("Constant data", true)
 	col("Global data", true)
 	col("Stack usage (measured)", true)
+	work := false
+	for _, f := range rows {
+		work = work || f.Work > 0
+	}
+	if work {
+		col("Working buffer (measured)", true)
+	}
 	if lib != "" {
 		col("Code ("+theirCol(lib)+")", true)
 		col("Constant data ("+lib+")", true)
@@ -484,6 +491,9 @@ func (rep *Report) footprintTable(fam string, refs []RefRow) *table {
 			row = append(row, "-", "-", "-")
 		}
 		row = append(row, itoa(int(f.Stack)))
+		if work {
+			row = append(row, itoa(int(f.Work)))
+		}
 		if lib != "" {
 			var ref RefRow
 			ok := false

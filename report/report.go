@@ -45,6 +45,7 @@ type Run struct {
 	TimeUS      float64        `json:"time_us,omitempty"`
 	KBps        float64        `json:"throughput_kbps,omitempty"` // kilobytes (1000 B) per second
 	StackBytes  uint32         `json:"stack_bytes,omitempty"`
+	WorkBytes   uint32         `json:"work_bytes,omitempty"` // working buffer used from the caller's arena
 	MemoryModel string         `json:"-"`
 }
 

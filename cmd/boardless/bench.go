@@ -54,6 +54,7 @@ type benchReport struct {
 	ClockHz     uint64     `json:"clock_hz"`
 	MemoryModel string     `json:"memory_model"`
 	Version     string     `json:"boardless_version"`
+	Shard       *shardInfo `json:"shard,omitempty"` // shard.go
 	Results     []benchRow `json:"results"`
 }
 
@@ -69,6 +70,8 @@ func cmdBench(args []string, stdout, stderr io.Writer) error {
 	onlyFlag := fs.String("kernels", "", "run only the kernels whose name matches this regular expression (e.g. 'aes128|sha256')")
 	outDir := fs.String("out", "", "also run the seed reports' suite and write the report files into this directory")
 	flowBytes := fs.Int("flow-bytes", report.FlowBytes, "with --out: message size of the data-flow runs (a multiple of 16)")
+	var sf shardFlags
+	sf.register(fs)
 	if err := parse(fs, args); err != nil {
 		return err
 	}
@@ -127,14 +130,19 @@ func cmdBench(args []string, stdout, stderr io.Writer) error {
 	if ks = kernels.Filter(ks, only); len(ks) == 0 {
 		return usageError{fmt.Sprintf("--kernels %q matches no kernel", *onlyFlag)}
 	}
-	rows, memName, err := runBench(ctx, board, img, opts, ks, *seed, *jobs, stderr)
+	shard, err := benchShard(&sf, ks, &bf, *seed, *size, *onlyFlag, *outDir != "")
+	if err != nil {
+		return err
+	}
+	ks = shardKernels(ks, shard)
+	rows, memName, err := runBench(ctx, board, img, opts, ks, shard.seeds(*seed), *jobs, stderr)
 	if err != nil {
 		return err
 	}
 	if ctx.Err() != nil {
 		return interrupted(ctx, stderr, "nothing written")
 	}
-	rep := benchReport{Board: board.Name, Core: board.Core, ClockHz: board.ClockHz, MemoryModel: memName, Version: version, Results: rows}
+	rep := benchReport{Board: board.Name, Core: board.Core, ClockHz: board.ClockHz, MemoryModel: memName, Version: version, Shard: shard, Results: rows}
 	if *format == "json" {
 		err = writeJSON(stdout, rep)
 	} else {
@@ -226,10 +234,11 @@ func interrupted(ctx context.Context, stderr io.Writer, what string) error {
 
 // runBench runs the kernels on jobs workers, each with its own session,
 // and returns the rows in catalog order. Each kernel draws its inputs
-// from its own generator, so results do not depend on the worker count.
+// from its own generator, seeded by seedOf(its index in ks), so results
+// do not depend on the worker count.
 // When ctx is cancelled it stops handing out kernels, lets the running
 // ones finish and returns at once (the rows not run stay empty).
-func runBench(ctx context.Context, board *models.Profile, img *emu.Image, opts sim.Options, ks []kernels.Kernel, seed uint64, jobs int, stderr io.Writer) ([]benchRow, string, error) {
+func runBench(ctx context.Context, board *models.Profile, img *emu.Image, opts sim.Options, ks []kernels.Kernel, seedOf func(i int) uint64, jobs int, stderr io.Writer) ([]benchRow, string, error) {
 	rows := make([]benchRow, len(ks))
 	next := make(chan int)
 	var wg sync.WaitGroup
@@ -254,7 +263,7 @@ func runBench(ctx context.Context, board *models.Profile, img *emu.Image, opts s
 			}
 			defer s.Close()
 			for i := range next {
-				rows[i] = benchOne(s, ks[i], seed+uint64(i))
+				rows[i] = benchOne(s, ks[i], seedOf(i))
 				mu.Lock()
 				done++
 				if progress {
@@ -301,12 +310,17 @@ func benchOne(s *sim.Session, k kernels.Kernel, seed uint64) benchRow {
 		Kernel: k, Verified: true, Cycles: r.Cycles, Insns: r.Instructions, TimeUS: r.TimeUS,
 		KBps:        float64(k.Bytes) / (r.TimeUS / 1e6) / 1000,
 		StackBytes:  r.StackBytes,
+		WorkBytes:   out.WorkBytes,
 		MemoryModel: r.MemoryModel,
 	}
 }
 
 func printBench(w io.Writer, rep benchReport) {
-	fmt.Fprintf(w, "board %s: %s at %s, memory model %s\n\n", rep.Board, rep.Core, mhz(rep.ClockHz), rep.MemoryModel)
+	fmt.Fprintf(w, "board %s: %s at %s, memory model %s\n", rep.Board, rep.Core, mhz(rep.ClockHz), rep.MemoryModel)
+	if rep.Shard != nil {
+		fmt.Fprintf(w, "shard %d/%d: %d of the %d kernels selected\n", rep.Shard.Index, rep.Shard.Count, len(rep.Results), rep.Shard.Kernels)
+	}
+	fmt.Fprintln(w)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "KERNEL\tBYTES\tCYCLES\tTIME (us)\tKB/s\tCYCLES/BYTE\tSTACK\tVERIFIED\t")
 	for _, r := range rep.Results {
