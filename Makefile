@@ -45,7 +45,7 @@ $(BOARDLESS_BIN): $(shell find . -name '*.go' -not -path './build/*') $(shell fi
 	$(GO) build -o $@ -ldflags "-X main.version=$$(git describe --always --dirty 2>/dev/null || echo dev)" ./cmd/boardless
 
 bench: build kernels
-	$(BOARDLESS) bench --board $(BOARD)
+	$(BOARDLESS) bench --board $(BOARD) --out build/report
 
 test: build kernels kit kernels-hosttest kernels-hosttest-sym kernels-hosttest-pk
 	$(GO) vet ./...

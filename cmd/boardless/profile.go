@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -223,4 +224,50 @@ func printAnnotated(w io.Writer, s *sim.Session, rec *prof.Recorder, sym emu.Sym
 		tw.Flush()
 	}
 	return nil
+}
+
+// printFaultDetail prints, for run --verbose, the last instructions a
+// faulting call executed (with symbols and disassembly, the faulting one
+// marked) and the registers, before the one-line error.
+func printFaultDetail(w io.Writer, s *sim.Session, img *emu.Image, err error) {
+	var ce *sim.CallError
+	if !errors.As(err, &ce) || ce.Fault == nil {
+		return
+	}
+	m := s.Machine()
+	mode := decode.ModeThumbM
+	if !m.CPU().MProfile() {
+		mode = decode.ModeARM
+		if m.ReadReg(emu.CPSR)&(1<<5) != 0 {
+			mode = decode.ModeThumbA
+		}
+	}
+	d, derr := decode.New(mode)
+	if derr != nil {
+		return
+	}
+	defer d.Close()
+	fmt.Fprintln(w, "last instructions executed, oldest first:")
+	for _, pc := range ce.Fault.Recent {
+		mark := " "
+		if pc == ce.Fault.PC {
+			mark = ">"
+		}
+		text := "?"
+		if b, err := m.ReadMem(pc, 4); err == nil {
+			if in, err := d.Decode(b, pc); err == nil {
+				text = in.String()
+			}
+		} else if b, err := m.ReadMem(pc, 2); err == nil {
+			if in, err := d.Decode(b, pc); err == nil {
+				text = in.String()
+			}
+		}
+		fmt.Fprintf(w, "%s %08x  %-28s %s\n", mark, pc, img.Symbolize(pc), text)
+	}
+	fmt.Fprintf(w, "registers:")
+	for i := 0; i <= 12; i++ {
+		fmt.Fprintf(w, " r%d=%08x", i, m.ReadReg(emu.RegR(i)))
+	}
+	fmt.Fprintf(w, " sp=%08x lr=%08x pc=%08x\n", m.ReadReg(emu.SP), m.ReadReg(emu.LR), m.ReadReg(emu.PC))
 }

@@ -141,6 +141,7 @@ func cmdRun(args []string, stdout, stderr io.Writer) error {
 	argSpecs := fs.StringArray("arg", nil, "argument, repeatable: integer, buf:N, rand:N, hex:BYTES, file:PATH")
 	seed := fs.Uint64("seed", 1, "seed for rand:N arguments")
 	format := fs.String("format", "table", "output: table or json")
+	verbose := fs.Bool("verbose", false, "on a fault, also print the last instructions executed and the registers")
 	var pf profFlags
 	pf.register(fs)
 	if err := parse(fs, args); err != nil {
@@ -181,6 +182,9 @@ func cmdRun(args []string, stdout, stderr io.Writer) error {
 	rec := pf.recorder(s, img)
 	res, err := s.Call(*fn, words)
 	if err != nil {
+		if *verbose {
+			printFaultDetail(stderr, s, img, err)
+		}
 		return err
 	}
 	if err := pf.write(rec, res, img); err != nil {
