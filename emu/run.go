@@ -25,6 +25,7 @@ const (
 	FaultUnaligned // unaligned data access where the core faults (ARMv6-M)
 	FaultOther     // any other error Unicorn reports
 	FaultTimeout   // wall-clock timeout (Machine.SetTimeout, Call.Timeout)
+	FaultStopped   // Machine.Stop was called (e.g. on Ctrl-C)
 )
 
 // Fault describes a run that did not reach its return address.
@@ -59,6 +60,8 @@ func (f *Fault) What() string {
 	switch f.Kind {
 	case FaultBudget:
 		return fmt.Sprintf("instruction budget of %d exhausted (code does not return?)", f.Budget)
+	case FaultStopped:
+		return "stopped (interrupted)"
 	case FaultTimeout:
 		return fmt.Sprintf("wall-clock timeout of %v exceeded (code does not return?)", f.Timeout)
 	case FaultUnmappedRead:
@@ -109,6 +112,9 @@ func (m *Machine) run(start, until uint32, budget uint64, timeout time.Duration,
 	if m.uc == nil {
 		return 0, errClosed
 	}
+	if m.stopped.Load() {
+		return 0, &Fault{Kind: FaultStopped}
+	}
 	t := m.tr
 	t.n, t.stop, t.intno, t.fault_addr = 0, C.BL_STOP_NONE, 0, 0
 	m.x.sink, m.x.insns, m.x.budget, m.x.recentN, m.x.err = sink, 0, budget, 0, nil
@@ -143,6 +149,9 @@ func (m *Machine) run(start, until uint32, budget uint64, timeout time.Duration,
 				break
 			}
 		}
+		if m.stopped.Load() {
+			break
+		}
 		next, ok := m.hintResume(err)
 		if !ok {
 			break
@@ -158,6 +167,9 @@ func (m *Machine) run(start, until uint32, budget uint64, timeout time.Duration,
 	}
 	if err == nil && t.stop == C.BL_STOP_NONE && m.ReadReg(PC)&^1 == until&^1 {
 		return insns, nil
+	}
+	if m.stopped.Load() {
+		return insns, &Fault{Kind: FaultStopped, PC: m.ReadReg(PC) &^ 1, Recent: m.x.recentPCs()}
 	}
 	f := m.fault(err, budget)
 	m.refineFault(f)

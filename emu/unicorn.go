@@ -17,6 +17,7 @@ package emu
 import "C"
 
 import (
+	"sync/atomic"
 	"errors"
 	"fmt"
 	"runtime/cgo"
@@ -137,6 +138,17 @@ type Machine struct {
 	// timeout bounds each run's wall-clock time (SetTimeout); 0 is none.
 	timeout  time.Duration
 	timedOut bool // the last run ended on its wall-clock bound
+	stopped  atomic.Bool
+}
+
+// Stop ends the current run, if any, from another goroutine (e.g. on
+// Ctrl-C): the run returns a FaultStopped. Later runs on the machine
+// also stop at once; the machine is meant to be closed.
+func (m *Machine) Stop() {
+	m.stopped.Store(true)
+	if uc := m.uc; uc != nil {
+		C.uc_emu_stop(uc)
+	}
 }
 
 // errClosed is returned by a Machine used after Close.

@@ -236,8 +236,10 @@ func interrupted(ctx context.Context, stderr io.Writer, what string) error {
 // and returns the rows in catalog order. Each kernel draws its inputs
 // from its own generator, seeded by seedOf(its index in ks), so results
 // do not depend on the worker count.
-// When ctx is cancelled it stops handing out kernels, lets the running
-// ones finish and returns at once (the rows not run stay empty).
+// When ctx is cancelled it stops handing out kernels, stops the running
+// ones inside the emulator and returns at once (the rows not run stay
+// empty), so that even a kernel of billions of instructions does not
+// hold up Ctrl-C.
 func runBench(ctx context.Context, board *models.Profile, img *emu.Image, opts sim.Options, ks []kernels.Kernel, seedOf func(i int) uint64, jobs int, stderr io.Writer) ([]benchRow, string, error) {
 	rows := make([]benchRow, len(ks))
 	next := make(chan int)
@@ -248,6 +250,20 @@ func runBench(ctx context.Context, board *models.Profile, img *emu.Image, opts s
 	done := 0
 	start := time.Now()
 	progress := isTerminal(stderr)
+	live := map[*sim.Session]bool{}
+	stopAll := make(chan struct{})
+	defer close(stopAll)
+	go func() {
+		select {
+		case <-ctx.Done():
+			mu.Lock()
+			for s := range live {
+				s.Machine().Stop()
+			}
+			mu.Unlock()
+		case <-stopAll:
+		}
+	}()
 	for w := 0; w < min(jobs, len(ks)); w++ {
 		wg.Add(1)
 		go func() {
@@ -261,7 +277,18 @@ func runBench(ctx context.Context, board *models.Profile, img *emu.Image, opts s
 				}
 				return
 			}
-			defer s.Close()
+			mu.Lock()
+			live[s] = true
+			if ctx.Err() != nil {
+				s.Machine().Stop()
+			}
+			mu.Unlock()
+			defer func() {
+				mu.Lock()
+				delete(live, s)
+				mu.Unlock()
+				s.Close()
+			}()
 			for i := range next {
 				rows[i] = benchOne(s, ks[i], seedOf(i))
 				mu.Lock()
