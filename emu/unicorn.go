@@ -17,10 +17,10 @@ package emu
 import "C"
 
 import (
-	"sync/atomic"
 	"errors"
 	"fmt"
 	"runtime/cgo"
+	"sync/atomic"
 	"time"
 	"unsafe"
 )
