@@ -1011,3 +1011,10 @@ func itOf(i decode.Inst) decode.ITState {
 // Cycles returns the cycles of the instructions issued so far (firmware
 // mode reads it for PMCCNTR).
 func (c *ARMv7A) Cycles() uint64 { return uint64(max(c.cur+1, c.minNext, 0)) }
+
+// StallNames and StallCounts let a profiler attribute stall cycles by
+// reason (sim's deltaProfiler): the counters so far, in name order.
+func (c *ARMv7A) StallNames() []string { return a7StallNames[:] }
+
+// StallCounts appends the stall counters to dst.
+func (c *ARMv7A) StallCounts(dst []uint64) []uint64 { return append(dst, c.stalls[:]...) }

@@ -1019,3 +1019,14 @@ func M33Table() []string {
 // Cycles returns the cycles of the instructions retired so far (firmware
 // mode reads it for DWT CYCCNT and SysTick).
 func (c *ARMv8M) Cycles() uint64 { return c.now + c.memCycles }
+
+var m33StallNames = []string{"interlock", "branch", "predicated-false", "memory"}
+
+// StallNames and StallCounts let a profiler attribute stall cycles by
+// reason (sim's deltaProfiler): the counters so far, in name order.
+func (c *ARMv8M) StallNames() []string { return m33StallNames }
+
+// StallCounts appends the stall counters to dst.
+func (c *ARMv8M) StallCounts(dst []uint64) []uint64 {
+	return append(dst, c.interlock, c.branch, c.skipped, c.memCycles)
+}

@@ -11,11 +11,19 @@ type cycleCounter interface {
 	Cycles() uint64
 }
 
+// stallCounter is a core model that can also say its stall cycles so
+// far, by reason, so that the growth of each is charged as that stall.
+type stallCounter interface {
+	StallNames() []string
+	StallCounts(dst []uint64) []uint64
+}
+
 // deltaProfiler attributes cycles for a core model that does not report
 // to a Profiler itself: it feeds the model one event at a time and
 // charges the growth of its cycle count to the instruction last seen.
-// Totals are exact; stalls are not told apart, and a fetch stall lands
-// on the instruction before the one fetched. Profiling only: it is slow.
+// Totals are exact; stalls are told apart when the model counts them
+// (stallCounter), and a fetch stall lands on the instruction before the
+// one fetched. Profiling only: it is slow.
 type deltaProfiler struct {
 	core models.Core
 	cc   cycleCounter
@@ -25,6 +33,45 @@ type deltaProfiler struct {
 	pc   uint32
 	have bool
 	one  [1]emu.Event
+
+	sc            stallCounter // nil: no breakdown
+	names         []string
+	prevSt, curSt []uint64
+	pendSt        []uint64 // stall growth charged to pc so far, by reason
+}
+
+// stallDelta records the growth of each stall counter since the last
+// event into pendSt and returns its sum.
+func (d *deltaProfiler) stallDelta() uint64 {
+	if d.sc == nil {
+		return 0
+	}
+	d.curSt = d.sc.StallCounts(d.curSt[:0])
+	if d.prevSt == nil {
+		d.prevSt = make([]uint64, len(d.curSt))
+		d.pendSt = make([]uint64, len(d.curSt))
+		d.names = d.sc.StallNames()
+	}
+	var sum uint64
+	for i, v := range d.curSt {
+		g := v - d.prevSt[i]
+		d.pendSt[i] += g
+		sum += g
+	}
+	d.prevSt, d.curSt = d.curSt, d.prevSt
+	return sum
+}
+
+// charge reports pc's stalls, then retires it with the rest of its cycles.
+func (d *deltaProfiler) charge(next uint32, cycles uint64) {
+	for i, v := range d.pendSt {
+		if v != 0 && v <= cycles {
+			d.p.Stall(d.pc, d.names[i], v)
+			cycles -= v
+		}
+		d.pendSt[i] = 0
+	}
+	d.p.Retire(d.pc, next, cycles)
 }
 
 func (d *deltaProfiler) Events(batch []emu.Event) {
@@ -34,6 +81,7 @@ func (d *deltaProfiler) Events(batch []emu.Event) {
 		now := d.cc.Cycles()
 		delta := now - d.last
 		d.last = now
+		d.stallDelta()
 		if e.Kind() != emu.Exec || !d.have {
 			d.acc += delta
 			if e.Kind() == emu.Exec {
@@ -43,7 +91,7 @@ func (d *deltaProfiler) Events(batch []emu.Event) {
 		}
 		// The growth on seeing this instruction belongs to the previous
 		// one, which the model retired now.
-		d.p.Retire(d.pc, e.Addr(), d.acc+delta)
+		d.charge(e.Addr(), d.acc+delta)
 		d.acc, d.pc = 0, e.Addr()
 	}
 }
@@ -55,5 +103,6 @@ func (d *deltaProfiler) finish(returnAddr uint32) {
 		return
 	}
 	total := d.core.Result().Cycles
-	d.p.Retire(d.pc, returnAddr, d.acc+total-d.last)
+	d.stallDelta()
+	d.charge(returnAddr, d.acc+total-d.last)
 }

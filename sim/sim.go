@@ -293,6 +293,7 @@ func (s *Session) Call(fn string, args []uint32) (*Result, error) {
 			return nil, fmt.Errorf("the %s core model cannot attribute cycles", s.Board.Core)
 		}
 		dp = &deltaProfiler{core: core, cc: cc, p: s.profiler}
+		dp.sc, _ = core.(stallCounter)
 		sink = dp
 	}
 	budget := s.Opts.Budget
