@@ -587,6 +587,18 @@ K_INLINE void aes_fast_stw(uint8_t *p, uint32_t v, int aligned)
     st_le32(p, v);
 }
 
+/* Internal entry points for the CTR, GCM and CCM modes (aes_enc_core.c,
+ * declared in sym_internal.h), so that they share this file's tables. */
+uint32_t aes_fast_expand_enc(uint32_t *rk, const uint8_t *key, uint32_t key_bits)
+{
+    return aes_fast_setkey_enc(rk, key, key_bits);
+}
+
+void aes_fast_encrypt_words(const uint32_t *rk, uint32_t nr, uint32_t *s)
+{
+    aes_fast_encrypt_block(rk, nr, s);
+}
+
 /* One CBC pass; `decrypt` and `aligned` are compile-time constants at
  * every call site, giving four specialised loops. */
 K_INLINE void aes_fast_cbc_loop(const uint32_t *rk, uint32_t nr, uint32_t *v,

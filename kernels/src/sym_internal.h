@@ -95,6 +95,12 @@ typedef struct {
 int sym_aes_setkey_enc(sym_aes_key *k, const uint8_t *key, uint32_t key_bits);
 void sym_aes_encrypt(const void *k, uint8_t *block);
 
+/* The T-table AES of aes_fast.c that sym_aes_* use: the key schedule
+ * (returns the round count, 0 for a bad key size) and one block as four
+ * little-endian column words. */
+uint32_t aes_fast_expand_enc(uint32_t *rk, const uint8_t *key, uint32_t key_bits);
+void aes_fast_encrypt_words(const uint32_t *rk, uint32_t nr, uint32_t *s);
+
 /* SM4 core (sm4.c). */
 typedef struct {
     uint32_t rk[32];
