@@ -72,10 +72,10 @@ func Catalog(size int) []Kernel {
 
 // All returns every built-in kernel: AES-CBC and SHA-2 (Catalog), the
 // other ciphers, AEADs and hashes (Symmetric) at the given size, and the
-// public-key operations (PublicKey, PublicKey2), which have their own sizes.
+// public-key operations (PublicKey, PublicKey2, PublicKey3), which have their own sizes.
 func All(size int) []Kernel {
 	ks := append(Catalog(size), Symmetric(size)...)
-	return append(append(ks, PublicKey()...), PublicKey2()...)
+	return append(append(append(ks, PublicKey()...), PublicKey2()...), PublicKey3()...)
 }
 
 // Filter keeps the kernels whose name matches re (nil keeps all).

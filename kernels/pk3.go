@@ -1,0 +1,462 @@
+package kernels
+
+import (
+	"bytes"
+	"crypto/dsa"
+	"crypto/sha256"
+	_ "embed"
+	"fmt"
+	"math/big"
+	"math/rand/v2"
+	"strings"
+	"sync"
+
+	"boardless/sim"
+)
+
+// Third set of public-key kernels (src/api_pk3.h): finite-field
+// Diffie-Hellman on the RFC 2409 group 2 (1024-bit MODP) and RFC 3526
+// group 14 (2048-bit MODP) primes with g = 2 and 256-bit exponents, DSA
+// (FIPS 186-4) with L/N = 1024/160 and 2048/256, and ECDSA / ECDH on
+// brainpoolP256r1 (RFC 5639, generic small math).
+//
+// Oracles: math/big (Exp for DH; the FIPS 186-4 formulas for the expected
+// DSA (r, s), checked with crypto/dsa.Verify; DSA verification kernels
+// get a signature made by crypto/dsa.Sign); for brainpoolP256r1, affine
+// point arithmetic in math/big over the published parameters.
+//
+// DSA domain parameters: testdata/dsa{1024,2048}.txt, made once by
+// crypto/dsa.GenerateParameters with a fixed ChaCha8 reader
+// (TestPublicKey3GenerateDSAParams with BOARDLESS_PK3_GEN=1).
+
+// arenaPK3 covers DSA-2048 signing (about 4.5 KiB) and the brainpool
+// sliding window.
+const arenaPK3 = 8 << 10
+
+// DHExponentBytes is the private exponent size of the DH cases (256 bits,
+// at least the 2*112 bits SP 800-56A asks of the 2048-bit group).
+const DHExponentBytes = 32
+
+// PublicKey3 returns every kernel case of api_pk3.h.
+func PublicKey3() []Kernel {
+	var ks []Kernel
+	for _, bits := range []int{1024, 2048} {
+		fam := fmt.Sprintf("dh%d", bits)
+		for _, dir := range []string{"keygen", "shared"} {
+			ks = append(ks, Kernel{
+				Name: fmt.Sprintf("%s-%s-fast", fam, dir), Family: fam,
+				Symbol: fmt.Sprintf("%s_%s_fast", fam, dir), Config: "fast", API: "sole",
+				KeyBits: bits, Direction: dir, Bytes: DHExponentBytes,
+			})
+		}
+	}
+	for _, bits := range []int{1024, 2048} {
+		fam := fmt.Sprintf("dsa%d", bits)
+		for _, dir := range []string{"sign", "verify"} {
+			ks = append(ks, Kernel{
+				Name: fmt.Sprintf("%s-%s-fast", fam, dir), Family: fam,
+				Symbol: fmt.Sprintf("%s_%s_fast", fam, dir), Config: "fast", API: "sole",
+				KeyBits: bits, Direction: dir, Bytes: dsaN(bits) / 8,
+			})
+		}
+	}
+	for _, c := range []struct {
+		fam, sym string
+		dirs     []string
+	}{
+		{"ecdsa-brainpoolp256r1", "ecdsa_bp256r1", []string{"sign", "verify"}},
+		{"ecdh-brainpoolp256r1", "ecdh_bp256r1", []string{"keygen", "shared"}},
+	} {
+		for _, dir := range c.dirs {
+			ks = append(ks, Kernel{
+				Name: fmt.Sprintf("%s-%s-small", c.fam, dir), Family: c.fam,
+				Symbol: fmt.Sprintf("%s_%s_small", c.sym, dir), Config: "small", API: "sole",
+				KeyBits: 256, Direction: dir, Bytes: 32,
+			})
+		}
+	}
+	return ks
+}
+
+var pk3Families = []string{"dh1024", "dh2048", "dsa1024", "dsa2048", "ecdsa-brainpoolp256r1", "ecdh-brainpoolp256r1"}
+
+func init() {
+	for _, f := range pk3Families {
+		Register(f, func(s *sim.Session, k Kernel, rng *rand.Rand) (*Outcome, error) {
+			out, used, err := runPK3(s, k, rng, 0)
+			if out != nil {
+				out.WorkBytes = used
+			}
+			return out, err
+		})
+	}
+}
+
+// RunPublicKey3 runs a kernel of PublicKey3 like Run and also returns the
+// bytes of its arena the call used.
+func RunPublicKey3(s *sim.Session, k Kernel, rng *rand.Rand) (*Outcome, uint32, error) {
+	s.ResetBuffers()
+	defer s.ResetBuffers()
+	return runPK3(s, k, rng, 0)
+}
+
+func runPK3(s *sim.Session, k Kernel, rng *rand.Rand, arena int) (*Outcome, uint32, error) {
+	if arena == 0 {
+		arena = arenaPK3
+	}
+	switch k.Family {
+	case "dh1024", "dh2048":
+		return runFFDH(s, k, rng, arena)
+	case "dsa1024", "dsa2048":
+		return runDSA(s, k, rng, arena)
+	case "ecdsa-brainpoolp256r1":
+		return runBPECDSA(s, k, rng, arena)
+	case "ecdh-brainpoolp256r1":
+		return runBPECDH(s, k, rng, arena)
+	}
+	return nil, 0, fmt.Errorf("kernel %s: not a PublicKey3 family", k.Name)
+}
+
+func hexInt(s string) *big.Int {
+	x, ok := new(big.Int).SetString(strings.Join(strings.Fields(s), ""), 16)
+	if !ok {
+		panic("bad hex constant")
+	}
+	return x
+}
+
+// randBelow draws a uniform integer in [1, n-1] from rng.
+func randBelow(rng *rand.Rand, n *big.Int) *big.Int {
+	nb := (n.BitLen() + 7) / 8
+	for {
+		x := new(big.Int).SetBytes(randBytes(rng, nb))
+		x.Rsh(x, uint(8*nb-n.BitLen()))
+		if x.Sign() > 0 && x.Cmp(n) < 0 {
+			return x
+		}
+	}
+}
+
+func beBuf(x *big.Int, n int) sim.Arg { return Buf(x.FillBytes(make([]byte, n))) }
+
+// ---- finite-field DH ----
+
+// MODP primes: RFC 2409 6.2 (group 2) and RFC 3526 3 (group 14).
+var (
+	modp1024 = hexInt(`FFFFFFFFFFFFFFFF C90FDAA22168C234 C4C6628B80DC1CD1 29024E088A67CC74
+		020BBEA63B139B22 514A08798E3404DD EF9519B3CD3A431B 302B0A6DF25F1437
+		4FE1356D6D51C245 E485B576625E7EC6 F44C42E9A637ED6B 0BFF5CB6F406B7ED
+		EE386BFB5A899FA5 AE9F24117C4B1FE6 49286651ECE65381 FFFFFFFFFFFFFFFF`)
+	modp2048 = hexInt(`FFFFFFFFFFFFFFFF C90FDAA22168C234 C4C6628B80DC1CD1 29024E088A67CC74
+		020BBEA63B139B22 514A08798E3404DD EF9519B3CD3A431B 302B0A6DF25F1437
+		4FE1356D6D51C245 E485B576625E7EC6 F44C42E9A637ED6B 0BFF5CB6F406B7ED
+		EE386BFB5A899FA5 AE9F24117C4B1FE6 49286651ECE45B3D C2007CB8A163BF05
+		98DA48361C55D39A 69163FA8FD24CF5F 83655D23DCA3AD96 1C62F356208552BB
+		9ED529077096966D 670C354E4ABC9804 F1746C08CA18217C 32905E462E36CE3B
+		E39E772C180E8603 9B2783A2EC07A28F B5C55DF06F4C52C9 DE2BCBF695581718
+		3995497CEA956AE5 15D2261898FA0510 15728E5A8AACAA68 FFFFFFFFFFFFFFFF`)
+)
+
+// MODPPrime is the prime of the DH family's group (1024 or 2048 bits).
+func MODPPrime(bits int) *big.Int {
+	if bits == 1024 {
+		return modp1024
+	}
+	return modp2048
+}
+
+func runFFDH(s *sim.Session, k Kernel, rng *rand.Rand, arena int) (*Outcome, uint32, error) {
+	p := MODPPrime(k.KeyBits)
+	nb := k.KeyBits / 8
+	x := randBytes(rng, k.Bytes)
+	x[0] |= 0x80
+	xi := new(big.Int).SetBytes(x)
+	var args []sim.Arg
+	var want *big.Int
+	outArg := 2
+	if k.Direction == "keygen" {
+		want = new(big.Int).Exp(big.NewInt(2), xi, p)
+		args = []sim.Arg{Buf(x), Word(uint32(len(x))), Buf(make([]byte, nb))}
+	} else {
+		peer := new(big.Int).Exp(big.NewInt(2), new(big.Int).SetBytes(randBytes(rng, k.Bytes)), p)
+		want = new(big.Int).Exp(peer, xi, p)
+		args = []sim.Arg{Buf(x), Word(uint32(len(x))), beBuf(peer, nb), Buf(make([]byte, nb))}
+		outArg = 3
+	}
+	res, out, used, err := pkCall(s, k, args, outArg, nb, arena)
+	if err != nil {
+		return nil, 0, err
+	}
+	if w := want.FillBytes(make([]byte, nb)); !bytes.Equal(out, w) {
+		return nil, 0, fmt.Errorf("kernel %s: output %x differs from math/big's %x", k.Name, head(out), head(w))
+	}
+	return &Outcome{Kernel: k, Result: res}, used, nil
+}
+
+// ---- DSA ----
+
+var (
+	//go:embed testdata/dsa1024.txt
+	dsa1024Params []byte
+	//go:embed testdata/dsa2048.txt
+	dsa2048Params []byte
+)
+
+func dsaN(bits int) int {
+	if bits == 1024 {
+		return 160
+	}
+	return 256
+}
+
+// parseDSAParams reads "p=<hex>", "q=<hex>", "g=<hex>" lines ("#": comment).
+func parseDSAParams(data []byte) (*dsa.Parameters, error) {
+	var ps dsa.Parameters
+	for _, line := range strings.Split(string(data), "\n") {
+		name, val, ok := strings.Cut(strings.TrimSpace(line), "=")
+		if !ok || strings.HasPrefix(name, "#") {
+			continue
+		}
+		x, ok := new(big.Int).SetString(val, 16)
+		if !ok {
+			return nil, fmt.Errorf("bad %s", name)
+		}
+		switch name {
+		case "p":
+			ps.P = x
+		case "q":
+			ps.Q = x
+		case "g":
+			ps.G = x
+		}
+	}
+	if ps.P == nil || ps.Q == nil || ps.G == nil {
+		return nil, fmt.Errorf("missing p, q or g")
+	}
+	return &ps, nil
+}
+
+var dsaParamsOnce = map[int]func() (*dsa.Parameters, error){
+	1024: sync.OnceValues(func() (*dsa.Parameters, error) { return parseDSAParams(dsa1024Params) }),
+	2048: sync.OnceValues(func() (*dsa.Parameters, error) { return parseDSAParams(dsa2048Params) }),
+}
+
+// DSAParams are the fixed domain parameters of dsa1024 / dsa2048.
+func DSAParams(bits int) (*dsa.Parameters, error) {
+	f, ok := dsaParamsOnce[bits]
+	if !ok {
+		return nil, fmt.Errorf("no DSA parameters of %d bits", bits)
+	}
+	ps, err := f()
+	if err == nil && (ps.P.BitLen() != bits || ps.Q.BitLen() != dsaN(bits)) {
+		err = fmt.Errorf("DSA parameters: %d/%d bits, want %d/%d", ps.P.BitLen(), ps.Q.BitLen(), bits, dsaN(bits))
+	}
+	return ps, err
+}
+
+// dsaSignBig is FIPS 186-4 4.6 in math/big: r = (g^k mod p) mod q,
+// s = k^-1 (z + x r) mod q, z = the hash (N bits) as an integer.
+func dsaSignBig(ps *dsa.Parameters, x, k *big.Int, z []byte) (r, s *big.Int) {
+	r = new(big.Int).Exp(ps.G, k, ps.P)
+	r.Mod(r, ps.Q)
+	s = new(big.Int).Mul(x, r)
+	s.Add(s, new(big.Int).SetBytes(z))
+	s.Mul(s, new(big.Int).ModInverse(k, ps.Q))
+	s.Mod(s, ps.Q)
+	return r, s
+}
+
+// rngReader adapts rng to io.Reader for crypto/dsa.
+type rngReader struct{ r *rand.Rand }
+
+func (r rngReader) Read(b []byte) (int, error) {
+	for i := range b {
+		b[i] = byte(r.r.Uint32())
+	}
+	return len(b), nil
+}
+
+func runDSA(s *sim.Session, k Kernel, rng *rand.Rand, arena int) (*Outcome, uint32, error) {
+	ps, err := DSAParams(k.KeyBits)
+	if err != nil {
+		return nil, 0, err
+	}
+	lb, nb := k.KeyBits/8, k.Bytes
+	priv := &dsa.PrivateKey{PublicKey: dsa.PublicKey{Parameters: *ps}, X: randBelow(rng, ps.Q)}
+	priv.Y = new(big.Int).Exp(ps.G, priv.X, ps.P)
+	h := sha256.Sum256(randBytes(rng, 64))
+	z := h[:nb] // leftmost N bits
+	dom := []sim.Arg{beBuf(ps.P, lb), beBuf(ps.Q, nb), beBuf(ps.G, lb)}
+	if k.Direction == "verify" {
+		r, sv, err := dsa.Sign(rngReader{rng}, priv, z)
+		if err != nil {
+			return nil, 0, err
+		}
+		sig := append(r.FillBytes(make([]byte, nb)), sv.FillBytes(make([]byte, nb))...)
+		args := append(dom, beBuf(priv.Y, lb), Buf(z), Buf(sig))
+		res, _, used, err := pkCall(s, k, args, 0, 0, arena)
+		if err != nil {
+			return nil, 0, fmt.Errorf("%w (a valid signature made by crypto/dsa)", err)
+		}
+		return &Outcome{Kernel: k, Result: res}, used, nil
+	}
+	nonce := randBelow(rng, ps.Q)
+	r, sv := dsaSignBig(ps, priv.X, nonce, z)
+	want := append(r.FillBytes(make([]byte, nb)), sv.FillBytes(make([]byte, nb))...)
+	args := append(dom, beBuf(priv.X, nb), Buf(z), beBuf(nonce, nb), Buf(make([]byte, 2*nb)))
+	res, sig, used, err := pkCall(s, k, args, 6, 2*nb, arena)
+	if err != nil {
+		return nil, 0, err
+	}
+	gr, gs := new(big.Int).SetBytes(sig[:nb]), new(big.Int).SetBytes(sig[nb:])
+	if !dsa.Verify(&priv.PublicKey, z, gr, gs) {
+		return nil, 0, fmt.Errorf("kernel %s: signature rejected by crypto/dsa.Verify", k.Name)
+	}
+	if !bytes.Equal(sig, want) {
+		return nil, 0, fmt.Errorf("kernel %s: signature %x differs from math/big's %x", k.Name, head(sig), head(want))
+	}
+	return &Outcome{Kernel: k, Result: res}, used, nil
+}
+
+// ---- brainpoolP256r1 ----
+
+// bpCurve: RFC 5639 3.4 brainpoolP256r1, y^2 = x^3 + A x + B over F_p,
+// base point (X, Y) of prime order Q, cofactor 1.
+var bpCurve = struct{ P, A, B, X, Y, Q *big.Int }{
+	P: hexInt("A9FB57DBA1EEA9BC3E660A909D838D726E3BF623D52620282013481D1F6E5377"),
+	A: hexInt("7D5A0975FC2C3057EEF67530417AFFE7FB8055C126DC5C6CE94A4B44F330B5D9"),
+	B: hexInt("26DC5C6CE94A4B44F330B5D9BBD77CBF958416295CF7E1CE6BCCDC18FF8C07B6"),
+	X: hexInt("8BD2AEB9CB7E57CB2C4B482FFC81B7AFB9DE27E1E3BD23C23A4453BD9ACE3262"),
+	Y: hexInt("547EF835C3DAC4FD97F8461A14611DC9C27745132DED8E545C1D54C72F046997"),
+	Q: hexInt("A9FB57DBA1EEA9BC3E660A909D838D718C397AA3B561A6F7901E0E82974856A7"),
+}
+
+// bpPoint is an affine point; nil is the point at infinity.
+type bpPoint struct{ x, y *big.Int }
+
+func bpAdd(a, b *bpPoint) *bpPoint {
+	c := &bpCurve
+	if a == nil {
+		return b
+	}
+	if b == nil {
+		return a
+	}
+	var l *big.Int
+	if a.x.Cmp(b.x) == 0 {
+		if new(big.Int).Add(a.y, b.y).Mod(new(big.Int).Add(a.y, b.y), c.P).Sign() == 0 {
+			return nil
+		}
+		// l = (3x^2 + A) / 2y
+		l = new(big.Int).Mul(a.x, a.x)
+		l.Mul(l, big.NewInt(3)).Add(l, c.A)
+		l.Mul(l, new(big.Int).ModInverse(new(big.Int).Lsh(a.y, 1), c.P))
+	} else {
+		l = new(big.Int).Sub(b.y, a.y)
+		l.Mul(l, new(big.Int).ModInverse(new(big.Int).Sub(b.x, a.x).Mod(new(big.Int).Sub(b.x, a.x), c.P), c.P))
+	}
+	l.Mod(l, c.P)
+	x := new(big.Int).Mul(l, l)
+	x.Sub(x, a.x).Sub(x, b.x).Mod(x, c.P)
+	y := new(big.Int).Sub(a.x, x)
+	y.Mul(y, l).Sub(y, a.y).Mod(y, c.P)
+	return &bpPoint{x, y}
+}
+
+func bpMul(k *big.Int, p *bpPoint) *bpPoint {
+	var r *bpPoint
+	for i := k.BitLen() - 1; i >= 0; i-- {
+		r = bpAdd(r, r)
+		if k.Bit(i) == 1 {
+			r = bpAdd(r, p)
+		}
+	}
+	return r
+}
+
+func bpBase() *bpPoint { return &bpPoint{bpCurve.X, bpCurve.Y} }
+
+func bpOnCurve(p *bpPoint) bool {
+	c := &bpCurve
+	l := new(big.Int).Mul(p.y, p.y)
+	r := new(big.Int).Mul(p.x, p.x)
+	r.Add(r, c.A).Mul(r, p.x).Add(r, c.B)
+	return l.Sub(l, r).Mod(l, c.P).Sign() == 0
+}
+
+func bpBytes(p *bpPoint) []byte {
+	return append(p.x.FillBytes(make([]byte, 32)), p.y.FillBytes(make([]byte, 32))...)
+}
+
+// bpSign is ECDSA over brainpoolP256r1 in math/big (e = the 256-bit hash).
+func bpSign(d, k *big.Int, hash []byte) (r, s *big.Int) {
+	q := bpCurve.Q
+	r = new(big.Int).Mod(bpMul(k, bpBase()).x, q)
+	s = new(big.Int).Mul(r, d)
+	s.Add(s, new(big.Int).SetBytes(hash))
+	s.Mul(s, new(big.Int).ModInverse(k, q)).Mod(s, q)
+	return r, s
+}
+
+func bpVerify(pub *bpPoint, hash []byte, r, s *big.Int) bool {
+	q := bpCurve.Q
+	if r.Sign() <= 0 || r.Cmp(q) >= 0 || s.Sign() <= 0 || s.Cmp(q) >= 0 {
+		return false
+	}
+	w := new(big.Int).ModInverse(s, q)
+	u1 := new(big.Int).Mul(new(big.Int).SetBytes(hash), w)
+	u2 := new(big.Int).Mul(r, w)
+	p := bpAdd(bpMul(u1.Mod(u1, q), bpBase()), bpMul(u2.Mod(u2, q), pub))
+	return p != nil && new(big.Int).Mod(p.x, q).Cmp(r) == 0
+}
+
+func runBPECDSA(s *sim.Session, k Kernel, rng *rand.Rand, arena int) (*Outcome, uint32, error) {
+	d := randBelow(rng, bpCurve.Q)
+	pub := bpMul(d, bpBase())
+	h := sha256.Sum256(randBytes(rng, 64))
+	nonce := randBelow(rng, bpCurve.Q)
+	r, sv := bpSign(d, nonce, h[:])
+	want := append(r.FillBytes(make([]byte, 32)), sv.FillBytes(make([]byte, 32))...)
+	if k.Direction == "verify" {
+		res, _, used, err := pkCall(s, k, []sim.Arg{Buf(bpBytes(pub)), Buf(h[:]), Buf(want)}, 0, 0, arena)
+		if err != nil {
+			return nil, 0, fmt.Errorf("%w (a valid signature made with math/big)", err)
+		}
+		return &Outcome{Kernel: k, Result: res}, used, nil
+	}
+	res, sig, used, err := pkCall(s, k, []sim.Arg{beBuf(d, 32), Buf(h[:]), beBuf(nonce, 32), Buf(make([]byte, 64))}, 3, 64, arena)
+	if err != nil {
+		return nil, 0, err
+	}
+	if !bpVerify(pub, h[:], new(big.Int).SetBytes(sig[:32]), new(big.Int).SetBytes(sig[32:])) {
+		return nil, 0, fmt.Errorf("kernel %s: signature rejected by the math/big verifier", k.Name)
+	}
+	if !bytes.Equal(sig, want) {
+		return nil, 0, fmt.Errorf("kernel %s: signature %x differs from math/big's %x", k.Name, head(sig), head(want))
+	}
+	return &Outcome{Kernel: k, Result: res}, used, nil
+}
+
+func runBPECDH(s *sim.Session, k Kernel, rng *rand.Rand, arena int) (*Outcome, uint32, error) {
+	d := randBelow(rng, bpCurve.Q)
+	var args []sim.Arg
+	var want []byte
+	outArg := 1
+	if k.Direction == "keygen" {
+		want = bpBytes(bpMul(d, bpBase()))
+		args = []sim.Arg{beBuf(d, 32), Buf(make([]byte, 64))}
+	} else {
+		peer := bpMul(randBelow(rng, bpCurve.Q), bpBase())
+		want = bpMul(d, peer).x.FillBytes(make([]byte, 32))
+		args = []sim.Arg{beBuf(d, 32), Buf(bpBytes(peer)), Buf(make([]byte, 32))}
+		outArg = 2
+	}
+	res, out, used, err := pkCall(s, k, args, outArg, len(want), arena)
+	if err != nil {
+		return nil, 0, err
+	}
+	if !bytes.Equal(out, want) {
+		return nil, 0, fmt.Errorf("kernel %s: output %x differs from math/big's %x", k.Name, head(out), head(want))
+	}
+	return &Outcome{Kernel: k, Result: res}, used, nil
+}

@@ -1,0 +1,274 @@
+package kernels
+
+import (
+	"crypto/dsa"
+	"crypto/sha256"
+	"errors"
+	"fmt"
+	"math/big"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"boardless/sim"
+)
+
+// pk3GenEnv regenerates testdata/dsa{1024,2048}.txt (the committed files
+// are the output for the fixed seed below).
+const pk3GenEnv = "BOARDLESS_PK3_GEN"
+
+func TestPublicKey3GenerateDSAParams(t *testing.T) {
+	if os.Getenv(pk3GenEnv) != "1" {
+		t.Skip("set " + pk3GenEnv + "=1 to regenerate testdata/dsa*.txt")
+	}
+	for _, c := range []struct {
+		bits int
+		size dsa.ParameterSizes
+	}{{1024, dsa.L1024N160}, {2048, dsa.L2048N256}} {
+		var ps dsa.Parameters
+		seed := [32]byte{'b', 'o', 'a', 'r', 'd', 'l', 'e', 's', 's', '-', 'd', 's', 'a'}
+		if err := dsa.GenerateParameters(&ps, rand.NewChaCha8(seed), c.size); err != nil {
+			t.Fatal(err)
+		}
+		body := fmt.Sprintf("# DSA domain parameters L=%d N=%d, crypto/dsa.GenerateParameters (ChaCha8 seed \"boardless-dsa\"); test use only\np=%X\nq=%X\ng=%X\n",
+			c.bits, dsaN(c.bits), ps.P, ps.Q, ps.G)
+		if err := os.WriteFile(filepath.Join("testdata", fmt.Sprintf("dsa%d.txt", c.bits)), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// piFloor is floor(2^k * pi) (Machin: pi = 16 atan(1/5) - 4 atan(1/239)),
+// in fixed point with 64 guard bits.
+func piFloor(k uint) *big.Int {
+	prec := k + 64
+	one := new(big.Int).Lsh(big.NewInt(1), prec)
+	atanInv := func(x int64) *big.Int {
+		sum := new(big.Int)
+		xx := big.NewInt(x * x)
+		term := new(big.Int).Div(one, big.NewInt(x))
+		for i := int64(0); term.Sign() != 0; i++ {
+			t := new(big.Int).Div(term, big.NewInt(2*i+1))
+			if i%2 == 0 {
+				sum.Add(sum, t)
+			} else {
+				sum.Sub(sum, t)
+			}
+			term.Div(term, xx)
+		}
+		return sum
+	}
+	pi := new(big.Int).Mul(atanInv(5), big.NewInt(16))
+	pi.Sub(pi, new(big.Int).Mul(atanInv(239), big.NewInt(4)))
+	return pi.Rsh(pi, 64)
+}
+
+// TestPublicKey3Constants checks the oracles' constants independently of
+// the kernels: the MODP primes against their RFC definitions, the
+// brainpool base point and order, and the DSA domain parameters.
+func TestPublicKey3Constants(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		bits  int
+		piExp uint
+		add   int64
+	}{{1024, 894, 129093}, {2048, 1918, 124476}} {
+		// p = 2^b - 2^(b-64) - 1 + 2^64 * (floor(2^e pi) + add)
+		b := uint(c.bits)
+		p := new(big.Int).Lsh(big.NewInt(1), b)
+		p.Sub(p, new(big.Int).Lsh(big.NewInt(1), b-64)).Sub(p, big.NewInt(1))
+		p.Add(p, new(big.Int).Lsh(new(big.Int).Add(piFloor(c.piExp), big.NewInt(c.add)), 64))
+		if p.Cmp(MODPPrime(c.bits)) != 0 {
+			t.Errorf("MODP %d: constant differs from the RFC formula", c.bits)
+		}
+	}
+	if !bpOnCurve(bpBase()) || !bpCurve.Q.ProbablyPrime(20) || bpMul(bpCurve.Q, bpBase()) != nil {
+		t.Errorf("brainpoolP256r1: base point not on the curve or not of order Q")
+	}
+	for _, bits := range []int{1024, 2048} {
+		ps, err := DSAParams(bits)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pm1 := new(big.Int).Sub(ps.P, big.NewInt(1))
+		if !ps.P.ProbablyPrime(20) || !ps.Q.ProbablyPrime(20) || new(big.Int).Mod(pm1, ps.Q).Sign() != 0 ||
+			ps.G.Cmp(big.NewInt(1)) <= 0 || new(big.Int).Exp(ps.G, ps.Q, ps.P).Cmp(big.NewInt(1)) != 0 {
+			t.Errorf("dsa%d: invalid domain parameters", bits)
+		}
+	}
+}
+
+// TestPublicKey3AgainstGo runs every operation of PublicKey3 on both
+// boards against math/big and crypto/dsa.
+func TestPublicKey3AgainstGo(t *testing.T) {
+	for _, board := range pk2Boards {
+		t.Run(board, func(t *testing.T) {
+			t.Parallel()
+			s := pkSession(t, board)
+			for i, k := range PublicKey3() {
+				out, used, err := RunPublicKey3(s, k, sim.NewRand(uint64(300+i)))
+				if err != nil {
+					t.Errorf("%s: %v", k.Name, err)
+					continue
+				}
+				r := out.Result
+				if r.Cycles == 0 || r.StackBytes == 0 || used == 0 {
+					t.Errorf("%s: implausible result %+v, arena %d", k.Name, r, used)
+				}
+				t.Logf("%-36s %11d insns %11d cycles  stack %4d  arena %5d", k.Name, r.Instructions, r.Cycles, r.StackBytes, used)
+			}
+		})
+	}
+}
+
+func pk3Kernel(t *testing.T, name string) Kernel {
+	t.Helper()
+	for _, k := range PublicKey3() {
+		if k.Name == name {
+			return k
+		}
+	}
+	t.Fatalf("no kernel %s", name)
+	return Kernel{}
+}
+
+// pk3Ret calls k and returns its return value and n bytes of argument outArg.
+func pk3Ret(t *testing.T, s *sim.Session, k Kernel, args []sim.Arg, outArg, n int) (int32, []byte) {
+	t.Helper()
+	s.ResetBuffers()
+	defer s.ResetBuffers()
+	_, out, _, err := pkCall(s, k, args, outArg, n, arenaPK3)
+	var re *pkReturnError
+	switch {
+	case err == nil:
+		return 0, out
+	case errors.As(err, &re):
+		return re.ret, nil
+	}
+	t.Fatalf("%s: %v", k.Name, err)
+	return 0, nil
+}
+
+// TestPublicKey3Errors: out-of-range DH peers and exponents, DSA and
+// brainpool signatures that must not verify, out-of-range nonces and
+// keys, an off-curve brainpool point (1024-bit sizes, nucleo-wba52cg).
+func TestPublicKey3Errors(t *testing.T) {
+	t.Parallel()
+	s := pkSession(t, "nucleo-wba52cg")
+	one := big.NewInt(1)
+
+	p := MODPPrime(1024)
+	x := make([]byte, 32)
+	x[31] = 5
+	kg := pk3Kernel(t, "dh1024-keygen-fast")
+	if ret, out := pk3Ret(t, s, kg, []sim.Arg{Buf(x), Word(32), Buf(make([]byte, 128))}, 2, 128); ret != 0 || new(big.Int).SetBytes(out).Int64() != 32 {
+		t.Errorf("%s: 2^5: return %d, %x", kg.Name, ret, head(out))
+	}
+	for _, l := range []uint32{0, 129} {
+		if ret, _ := pk3Ret(t, s, kg, []sim.Arg{Buf(make([]byte, 129)), Word(l), Buf(make([]byte, 128))}, 2, 128); ret != -1 {
+			t.Errorf("%s: priv_len %d: return %d, want -1", kg.Name, l, ret)
+		}
+	}
+	if ret, _ := pk3Ret(t, s, kg, []sim.Arg{Buf(make([]byte, 32)), Word(32), Buf(make([]byte, 128))}, 2, 128); ret != -1 {
+		t.Errorf("%s: zero exponent: return %d, want -1", kg.Name, ret)
+	}
+	sh := pk3Kernel(t, "dh1024-shared-fast")
+	for _, peer := range []*big.Int{big.NewInt(0), one, new(big.Int).Sub(p, one), p} {
+		if ret, _ := pk3Ret(t, s, sh, []sim.Arg{Buf(x), Word(32), beBuf(peer, 128), Buf(make([]byte, 128))}, 3, 128); ret != -1 {
+			t.Errorf("%s: peer %x…: return %d, want -1", sh.Name, head(peer.Bytes()), ret)
+		}
+	}
+	two := big.NewInt(2)
+	if ret, out := pk3Ret(t, s, sh, []sim.Arg{Buf(x), Word(32), beBuf(two, 128), Buf(make([]byte, 128))}, 3, 128); ret != 0 || new(big.Int).SetBytes(out).Int64() != 32 {
+		t.Errorf("%s: 2^5: return %d, %x", sh.Name, ret, head(out))
+	}
+
+	ps, err := DSAParams(1024)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := sim.NewRand(9)
+	priv := &dsa.PrivateKey{PublicKey: dsa.PublicKey{Parameters: *ps}, X: randBelow(rng, ps.Q)}
+	priv.Y = new(big.Int).Exp(ps.G, priv.X, ps.P)
+	h := sha256.Sum256([]byte("boardless"))
+	z := h[:20]
+	dom := []sim.Arg{beBuf(ps.P, 128), beBuf(ps.Q, 20), beBuf(ps.G, 128)}
+	r, sv, err := dsa.Sign(rngReader{rng}, priv, z)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sig := append(r.FillBytes(make([]byte, 20)), sv.FillBytes(make([]byte, 20))...)
+	vk := pk3Kernel(t, "dsa1024-verify-fast")
+	verify := func(y *big.Int, sig []byte) int32 {
+		ret, _ := pk3Ret(t, s, vk, append(append([]sim.Arg(nil), dom...), beBuf(y, 128), Buf(z), Buf(sig)), 0, 0)
+		return ret
+	}
+	if ret := verify(priv.Y, sig); ret != 0 {
+		t.Errorf("%s: valid signature: return %d", vk.Name, ret)
+	}
+	bad := append([]byte(nil), sig...)
+	bad[25] ^= 1
+	if ret := verify(priv.Y, bad); ret != 1 {
+		t.Errorf("%s: tampered signature: return %d, want 1", vk.Name, ret)
+	}
+	if ret := verify(priv.Y, append(ps.Q.FillBytes(make([]byte, 20)), sig[20:]...)); ret != 1 {
+		t.Errorf("%s: r = q: return %d, want 1", vk.Name, ret)
+	}
+	if ret := verify(one, sig); ret != -1 {
+		t.Errorf("%s: y = 1: return %d, want -1", vk.Name, ret)
+	}
+	sk := pk3Kernel(t, "dsa1024-sign-fast")
+	for _, kk := range []*big.Int{big.NewInt(0), ps.Q} {
+		args := append(append([]sim.Arg(nil), dom...), beBuf(priv.X, 20), Buf(z), beBuf(kk, 20), Buf(make([]byte, 40)))
+		if ret, _ := pk3Ret(t, s, sk, args, 6, 40); ret != -1 {
+			t.Errorf("%s: nonce %v: return %d, want -1", sk.Name, kk, ret)
+		}
+	}
+
+	d := randBelow(rng, bpCurve.Q)
+	pub := bpBytes(bpMul(d, bpBase()))
+	offc := append([]byte(nil), pub...)
+	offc[63] ^= 1
+	bsh := pk3Kernel(t, "ecdh-brainpoolp256r1-shared-small")
+	if ret, _ := pk3Ret(t, s, bsh, []sim.Arg{beBuf(d, 32), Buf(offc), Buf(make([]byte, 32))}, 2, 32); ret != -1 {
+		t.Errorf("%s: off-curve peer: return %d, want -1", bsh.Name, ret)
+	}
+	if ret, _ := pk3Ret(t, s, bsh, []sim.Arg{beBuf(bpCurve.Q, 32), Buf(pub), Buf(make([]byte, 32))}, 2, 32); ret != -1 {
+		t.Errorf("%s: scalar = order: return %d, want -1", bsh.Name, ret)
+	}
+	br, bs := bpSign(d, randBelow(rng, bpCurve.Q), h[:])
+	bsig := append(br.FillBytes(make([]byte, 32)), bs.FillBytes(make([]byte, 32))...)
+	bv := pk3Kernel(t, "ecdsa-brainpoolp256r1-verify-small")
+	bsig[40] ^= 1
+	if ret, _ := pk3Ret(t, s, bv, []sim.Arg{Buf(pub), Buf(h[:]), Buf(bsig)}, 0, 0); ret != 1 {
+		t.Errorf("%s: tampered signature: return %d, want 1", bv.Name, ret)
+	}
+	if ret, _ := pk3Ret(t, s, bv, []sim.Arg{Buf(offc), Buf(h[:]), Buf(bsig)}, 0, 0); ret != -1 {
+		t.Errorf("%s: off-curve key: return %d, want -1", bv.Name, ret)
+	}
+}
+
+// TestPublicKey3Arena: the reported arena use is exactly enough, and 8
+// bytes less fail cleanly with -2.
+func TestPublicKey3Arena(t *testing.T) {
+	t.Parallel()
+	s := pkSession(t, "nucleo-wba52cg")
+	for _, name := range []string{"dh1024-shared-fast", "dsa1024-sign-fast", "dsa1024-verify-fast", "ecdh-brainpoolp256r1-keygen-small"} {
+		k := pk3Kernel(t, name)
+		_, used, err := RunPublicKey3(s, k, sim.NewRand(1))
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		s.ResetBuffers()
+		if _, _, err := runPK3(s, k, sim.NewRand(1), int(used)); err != nil {
+			t.Errorf("%s: arena of the reported %d bytes: %v", name, used, err)
+		}
+		s.ResetBuffers()
+		_, _, err = runPK3(s, k, sim.NewRand(1), int(used)-8)
+		var re *pkReturnError
+		if !errors.As(err, &re) || re.ret != -2 {
+			t.Errorf("%s: arena of %d bytes (reported use %d): err %v, want return -2", name, used-8, used, err)
+		}
+	}
+}
