@@ -355,6 +355,11 @@ func printBench(w io.Writer, rep benchReport) {
 			fmt.Fprintf(tw, "%s\t%d\t-\t-\t-\t-\t-\tFAILED\t\n", r.Kernel.Name, r.Kernel.Bytes)
 			continue
 		}
+		if !report.Bulk(r.Kernel.Direction) {
+			// Throughput means nothing for a signature or a key exchange.
+			fmt.Fprintf(tw, "%s\t%d\t%d\t%.1f\t-\t-\t%d\tyes\t\n", r.Kernel.Name, r.Kernel.Bytes, r.Cycles, r.TimeUS, r.StackBytes)
+			continue
+		}
 		fmt.Fprintf(tw, "%s\t%d\t%d\t%.1f\t%.1f\t%.1f\t%d\tyes\t\n", r.Kernel.Name, r.Kernel.Bytes, r.Cycles, r.TimeUS, r.KBps,
 			float64(r.Cycles)/float64(r.Kernel.Bytes), r.StackBytes)
 	}
