@@ -212,4 +212,14 @@ extern const uint32_t ed25519_order[8], ed25519_bx[8], ed25519_by[8];
 extern const uint32_t ed25519_p_rr[8], ed25519_p_n0, ed25519_order_rr[8], ed25519_order_n0;
 extern const uint32_t ed25519_comb_d, ed25519_comb[15 * 24];
 
+/* RSASSA-PKCS1-v1_5 with SHA-256 for a modulus of k bytes (rsa_pkcs1.c);
+ * fast selects the Comba multiplier, w the exponent window. */
+int rsa_pkcs1_sign_crt(int fast, uint32_t w, uint32_t k, const uint8_t *p, const uint8_t *q,
+                       const uint8_t *dp, const uint8_t *dq, const uint8_t *qinv,
+                       const uint8_t *hash, uint8_t *sig, uint8_t *arena, uint32_t arena_size,
+                       uint32_t *arena_used);
+int rsa_pkcs1_verify(int fast, uint32_t k, const uint8_t *n, uint32_t e, const uint8_t *hash,
+                     const uint8_t *sig, uint8_t *arena, uint32_t arena_size,
+                     uint32_t *arena_used);
+
 #endif /* BOARDLESS_PK_INTERNAL_H */

@@ -13,8 +13,7 @@
 #include "api_pk.h"
 #include "pk_internal.h"
 
-#define RSA_BYTES 384u
-#define RSA_LIMBS 96u
+#define RSA3072_BYTES 384u
 
 static const uint8_t sha256_digest_info[19] = {
     0x30, 0x31, 0x30, 0x0d, 0x06, 0x09, 0x60, 0x86, 0x48, 0x01,
@@ -95,13 +94,13 @@ static int odd_and_top(const uint32_t *p, uint32_t n)
     return (p[0] & 1u) && (p[n - 1] >> 31) != 0;
 }
 
-static int rsa_sign_nocrt(int fast, uint32_t w, const uint8_t *nb, const uint8_t *db,
+static int rsa_sign_nocrt(int fast, uint32_t w, uint32_t k, const uint8_t *nb, const uint8_t *db,
                           const uint8_t *hash, uint8_t *sig, uint8_t *arena, uint32_t arena_size,
                           uint32_t *arena_used)
 {
     pk_arena ar;
     bn_mod m;
-    const uint32_t n = RSA_LIMBS;
+    const uint32_t n = k / 4;
     uint32_t *mod, *d, *x, *r, *rr, *table;
 
     pk_arena_init(&ar, arena, arena_size);
@@ -118,28 +117,30 @@ static int rsa_sign_nocrt(int fast, uint32_t w, const uint8_t *nb, const uint8_t
         return PK_EARENA;
     pk_arena_report(&ar, arena_used);
 
-    bn_from_be(mod, n, nb, RSA_BYTES);
-    bn_from_be(d, n, db, RSA_BYTES);
+    bn_from_be(mod, n, nb, k);
+    bn_from_be(d, n, db, k);
     if (!odd_and_top(mod, n) || bn_is_zero(d, n))
         return PK_EINPUT;
     m.n0 = bn_n0(mod[0]);
     bn_mont_setup(&m, rr);
 
-    emsa_pkcs1_v15(sig, RSA_BYTES, hash);
-    bn_from_be(x, n, sig, RSA_BYTES);
+    emsa_pkcs1_v15(sig, k, hash);
+    bn_from_be(x, n, sig, k);
     modexp(&m, r, x, d, n, w, table);
-    bn_to_be(sig, RSA_BYTES, r, n);
+    bn_to_be(sig, k, r, n);
     return PK_OK;
 }
 
-static int rsa_sign_crt(int fast, uint32_t w, const uint8_t *pb, const uint8_t *qb,
+/* k: modulus bytes (a multiple of 8); p, q, dp, dq, qinv are k/2 bytes.
+ * Shared with rsa_sizes.c through pk_internal.h. */
+int rsa_pkcs1_sign_crt(int fast, uint32_t w, uint32_t k, const uint8_t *pb, const uint8_t *qb,
                         const uint8_t *dpb, const uint8_t *dqb, const uint8_t *qinvb,
                         const uint8_t *hash, uint8_t *sig, uint8_t *arena, uint32_t arena_size,
                         uint32_t *arena_used)
 {
     pk_arena ar;
     bn_mod mp, mq;
-    const uint32_t h = RSA_LIMBS / 2;
+    const uint32_t h = k / 8;
     uint32_t *p, *q, *e, *x, *m1, *m2, *t, *rrp, *rrq, *table;
 
     pk_arena_init(&ar, arena, arena_size);
@@ -163,8 +164,8 @@ static int rsa_sign_crt(int fast, uint32_t w, const uint8_t *pb, const uint8_t *
     mq.u = mp.u;
     pk_arena_report(&ar, arena_used);
 
-    bn_from_be(p, h, pb, RSA_BYTES / 2);
-    bn_from_be(q, h, qb, RSA_BYTES / 2);
+    bn_from_be(p, h, pb, k / 2);
+    bn_from_be(q, h, qb, k / 2);
     if (!odd_and_top(p, h) || !odd_and_top(q, h))
         return PK_EINPUT;
     mp.n0 = bn_n0(p[0]);
@@ -172,21 +173,21 @@ static int rsa_sign_crt(int fast, uint32_t w, const uint8_t *pb, const uint8_t *
     bn_mont_setup(&mp, rrp);
     bn_mont_setup(&mq, rrq);
 
-    emsa_pkcs1_v15(sig, RSA_BYTES, hash);
-    bn_from_be(x, 2 * h, sig, RSA_BYTES);
+    emsa_pkcs1_v15(sig, k, hash);
+    bn_from_be(x, 2 * h, sig, k);
 
     /* m1 = (x mod p)^dp mod p */
     mod_reduce_wide(&mp, t, x, m1);
-    bn_from_be(e, h, dpb, RSA_BYTES / 2);
+    bn_from_be(e, h, dpb, k / 2);
     modexp(&mp, m1, t, e, h, w, table);
     /* m2 = (x mod q)^dq mod q */
     mod_reduce_wide(&mq, t, x, m2);
-    bn_from_be(e, h, dqb, RSA_BYTES / 2);
+    bn_from_be(e, h, dqb, k / 2);
     modexp(&mq, m2, t, e, h, w, table);
     /* hh = qinv (m1 - m2) mod p */
     mod_reduce_small(&mp, t, m2);
     fe_sub(&mp, m1, m1, t);
-    bn_from_be(e, h, qinvb, RSA_BYTES / 2);
+    bn_from_be(e, h, qinvb, k / 2);
     mod_reduce_small(&mp, e, e);
     fe_mul(&mp, m1, m1, e);          /* (m1-m2) qinv R^-1 */
     fe_mul(&mp, m1, m1, rrp);        /* (m1-m2) qinv */
@@ -202,17 +203,17 @@ static int rsa_sign_crt(int fast, uint32_t w, const uint8_t *pb, const uint8_t *
             c = x[i] == 0;
         }
     }
-    bn_to_be(sig, RSA_BYTES, x, 2 * h);
+    bn_to_be(sig, k, x, 2 * h);
     return PK_OK;
 }
 
-static int rsa_verify(int fast, const uint8_t *nb, uint32_t ebits, const uint8_t *hash,
+int rsa_pkcs1_verify(int fast, uint32_t k, const uint8_t *nb, uint32_t ebits, const uint8_t *hash,
                       const uint8_t *sig, uint8_t *arena, uint32_t arena_size,
                       uint32_t *arena_used)
 {
     pk_arena ar;
     bn_mod m;
-    const uint32_t n = RSA_LIMBS;
+    const uint32_t n = k / 4;
     uint32_t *mod, *s, *r, *rr, *table;
     uint8_t *em;
     uint32_t e = ebits;
@@ -231,21 +232,21 @@ static int rsa_verify(int fast, const uint8_t *nb, uint32_t ebits, const uint8_t
         return PK_EARENA;
     pk_arena_report(&ar, arena_used);
 
-    bn_from_be(mod, n, nb, RSA_BYTES);
+    bn_from_be(mod, n, nb, k);
     if (!odd_and_top(mod, n) || e < 3 || !(e & 1u))
         return PK_EINPUT;
     m.n0 = bn_n0(mod[0]);
-    bn_from_be(s, n, sig, RSA_BYTES);
+    bn_from_be(s, n, sig, k);
     if (bn_cmp(s, mod, n) >= 0)
         return PK_INVALID;
     bn_mont_setup(&m, rr);
     modexp(&m, r, s, &e, 1, 1, table);
-    bn_to_be(em, RSA_BYTES, r, n);
+    bn_to_be(em, k, r, n);
     /* compare with the expected encoding, built in the scratch buffer */
     {
-        uint8_t *want = (uint8_t *)m.t; /* 2n+2 words >= 384 bytes */
-        emsa_pkcs1_v15(want, RSA_BYTES, hash);
-        return memcmp(em, want, RSA_BYTES) == 0 ? PK_OK : PK_INVALID;
+        uint8_t *want = (uint8_t *)m.t; /* 2n+2 words >= k bytes */
+        emsa_pkcs1_v15(want, k, hash);
+        return memcmp(em, want, k) == 0 ? PK_OK : PK_INVALID;
     }
 }
 
@@ -255,14 +256,15 @@ static int rsa_verify(int fast, const uint8_t *nb, uint32_t ebits, const uint8_t
                                       const uint8_t *hash, uint8_t *sig, uint8_t *arena,       \
                                       uint32_t arena_size, uint32_t *arena_used)               \
     {                                                                                          \
-        return rsa_sign_crt(fast, w, p, q, dp, dq, qinv, hash, sig, arena, arena_size,         \
-                            arena_used);                                                       \
+        return rsa_pkcs1_sign_crt(fast, w, RSA3072_BYTES, p, q, dp, dq, qinv, hash, sig, arena, \
+                                  arena_size, arena_used);                                     \
     }                                                                                          \
     int rsa3072_sign_nocrt_##mth##_w##w(const uint8_t *n, const uint8_t *d, const uint8_t *hash, \
                                         uint8_t *sig, uint8_t *arena, uint32_t arena_size,     \
                                         uint32_t *arena_used)                                  \
     {                                                                                          \
-        return rsa_sign_nocrt(fast, w, n, d, hash, sig, arena, arena_size, arena_used);        \
+        return rsa_sign_nocrt(fast, w, RSA3072_BYTES, n, d, hash, sig, arena, arena_size,      \
+                              arena_used);                                                     \
     }
 
 RSA_SIGN_EXPORTS(small, 0, 1)
@@ -275,11 +277,11 @@ RSA_SIGN_EXPORTS(fast, 1, 6)
 int rsa3072_verify_small(const uint8_t *n, uint32_t e, const uint8_t *hash, const uint8_t *sig,
                          uint8_t *arena, uint32_t arena_size, uint32_t *arena_used)
 {
-    return rsa_verify(0, n, e, hash, sig, arena, arena_size, arena_used);
+    return rsa_pkcs1_verify(0, RSA3072_BYTES, n, e, hash, sig, arena, arena_size, arena_used);
 }
 
 int rsa3072_verify_fast(const uint8_t *n, uint32_t e, const uint8_t *hash, const uint8_t *sig,
                         uint8_t *arena, uint32_t arena_size, uint32_t *arena_used)
 {
-    return rsa_verify(1, n, e, hash, sig, arena, arena_size, arena_used);
+    return rsa_pkcs1_verify(1, RSA3072_BYTES, n, e, hash, sig, arena, arena_size, arena_used);
 }
