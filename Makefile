@@ -21,6 +21,7 @@ all: build kernels
 include kernels/kernels.mk
 include kernels/sym.mk
 include kernels/pk.mk
+include kernels/pk5.mk
 include calibrate/kit/kit.mk
 
 # The kernels' memory maps are made by our own linker-script command.
@@ -47,7 +48,7 @@ $(BOARDLESS_BIN): $(shell find . -name '*.go' -not -path './build/*') $(shell fi
 bench: build kernels
 	$(BOARDLESS) bench --board $(BOARD) --out build/report
 
-test: build kernels kit kernels-hosttest kernels-hosttest-sym kernels-hosttest-pk
+test: build kernels kit kernels-hosttest kernels-hosttest-sym kernels-hosttest-pk kernels-hosttest-pk5
 	$(GO) vet ./...
 	$(GO) test -timeout 20m ./...
 

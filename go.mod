@@ -3,6 +3,7 @@ module boardless
 go 1.26.8
 
 require (
+	github.com/cloudflare/circl v1.6.5
 	github.com/emmansun/gmsm v0.15.5
 	github.com/ianlancetaylor/demangle v0.0.0-20260724033716-83e58baca724
 	github.com/spf13/pflag v1.1.0

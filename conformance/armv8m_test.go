@@ -133,7 +133,7 @@ func benchM33Speed(b *testing.B, kernel string) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	img, err := emu.ReadELF(kernels.ImagePath("../build", m33Board))
+	img, err := emu.ReadELF(kernels.ImagePath("../build", m33Board, "sym")) // Catalog kernels
 	if err != nil {
 		b.Skipf("%v (run 'make kernels')", err)
 	}
@@ -223,7 +223,7 @@ func benchM33Replay(b *testing.B, kernel string) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	img, err := emu.ReadELF(kernels.ImagePath("../build", m33Board))
+	img, err := emu.ReadELF(kernels.ImagePath("../build", m33Board, "sym")) // Catalog kernels
 	if err != nil {
 		b.Skipf("%v (run 'make kernels')", err)
 	}

@@ -27,7 +27,7 @@ type Kernel struct {
 	Config    string `json:"config"` // small or fast
 	API       string `json:"api"`    // sole (one call) or flow (init/append/finish per chunk)
 	KeyBits   int    `json:"key_bits,omitempty"`
-	Direction string `json:"direction"` // enc, dec or hash
+	Direction string `json:"direction"` // enc, dec, hash, sign, verify, keygen or shared
 	Bytes     int    `json:"bytes"`
 	Chunk     int    `json:"chunk,omitempty"`
 	// Budget is the instruction budget of a kernel that needs more than
@@ -35,9 +35,25 @@ type Kernel struct {
 	Budget uint64 `json:"-"`
 }
 
-// ImagePath is where kernels.mk puts a board's kernel image.
-func ImagePath(buildDir, board string) string {
-	return filepath.Join(buildDir, "kernels", board, "kernels.elf")
+// Images are the kernel images kernels.mk links per board, from the same
+// objects with different exports, so that each fits the smallest flash:
+// "sym" (ciphers, AEADs, hashes) and "pk" (public key).
+var Images = []string{"sym", "pk"}
+
+// Image names the image that holds k's symbol: "sym" for the bulk
+// directions (enc, dec, hash), "pk" for the rest (sign, verify, keygen,
+// shared), the side new public-key operations are added to.
+func (k Kernel) Image() string {
+	switch k.Direction {
+	case "enc", "dec", "hash":
+		return "sym"
+	}
+	return "pk"
+}
+
+// ImagePath is where kernels.mk puts one of a board's kernel images.
+func ImagePath(buildDir, board, image string) string {
+	return filepath.Join(buildDir, "kernels", board, image+".elf")
 }
 
 // Catalog returns every built-in kernel case at the given message size.
@@ -72,10 +88,14 @@ func Catalog(size int) []Kernel {
 
 // All returns every built-in kernel: AES-CBC and SHA-2 (Catalog), the
 // other ciphers, AEADs and hashes (Symmetric) at the given size, and the
-// public-key operations (PublicKey, PublicKey2, PublicKey3), which have their own sizes.
+// public-key operations (PublicKey to PublicKey5), which have their own
+// sizes.
 func All(size int) []Kernel {
 	ks := append(Catalog(size), Symmetric(size)...)
-	return append(append(append(ks, PublicKey()...), PublicKey2()...), PublicKey3()...)
+	for _, pk := range []func() []Kernel{PublicKey, PublicKey2, PublicKey3, PublicKey4, PublicKey5} {
+		ks = append(ks, pk()...)
+	}
+	return ks
 }
 
 // Filter keeps the kernels whose name matches re (nil keeps all).

@@ -14,13 +14,9 @@ import (
 // testBoards are the boards whose core models run the kernels.
 var testBoards = []string{"nucleo-g071rb", "nucleo-f091rc", "nucleo-wba52cg", "stm32mp135f-dk"}
 
-func session(t *testing.T, board string) *sim.Session {
+func readImage(t *testing.T, board, image string) *emu.Image {
 	t.Helper()
-	p, err := models.LoadProfile(board)
-	if err != nil {
-		t.Fatal(err)
-	}
-	path := kernels.ImagePath("../build", board)
+	path := kernels.ImagePath("../build", board, image)
 	if _, err := os.Stat(path); err != nil {
 		t.Fatalf("%s missing: run 'make kernels' (make test does)", path)
 	}
@@ -28,12 +24,48 @@ func session(t *testing.T, board string) *sim.Session {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := sim.Open(p, img, sim.Options{})
+	return img
+}
+
+// session opens the board's sym image, which holds the Catalog and
+// Symmetric kernels.
+func session(t *testing.T, board string) *sim.Session {
+	t.Helper()
+	p, err := models.LoadProfile(board)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := sim.Open(p, readImage(t, board, "sym"), sim.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(s.Close)
 	return s
+}
+
+// TestImages: every kernel's symbol is in the image it runs in, on every
+// board: Kernel.Image goes by the direction, kernels.mk by the header, and
+// the two must agree.
+func TestImages(t *testing.T) {
+	ks := kernels.All(64)
+	for _, k := range kernels.Catalog(64) {
+		ks = append(ks, k.Flow(16))
+	}
+	for _, board := range testBoards {
+		imgs := map[string]*emu.Image{}
+		for _, name := range kernels.Images {
+			imgs[name] = readImage(t, board, name)
+		}
+		for _, k := range ks {
+			img := imgs[k.Image()]
+			if img == nil {
+				t.Fatalf("%s: image %q is not one of %v", k.Name, k.Image(), kernels.Images)
+			}
+			if _, err := img.Lookup(k.Symbol); err != nil {
+				t.Errorf("%s: %s not in the %s image: %v", board, k.Name, k.Image(), err)
+			}
+		}
+	}
 }
 
 // TestKernelsAgainstGo runs every kernel, sole-buffer and data-flow, on

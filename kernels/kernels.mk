@@ -7,7 +7,11 @@
 #     make -f kernels/kernels.mk kernels-size       # per-function sizes
 #     make -f kernels/kernels.mk kernels-clean
 #
-# Outputs, per board B: build/kernels/B/{memory.ld,kernels.elf,kernels.map}.
+# Outputs, per board B and image I: build/kernels/B/{memory.ld,I.elf,I.map}.
+# The images (KERNELS_IMAGES) link the same objects and differ only in the
+# exports they keep (--undefined + --gc-sections), so that each fits the
+# smallest flash: sym (kernels.h, api_sym.h: ciphers, AEADs, hashes) and pk
+# (every api_pk*.h: public key).
 # All variables are prefixed KERNELS_ (or BOARDLESS) and set with ?= so the
 # including Makefile can override them.  Paths are relative to the repo root.
 
@@ -48,29 +52,35 @@ KERNELS_HOSTCFLAGS ?= -std=c11 -O2 -g -Wall -Wextra -Werror \
 
 KERNELS_SRCS    := $(wildcard $(KERNELS_SRCDIR)/*.c)
 KERNELS_HDRS    := $(wildcard $(KERNELS_SRCDIR)/*.h)
-# Public API headers: kernels.h and every api_*.h; their `extern` lines
-# are the exported kernels.
-KERNELS_HEADER  := $(KERNELS_SRCDIR)/kernels.h $(wildcard $(KERNELS_SRCDIR)/api_*.h)
-KERNELS_ELFS    := $(foreach b,$(KERNELS_BOARDS),$(KERNELS_OUT)/$(b)/kernels.elf)
-
-# Exported symbols: every `extern <type> name(` line of kernels.h.
-KERNELS_EXPORTS := $(KERNELS_OUT)/exports.txt
-KERNELS_UNDEFS  := $(KERNELS_OUT)/exports.opts
+# The images and their public API headers, whose `extern` lines are the
+# exported kernels. Every api_*.h must belong to an image (checked below).
+KERNELS_IMAGES       ?= sym pk
+KERNELS_HEADERS_sym  ?= $(KERNELS_SRCDIR)/kernels.h $(KERNELS_SRCDIR)/api_sym.h
+KERNELS_HEADERS_pk   ?= $(wildcard $(KERNELS_SRCDIR)/api_pk*.h)
+KERNELS_API_HEADERS  := $(KERNELS_SRCDIR)/kernels.h $(wildcard $(KERNELS_SRCDIR)/api_*.h)
+KERNELS_UNASSIGNED   := $(filter-out $(foreach i,$(KERNELS_IMAGES),$(KERNELS_HEADERS_$(i))),$(KERNELS_API_HEADERS))
+KERNELS_ELFS    := $(foreach b,$(KERNELS_BOARDS),$(foreach i,$(KERNELS_IMAGES),$(KERNELS_OUT)/$(b)/$(i).elf))
 
 .PHONY: kernels kernels-hosttest kernels-check kernels-size kernels-clean
 
 kernels: $(KERNELS_ELFS)
 
-$(KERNELS_EXPORTS): $(KERNELS_HEADER) $(KERNELS_MK)
-	@mkdir -p $(@D)
-	sed -n 's/^extern [^(]*[ *]\([A-Za-z_][A-Za-z0-9_]*\)(.*/\1/p' $(KERNELS_HEADER) > $@.tmp
-	@test -s $@.tmp || { echo "no exports found in $(KERNELS_HEADER)" >&2; rm -f $@.tmp; exit 1; }
-	mv $@.tmp $@
+# Per image I: exports-I.txt, every `extern <type> name(` line of its
+# headers, and exports-I.opts, a gcc response file with one
+# -Wl,--undefined=SYM per export, so --gc-sections keeps every kernel
+# although nothing in the image calls it.
+define KERNELS_IMAGE_RULES
+$(KERNELS_OUT)/exports-$(1).txt: $(KERNELS_HEADERS_$(1)) $(KERNELS_MK)
+	@test -z "$(KERNELS_UNASSIGNED)" || { echo "$(KERNELS_UNASSIGNED): in no kernel image (see KERNELS_HEADERS_* in $(KERNELS_MK))" >&2; exit 1; }
+	@mkdir -p $$(@D)
+	sed -n 's/^extern [^(]*[ *]\([A-Za-z_][A-Za-z0-9_]*\)(.*/\1/p' $(KERNELS_HEADERS_$(1)) > $$@.tmp
+	@test -s $$@.tmp || { echo "no exports found in $(KERNELS_HEADERS_$(1))" >&2; rm -f $$@.tmp; exit 1; }
+	mv $$@.tmp $$@
 
-# gcc response file: one -Wl,--undefined=SYM per export, so --gc-sections
-# keeps every kernel although nothing in the image calls it.
-$(KERNELS_UNDEFS): $(KERNELS_EXPORTS)
-	sed 's/^/-Wl,--undefined=/' $< > $@
+$(KERNELS_OUT)/exports-$(1).opts: $(KERNELS_OUT)/exports-$(1).txt
+	sed 's/^/-Wl,--undefined=/' $$< > $$@
+endef
+$(foreach i,$(KERNELS_IMAGES),$(eval $(call KERNELS_IMAGE_RULES,$(i))))
 
 # Per-board rules.
 define KERNELS_BOARD_RULES
@@ -85,18 +95,22 @@ $(KERNELS_OUT)/$(1)/memory.ld: $(wildcard models/profiles/*.json)
 	$(BOARDLESS) linker-script --board $(1) > $$@.tmp
 	mv $$@.tmp $$@
 
-$(KERNELS_OUT)/$(1)/kernels.elf: $(patsubst $(KERNELS_SRCDIR)/%.c,$(KERNELS_OUT)/$(1)/obj/%.o,$(KERNELS_SRCS)) \
-		$(KERNELS_DIR)/link.ld $(KERNELS_OUT)/$(1)/memory.ld $(KERNELS_UNDEFS)
-	$(KERNELS_CC) $(KERNELS_CPU_$(1)) $(KERNELS_LDFLAGS) \
-		-T $(KERNELS_DIR)/link.ld -L $(KERNELS_OUT)/$(1) \
-		-Wl,-Map=$(KERNELS_OUT)/$(1)/kernels.map @$(KERNELS_UNDEFS) \
-		-o $$@ $$(filter %.o,$$^) $(KERNELS_LDLIBS)
-
-$(KERNELS_OUT)/$(1)/kernels.map: $(KERNELS_OUT)/$(1)/kernels.elf
-
 -include $(patsubst $(KERNELS_SRCDIR)/%.c,$(KERNELS_OUT)/$(1)/obj/%.d,$(KERNELS_SRCS))
 endef
 $(foreach b,$(KERNELS_BOARDS),$(eval $(call KERNELS_BOARD_RULES,$(b))))
+
+# Image $(2) of board $(1): every object, only that image's exports kept.
+define KERNELS_LINK_RULES
+$(KERNELS_OUT)/$(1)/$(2).elf: $(patsubst $(KERNELS_SRCDIR)/%.c,$(KERNELS_OUT)/$(1)/obj/%.o,$(KERNELS_SRCS)) \
+		$(KERNELS_DIR)/link.ld $(KERNELS_OUT)/$(1)/memory.ld $(KERNELS_OUT)/exports-$(2).opts
+	$(KERNELS_CC) $(KERNELS_CPU_$(1)) $(KERNELS_LDFLAGS) \
+		-T $(KERNELS_DIR)/link.ld -L $(KERNELS_OUT)/$(1) \
+		-Wl,-Map=$(KERNELS_OUT)/$(1)/$(2).map @$(KERNELS_OUT)/exports-$(2).opts \
+		-o $$@ $$(filter %.o,$$^) $(KERNELS_LDLIBS)
+
+$(KERNELS_OUT)/$(1)/$(2).map: $(KERNELS_OUT)/$(1)/$(2).elf
+endef
+$(foreach b,$(KERNELS_BOARDS),$(foreach i,$(KERNELS_IMAGES),$(eval $(call KERNELS_LINK_RULES,$(b),$(i)))))
 
 # Host tests: same sources, host compiler, sanitizers on.
 KERNELS_HOSTTEST := $(KERNELS_OUT)/host/hosttest
@@ -109,34 +123,34 @@ $(KERNELS_HOSTTEST): $(KERNELS_DIR)/hosttest/hosttest.c $(KERNELS_SRCS) $(KERNEL
 kernels-hosttest: $(KERNELS_HOSTTEST)
 	$(KERNELS_HOSTTEST)
 
-# Image checks: every export is a defined function symbol, and the ARMv6-M
-# images contain no 32-bit Thumb instructions other than BL and the
-# MSR/MRS/DMB/DSB/ISB family.
-kernels-check: $(KERNELS_ELFS) $(KERNELS_EXPORTS)
-	@set -e; for b in $(KERNELS_BOARDS); do \
-	  elf=$(KERNELS_OUT)/$$b/kernels.elf; \
+# Image checks: every export of an image is a defined function symbol in
+# it, and the ARMv6-M images contain no 32-bit Thumb instructions other
+# than BL and the MSR/MRS/DMB/DSB/ISB family.
+kernels-check: $(KERNELS_ELFS) $(foreach i,$(KERNELS_IMAGES),$(KERNELS_OUT)/exports-$(i).txt)
+	@set -e; for b in $(KERNELS_BOARDS); do for i in $(KERNELS_IMAGES); do \
+	  elf=$(KERNELS_OUT)/$$b/$$i.elf; exports=$(KERNELS_OUT)/exports-$$i.txt; \
 	  $(KERNELS_NM) $$elf | awk '$$2 ~ /^[Tt]$$/ {print $$3}' | sort -u > $$elf.syms; \
-	  missing=$$(sort -u $(KERNELS_EXPORTS) | comm -23 - $$elf.syms); \
+	  missing=$$(sort -u $$exports | comm -23 - $$elf.syms); \
 	  rm -f $$elf.syms; \
-	  if [ -n "$$missing" ]; then echo "$$b: missing exports: $$missing" >&2; exit 1; fi; \
-	  echo "$$b: all $$(wc -l < $(KERNELS_EXPORTS)) exports present"; \
-	done
+	  if [ -n "$$missing" ]; then echo "$$b $$i: missing exports: $$missing" >&2; exit 1; fi; \
+	  echo "$$b $$i: all $$(wc -l < $$exports) exports present"; \
+	done; done
 	@set -e; w32='^[0-9a-f][0-9a-f][0-9a-f][0-9a-f] [0-9a-f][0-9a-f][0-9a-f][0-9a-f]'; \
-	for b in $(KERNELS_V6M_BOARDS); do \
-	  elf=$(KERNELS_OUT)/$$b/kernels.elf; \
+	for b in $(KERNELS_V6M_BOARDS); do for i in $(KERNELS_IMAGES); do \
+	  elf=$(KERNELS_OUT)/$$b/$$i.elf; \
 	  bad=$$($(KERNELS_OBJDUMP) -d $$elf | awk -F'\t' -v w32="$$w32" \
 	    '$$2 ~ w32 { split($$3, m, /[ .]/); \
 	      if (m[1] !~ /^(bl|msr|mrs|dmb|dsb|isb)$$/) print }'); \
-	  if [ -n "$$bad" ]; then echo "$$b: Thumb-2 instructions found:" >&2; echo "$$bad" >&2; exit 1; fi; \
+	  if [ -n "$$bad" ]; then echo "$$b $$i: Thumb-2 instructions found:" >&2; echo "$$bad" >&2; exit 1; fi; \
 	  n=$$($(KERNELS_OBJDUMP) -d $$elf | awk -F'\t' -v w32="$$w32" '$$2 ~ w32' | wc -l); \
-	  echo "$$b: Thumb-1 only ($$n 32-bit BL/system instructions)"; \
-	done
+	  echo "$$b $$i: Thumb-1 only ($$n 32-bit BL/system instructions)"; \
+	done; done
 
 kernels-size: $(KERNELS_ELFS)
-	@for b in $(KERNELS_BOARDS); do \
-	  echo "== $$b"; $(KERNELS_SIZE) $(KERNELS_OUT)/$$b/kernels.elf; \
-	  $(KERNELS_NM) --size-sort -S $(KERNELS_OUT)/$$b/kernels.elf | awk '$$3 ~ /^[Tt]$$/'; \
-	done
+	@for b in $(KERNELS_BOARDS); do for i in $(KERNELS_IMAGES); do \
+	  echo "== $$b $$i"; $(KERNELS_SIZE) $(KERNELS_OUT)/$$b/$$i.elf; \
+	  $(KERNELS_NM) --size-sort -S $(KERNELS_OUT)/$$b/$$i.elf | awk '$$3 ~ /^[Tt]$$/'; \
+	done; done
 
 kernels-clean:
 	rm -rf $(KERNELS_OUT)

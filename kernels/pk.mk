@@ -1,10 +1,11 @@
-# pk.mk - host tests of the public-key kernels (ECDSA, Ed25519, RSA).
+# pk.mk - host tests of the public-key kernels (ECDSA, Ed25519, RSA; the
+# generic curves of ecc_wcurve.c are linked in, with sm3.c for SM2).
 #
 # Include after kernels.mk (the top-level Makefile: `include kernels/pk.mk`),
 # or use on its own from the repo root:
 #     make -f kernels/pk.mk kernels-hosttest-pk
 # The ARM images need nothing from here: kernels.mk already builds every
-# src/*.c and exports the extern lines of src/api_pk.h.
+# src/*.c and exports the extern lines of src/api_pk*.h in the pk image.
 #
 # Regenerating the committed generated files (Go, from the repo root):
 #     make -f kernels/pk.mk kernels-pk-generate
@@ -15,7 +16,7 @@ include $(dir $(PK_MK))kernels.mk
 endif
 
 PK_SRCS := $(wildcard $(addprefix $(KERNELS_SRCDIR)/,bn_*.c ecc_*.c ed25519_*.c rsa_*.c)) \
-           $(KERNELS_SRCDIR)/sha512_small.c $(KERNELS_SRCDIR)/sha512_fast.c
+           $(KERNELS_SRCDIR)/sha512_small.c $(KERNELS_SRCDIR)/sha512_fast.c $(KERNELS_SRCDIR)/sm3.c
 PK_HOSTTEST := $(KERNELS_OUT)/host/pk_hosttest
 # Same tests with the ARMv6-M 32x32->64 multiply (four 16-bit products).
 PK_HOSTTEST_SPLIT := $(KERNELS_OUT)/host/pk_hosttest_split

@@ -17,20 +17,18 @@ import (
 // Third set of public-key kernels (src/api_pk3.h): finite-field
 // Diffie-Hellman on the RFC 2409 group 2 (1024-bit MODP) and RFC 3526
 // group 14 (2048-bit MODP) primes with g = 2 and 256-bit exponents, DSA
-// (FIPS 186-4) with L/N = 1024/160 and 2048/256, and ECDSA / ECDH on
-// brainpoolP256r1 (RFC 5639, generic small math).
+// (FIPS 186-4) with L/N = 1024/160 and 2048/256 (brainpoolP256r1 is in
+// PublicKey4 with the other generic curves).
 //
 // Oracles: math/big (Exp for DH; the FIPS 186-4 formulas for the expected
 // DSA (r, s), checked with crypto/dsa.Verify; DSA verification kernels
-// get a signature made by crypto/dsa.Sign); for brainpoolP256r1, affine
-// point arithmetic in math/big over the published parameters.
+// get a signature made by crypto/dsa.Sign).
 //
 // DSA domain parameters: testdata/dsa{1024,2048}.txt, made once by
 // crypto/dsa.GenerateParameters with a fixed ChaCha8 reader
 // (TestPublicKey3GenerateDSAParams with BOARDLESS_PK3_GEN=1).
 
-// arenaPK3 covers DSA-2048 signing (about 4.5 KiB) and the brainpool
-// sliding window.
+// arenaPK3 covers DSA-2048 signing (about 4.5 KiB).
 const arenaPK3 = 8 << 10
 
 // DHExponentBytes is the private exponent size of the DH cases (256 bits,
@@ -60,25 +58,10 @@ func PublicKey3() []Kernel {
 			})
 		}
 	}
-	for _, c := range []struct {
-		fam, sym string
-		dirs     []string
-	}{
-		{"ecdsa-brainpoolp256r1", "ecdsa_bp256r1", []string{"sign", "verify"}},
-		{"ecdh-brainpoolp256r1", "ecdh_bp256r1", []string{"keygen", "shared"}},
-	} {
-		for _, dir := range c.dirs {
-			ks = append(ks, Kernel{
-				Name: fmt.Sprintf("%s-%s-small", c.fam, dir), Family: c.fam,
-				Symbol: fmt.Sprintf("%s_%s_small", c.sym, dir), Config: "small", API: "sole",
-				KeyBits: 256, Direction: dir, Bytes: 32,
-			})
-		}
-	}
 	return ks
 }
 
-var pk3Families = []string{"dh1024", "dh2048", "dsa1024", "dsa2048", "ecdsa-brainpoolp256r1", "ecdh-brainpoolp256r1"}
+var pk3Families = []string{"dh1024", "dh2048", "dsa1024", "dsa2048"}
 
 func init() {
 	for _, f := range pk3Families {
@@ -109,10 +92,6 @@ func runPK3(s *sim.Session, k Kernel, rng *rand.Rand, arena int) (*Outcome, uint
 		return runFFDH(s, k, rng, arena)
 	case "dsa1024", "dsa2048":
 		return runDSA(s, k, rng, arena)
-	case "ecdsa-brainpoolp256r1":
-		return runBPECDSA(s, k, rng, arena)
-	case "ecdh-brainpoolp256r1":
-		return runBPECDH(s, k, rng, arena)
 	}
 	return nil, 0, fmt.Errorf("kernel %s: not a PublicKey3 family", k.Name)
 }
@@ -314,149 +293,6 @@ func runDSA(s *sim.Session, k Kernel, rng *rand.Rand, arena int) (*Outcome, uint
 	}
 	if !bytes.Equal(sig, want) {
 		return nil, 0, fmt.Errorf("kernel %s: signature %x differs from math/big's %x", k.Name, head(sig), head(want))
-	}
-	return &Outcome{Kernel: k, Result: res}, used, nil
-}
-
-// ---- brainpoolP256r1 ----
-
-// bpCurve: RFC 5639 3.4 brainpoolP256r1, y^2 = x^3 + A x + B over F_p,
-// base point (X, Y) of prime order Q, cofactor 1.
-var bpCurve = struct{ P, A, B, X, Y, Q *big.Int }{
-	P: hexInt("A9FB57DBA1EEA9BC3E660A909D838D726E3BF623D52620282013481D1F6E5377"),
-	A: hexInt("7D5A0975FC2C3057EEF67530417AFFE7FB8055C126DC5C6CE94A4B44F330B5D9"),
-	B: hexInt("26DC5C6CE94A4B44F330B5D9BBD77CBF958416295CF7E1CE6BCCDC18FF8C07B6"),
-	X: hexInt("8BD2AEB9CB7E57CB2C4B482FFC81B7AFB9DE27E1E3BD23C23A4453BD9ACE3262"),
-	Y: hexInt("547EF835C3DAC4FD97F8461A14611DC9C27745132DED8E545C1D54C72F046997"),
-	Q: hexInt("A9FB57DBA1EEA9BC3E660A909D838D718C397AA3B561A6F7901E0E82974856A7"),
-}
-
-// bpPoint is an affine point; nil is the point at infinity.
-type bpPoint struct{ x, y *big.Int }
-
-func bpAdd(a, b *bpPoint) *bpPoint {
-	c := &bpCurve
-	if a == nil {
-		return b
-	}
-	if b == nil {
-		return a
-	}
-	var l *big.Int
-	if a.x.Cmp(b.x) == 0 {
-		if new(big.Int).Add(a.y, b.y).Mod(new(big.Int).Add(a.y, b.y), c.P).Sign() == 0 {
-			return nil
-		}
-		// l = (3x^2 + A) / 2y
-		l = new(big.Int).Mul(a.x, a.x)
-		l.Mul(l, big.NewInt(3)).Add(l, c.A)
-		l.Mul(l, new(big.Int).ModInverse(new(big.Int).Lsh(a.y, 1), c.P))
-	} else {
-		l = new(big.Int).Sub(b.y, a.y)
-		l.Mul(l, new(big.Int).ModInverse(new(big.Int).Sub(b.x, a.x).Mod(new(big.Int).Sub(b.x, a.x), c.P), c.P))
-	}
-	l.Mod(l, c.P)
-	x := new(big.Int).Mul(l, l)
-	x.Sub(x, a.x).Sub(x, b.x).Mod(x, c.P)
-	y := new(big.Int).Sub(a.x, x)
-	y.Mul(y, l).Sub(y, a.y).Mod(y, c.P)
-	return &bpPoint{x, y}
-}
-
-func bpMul(k *big.Int, p *bpPoint) *bpPoint {
-	var r *bpPoint
-	for i := k.BitLen() - 1; i >= 0; i-- {
-		r = bpAdd(r, r)
-		if k.Bit(i) == 1 {
-			r = bpAdd(r, p)
-		}
-	}
-	return r
-}
-
-func bpBase() *bpPoint { return &bpPoint{bpCurve.X, bpCurve.Y} }
-
-func bpOnCurve(p *bpPoint) bool {
-	c := &bpCurve
-	l := new(big.Int).Mul(p.y, p.y)
-	r := new(big.Int).Mul(p.x, p.x)
-	r.Add(r, c.A).Mul(r, p.x).Add(r, c.B)
-	return l.Sub(l, r).Mod(l, c.P).Sign() == 0
-}
-
-func bpBytes(p *bpPoint) []byte {
-	return append(p.x.FillBytes(make([]byte, 32)), p.y.FillBytes(make([]byte, 32))...)
-}
-
-// bpSign is ECDSA over brainpoolP256r1 in math/big (e = the 256-bit hash).
-func bpSign(d, k *big.Int, hash []byte) (r, s *big.Int) {
-	q := bpCurve.Q
-	r = new(big.Int).Mod(bpMul(k, bpBase()).x, q)
-	s = new(big.Int).Mul(r, d)
-	s.Add(s, new(big.Int).SetBytes(hash))
-	s.Mul(s, new(big.Int).ModInverse(k, q)).Mod(s, q)
-	return r, s
-}
-
-func bpVerify(pub *bpPoint, hash []byte, r, s *big.Int) bool {
-	q := bpCurve.Q
-	if r.Sign() <= 0 || r.Cmp(q) >= 0 || s.Sign() <= 0 || s.Cmp(q) >= 0 {
-		return false
-	}
-	w := new(big.Int).ModInverse(s, q)
-	u1 := new(big.Int).Mul(new(big.Int).SetBytes(hash), w)
-	u2 := new(big.Int).Mul(r, w)
-	p := bpAdd(bpMul(u1.Mod(u1, q), bpBase()), bpMul(u2.Mod(u2, q), pub))
-	return p != nil && new(big.Int).Mod(p.x, q).Cmp(r) == 0
-}
-
-func runBPECDSA(s *sim.Session, k Kernel, rng *rand.Rand, arena int) (*Outcome, uint32, error) {
-	d := randBelow(rng, bpCurve.Q)
-	pub := bpMul(d, bpBase())
-	h := sha256.Sum256(randBytes(rng, 64))
-	nonce := randBelow(rng, bpCurve.Q)
-	r, sv := bpSign(d, nonce, h[:])
-	want := append(r.FillBytes(make([]byte, 32)), sv.FillBytes(make([]byte, 32))...)
-	if k.Direction == "verify" {
-		res, _, used, err := pkCall(s, k, []sim.Arg{Buf(bpBytes(pub)), Buf(h[:]), Buf(want)}, 0, 0, arena)
-		if err != nil {
-			return nil, 0, fmt.Errorf("%w (a valid signature made with math/big)", err)
-		}
-		return &Outcome{Kernel: k, Result: res}, used, nil
-	}
-	res, sig, used, err := pkCall(s, k, []sim.Arg{beBuf(d, 32), Buf(h[:]), beBuf(nonce, 32), Buf(make([]byte, 64))}, 3, 64, arena)
-	if err != nil {
-		return nil, 0, err
-	}
-	if !bpVerify(pub, h[:], new(big.Int).SetBytes(sig[:32]), new(big.Int).SetBytes(sig[32:])) {
-		return nil, 0, fmt.Errorf("kernel %s: signature rejected by the math/big verifier", k.Name)
-	}
-	if !bytes.Equal(sig, want) {
-		return nil, 0, fmt.Errorf("kernel %s: signature %x differs from math/big's %x", k.Name, head(sig), head(want))
-	}
-	return &Outcome{Kernel: k, Result: res}, used, nil
-}
-
-func runBPECDH(s *sim.Session, k Kernel, rng *rand.Rand, arena int) (*Outcome, uint32, error) {
-	d := randBelow(rng, bpCurve.Q)
-	var args []sim.Arg
-	var want []byte
-	outArg := 1
-	if k.Direction == "keygen" {
-		want = bpBytes(bpMul(d, bpBase()))
-		args = []sim.Arg{beBuf(d, 32), Buf(make([]byte, 64))}
-	} else {
-		peer := bpMul(randBelow(rng, bpCurve.Q), bpBase())
-		want = bpMul(d, peer).x.FillBytes(make([]byte, 32))
-		args = []sim.Arg{beBuf(d, 32), Buf(bpBytes(peer)), Buf(make([]byte, 32))}
-		outArg = 2
-	}
-	res, out, used, err := pkCall(s, k, args, outArg, len(want), arena)
-	if err != nil {
-		return nil, 0, err
-	}
-	if !bytes.Equal(out, want) {
-		return nil, 0, fmt.Errorf("kernel %s: output %x differs from math/big's %x", k.Name, head(out), head(want))
 	}
 	return &Outcome{Kernel: k, Result: res}, used, nil
 }

@@ -65,8 +65,8 @@ func piFloor(k uint) *big.Int {
 }
 
 // TestPublicKey3Constants checks the oracles' constants independently of
-// the kernels: the MODP primes against their RFC definitions, the
-// brainpool base point and order, and the DSA domain parameters.
+// the kernels: the MODP primes against their RFC definitions and the DSA
+// domain parameters.
 func TestPublicKey3Constants(t *testing.T) {
 	t.Parallel()
 	for _, c := range []struct {
@@ -82,9 +82,6 @@ func TestPublicKey3Constants(t *testing.T) {
 		if p.Cmp(MODPPrime(c.bits)) != 0 {
 			t.Errorf("MODP %d: constant differs from the RFC formula", c.bits)
 		}
-	}
-	if !bpOnCurve(bpBase()) || !bpCurve.Q.ProbablyPrime(20) || bpMul(bpCurve.Q, bpBase()) != nil {
-		t.Errorf("brainpoolP256r1: base point not on the curve or not of order Q")
 	}
 	for _, bits := range []int{1024, 2048} {
 		ps, err := DSAParams(bits)
@@ -150,9 +147,9 @@ func pk3Ret(t *testing.T, s *sim.Session, k Kernel, args []sim.Arg, outArg, n in
 	return 0, nil
 }
 
-// TestPublicKey3Errors: out-of-range DH peers and exponents, DSA and
-// brainpool signatures that must not verify, out-of-range nonces and
-// keys, an off-curve brainpool point (1024-bit sizes, nucleo-wba52cg).
+// TestPublicKey3Errors: out-of-range DH peers and exponents, DSA
+// signatures that must not verify, out-of-range nonces and keys (1024-bit
+// sizes, nucleo-wba52cg).
 func TestPublicKey3Errors(t *testing.T) {
 	t.Parallel()
 	s := pkSession(t, "nucleo-wba52cg")
@@ -226,27 +223,6 @@ func TestPublicKey3Errors(t *testing.T) {
 		}
 	}
 
-	d := randBelow(rng, bpCurve.Q)
-	pub := bpBytes(bpMul(d, bpBase()))
-	offc := append([]byte(nil), pub...)
-	offc[63] ^= 1
-	bsh := pk3Kernel(t, "ecdh-brainpoolp256r1-shared-small")
-	if ret, _ := pk3Ret(t, s, bsh, []sim.Arg{beBuf(d, 32), Buf(offc), Buf(make([]byte, 32))}, 2, 32); ret != -1 {
-		t.Errorf("%s: off-curve peer: return %d, want -1", bsh.Name, ret)
-	}
-	if ret, _ := pk3Ret(t, s, bsh, []sim.Arg{beBuf(bpCurve.Q, 32), Buf(pub), Buf(make([]byte, 32))}, 2, 32); ret != -1 {
-		t.Errorf("%s: scalar = order: return %d, want -1", bsh.Name, ret)
-	}
-	br, bs := bpSign(d, randBelow(rng, bpCurve.Q), h[:])
-	bsig := append(br.FillBytes(make([]byte, 32)), bs.FillBytes(make([]byte, 32))...)
-	bv := pk3Kernel(t, "ecdsa-brainpoolp256r1-verify-small")
-	bsig[40] ^= 1
-	if ret, _ := pk3Ret(t, s, bv, []sim.Arg{Buf(pub), Buf(h[:]), Buf(bsig)}, 0, 0); ret != 1 {
-		t.Errorf("%s: tampered signature: return %d, want 1", bv.Name, ret)
-	}
-	if ret, _ := pk3Ret(t, s, bv, []sim.Arg{Buf(offc), Buf(h[:]), Buf(bsig)}, 0, 0); ret != -1 {
-		t.Errorf("%s: off-curve key: return %d, want -1", bv.Name, ret)
-	}
 }
 
 // TestPublicKey3Arena: the reported arena use is exactly enough, and 8
@@ -254,7 +230,7 @@ func TestPublicKey3Errors(t *testing.T) {
 func TestPublicKey3Arena(t *testing.T) {
 	t.Parallel()
 	s := pkSession(t, "nucleo-wba52cg")
-	for _, name := range []string{"dh1024-shared-fast", "dsa1024-sign-fast", "dsa1024-verify-fast", "ecdh-brainpoolp256r1-keygen-small"} {
+	for _, name := range []string{"dh1024-shared-fast", "dsa1024-sign-fast", "dsa1024-verify-fast"} {
 		k := pk3Kernel(t, name)
 		_, used, err := RunPublicKey3(s, k, sim.NewRand(1))
 		if err != nil {

@@ -37,13 +37,14 @@ const pkFullEnv = "BOARDLESS_PK_FULL"
 // make test leaves them out for time (about 3e9 instructions).
 const pkMoreEnv = "BOARDLESS_PK_MORE"
 
+// pkSession opens the board's pk image, which holds the public-key kernels.
 func pkSession(t *testing.T, board string) *sim.Session {
 	t.Helper()
 	p, err := models.LoadProfile(board)
 	if err != nil {
 		t.Fatal(err)
 	}
-	path := ImagePath("../build", board)
+	path := ImagePath("../build", board, "pk")
 	if _, err := os.Stat(path); err != nil {
 		t.Fatalf("%s missing: run 'make kernels' (make test does)", path)
 	}

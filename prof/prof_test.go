@@ -9,6 +9,7 @@ import (
 
 	"boardless/emu"
 	"boardless/internal/armbuild"
+	"boardless/kernels"
 	"boardless/models"
 	"boardless/prof"
 	"boardless/sim"
@@ -108,7 +109,7 @@ func TestAttributionSumsToTotal(t *testing.T) {
 }
 
 func attributionSums(t *testing.T, boardName string) {
-	img, err := emu.ReadELF("../build/kernels/" + boardName + "/kernels.elf")
+	img, err := emu.ReadELF(kernels.ImagePath("../build", boardName, "sym")) // sha256_fast
 	if err != nil {
 		t.Fatalf("%v (run 'make kernels')", err)
 	}

@@ -48,6 +48,12 @@ func opMatch(refOp string, k kernels.Kernel) bool {
 	return refOp == k.Family || refOp == k.Family+"-"+k.Direction
 }
 
+// keyBitsMatch: a seed row without key bits (Ed25519, X25519, SM2: the
+// name fixes the size) matches any of ours of the operation.
+func keyBitsMatch(ref RefRow, k kernels.Kernel) bool {
+	return ref.KeyBits == 0 || ref.KeyBits == k.KeyBits
+}
+
 func configMatch(refCfg, cfg string) bool {
 	return refCfg == "" || strings.EqualFold(refCfg, cfg)
 }
@@ -61,7 +67,7 @@ func matchCycles(ref RefRow, board string, k kernels.Kernel) bool {
 	if ref.API != k.API && !(ref.API == "" && k.API == "sole" && !Bulk(k.Direction)) {
 		return false
 	}
-	if !opMatch(ref.Operation, k) || ref.KeyBits != k.KeyBits || ref.Direction != k.Direction || !configMatch(ref.Config, k.Config) {
+	if !opMatch(ref.Operation, k) || !keyBitsMatch(ref, k) || ref.Direction != k.Direction || !configMatch(ref.Config, k.Config) {
 		return false
 	}
 	if ref.BufferBytes != k.Bytes && !(ref.BufferBytes == 0 && !Bulk(k.Direction)) {
@@ -81,7 +87,7 @@ func matchSummary(ref RefRow, board string, k kernels.Kernel) bool {
 	if !(ref.Has["mbps"] && Bulk(k.Direction)) && !(ref.Has["ms"] && !Bulk(k.Direction)) {
 		return false
 	}
-	return opMatch(ref.Operation, k) && ref.KeyBits == k.KeyBits && ref.Direction == k.Direction
+	return opMatch(ref.Operation, k) && keyBitsMatch(ref, k) && ref.Direction == k.Direction
 }
 
 // matchFootprint reports whether ref is a footprint row for the

@@ -155,10 +155,11 @@ func (rep *Report) build(charts []Chart, refs []RefRow) *doc {
 	d.add(kv("system", "System configuration", pairs...))
 	d.heading(3, "toolchain", "1.3. Development toolchain and compiler")
 	var tp []string
-	for i, s := range c.Image.Toolchain.Comment {
+	tc := mergeToolchains(c.Images)
+	for i, s := range tc.Comment {
 		tp = append(tp, fmt.Sprintf("ELF .comment %d", i+1), s)
 	}
-	for _, p := range c.Image.Toolchain.Producers {
+	for _, p := range tc.Producers {
 		tp = append(tp, "Compiler and flags (DWARF producer) of "+strings.Join(p.Units, ", "), p.Producer)
 	}
 	if len(tp) == 0 {
@@ -166,11 +167,14 @@ func (rep *Report) build(charts []Chart, refs []RefRow) *doc {
 	}
 	d.add(kv("toolchain", "Development toolchain and compiler", tp...))
 	d.heading(3, "firmware", "1.4. Firmware and tool")
-	d.add(kv("firmware", "Firmware and tool",
-		"Kernel image", c.Image.Path, "Image SHA-256", c.Image.SHA256, "boardless version", c.Version,
+	var fw []string
+	for _, im := range c.Images {
+		fw = append(fw, "Kernel image "+im.Name, im.Path, "Image SHA-256 ("+im.Name+")", im.SHA256)
+	}
+	d.add(kv("firmware", "Firmware and tool", append(fw, "boardless version", c.Version,
 		"Input seed", u64(c.Seed),
 		"Sole-buffer sizes", joinInts(rep.soleSizes(), ", ")+" bytes",
-		"Data-flow message", fmt.Sprintf("%d bytes in chunks of %s bytes", c.FlowBytes, joinInts(c.Chunks, ", "))))
+		"Data-flow message", fmt.Sprintf("%d bytes in chunks of %s bytes", c.FlowBytes, joinInts(c.Chunks, ", ")))...))
 
 	// 2. Performance values, per family.
 	d.heading(2, "performance", "2. Performance values")
@@ -529,7 +533,7 @@ func hasSummaryForm(refs []RefRow, board string) bool {
 // algName names a variant in the Oryx style: AES128-CBC, SHA256.
 func algName(family string, keyBits int) string {
 	f := strings.ToUpper(family)
-	if keyBits == 0 {
+	if keyBits == 0 || strings.Contains(f, fmt.Sprint(keyBits)) { // ECDSA-P521, not ECDSA521-P521
 		return f
 	}
 	head, rest, ok := strings.Cut(f, "-")

@@ -9,6 +9,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"os"
+	"slices"
 	"sort"
 	"strings"
 
@@ -33,23 +34,24 @@ type Producer struct {
 	Units    []string `json:"units"` // compile-unit names (source files)
 }
 
-// ImageInfo identifies the image a report was made from.
+// ImageInfo identifies an image a report was made from.
 type ImageInfo struct {
+	Name      string    `json:"name"` // the kernel image: sym or pk (kernels.Images)
 	Path      string    `json:"path"`
 	SHA256    string    `json:"sha256"`
 	Toolchain Toolchain `json:"toolchain"`
 }
 
-// ReadImageInfo hashes the ELF file and reads its toolchain strings. The
-// producers are limited to the compile units that hold one of symbols
-// (all units when symbols is empty).
-func ReadImageInfo(path string, img *emu.Image, symbols []string) (ImageInfo, error) {
+// ReadImageInfo hashes the ELF file of the kernel image name and reads
+// its toolchain strings. The producers are limited to the compile units
+// that hold one of symbols (all units when symbols is empty).
+func ReadImageInfo(name, path string, img *emu.Image, symbols []string) (ImageInfo, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return ImageInfo{}, err
 	}
 	sum := sha256.Sum256(data)
-	info := ImageInfo{Path: path, SHA256: hex.EncodeToString(sum[:])}
+	info := ImageInfo{Name: name, Path: path, SHA256: hex.EncodeToString(sum[:])}
 	info.Toolchain = readToolchain(img, symbols)
 	return info, nil
 }
@@ -118,12 +120,38 @@ func readToolchain(img *emu.Image, symbols []string) Toolchain {
 		}
 		units[prod] = append(units[prod], name)
 	}
+	return producers(tc, units)
+}
+
+// producers adds the compile units by producer to tc, sorted.
+func producers(tc Toolchain, units map[string][]string) Toolchain {
 	for prod, names := range units {
 		sort.Strings(names)
-		tc.Producers = append(tc.Producers, Producer{Producer: prod, Units: names})
+		tc.Producers = append(tc.Producers, Producer{Producer: prod, Units: slices.Compact(names)})
 	}
 	sort.Slice(tc.Producers, func(i, j int) bool { return tc.Producers[i].Producer < tc.Producers[j].Producer })
 	return tc
+}
+
+// mergeToolchains is the toolchain of several images, each string once.
+// The kernel images are linked from the same objects, so their compiler
+// lines agree; each image names the units of its own kernels.
+func mergeToolchains(infos []ImageInfo) Toolchain {
+	var tc Toolchain
+	seen := map[string]bool{}
+	units := map[string][]string{}
+	for _, info := range infos {
+		for _, c := range info.Toolchain.Comment {
+			if !seen[c] {
+				seen[c] = true
+				tc.Comment = append(tc.Comment, c)
+			}
+		}
+		for _, p := range info.Toolchain.Producers {
+			units[p.Producer] = append(units[p.Producer], p.Units...)
+		}
+	}
+	return producers(tc, units)
 }
 
 // Footprint is the flash and RAM a kernel symbol needs, found statically

@@ -19,9 +19,9 @@ var boards = []struct{ name, core string }{
 	{"stm32mp135f-dk", "cortex-a7"},
 }
 
-func readImage(t *testing.T, board string) (*emu.Image, string) {
+func readImage(t *testing.T, board, image string) (*emu.Image, string) {
 	t.Helper()
-	path := kernels.ImagePath("../build", board)
+	path := kernels.ImagePath("../build", board, image)
 	img, err := emu.ReadELF(path)
 	if err != nil {
 		t.Fatalf("%v: run 'make kernels' (make test does)", err)
@@ -138,7 +138,7 @@ func uniq(xs []string) []string {
 // Thumb-2 and A32 code).
 func TestFootprintAgainstRelocations(t *testing.T) {
 	for _, b := range boards {
-		img, _ := readImage(t, b.name)
+		img, _ := readImage(t, b.name, "sym") // the Catalog kernels
 		g := relocGraph(t, b.name)
 		var syms []string
 		for _, sym := range Symbols(append(kernels.Catalog(64), flows(kernels.Catalog(64))...)) {
@@ -182,8 +182,8 @@ func flows(ks []kernels.Kernel) []kernels.Kernel {
 }
 
 func TestToolchain(t *testing.T) {
-	img, path := readImage(t, "nucleo-wba52cg")
-	info, err := ReadImageInfo(path, img, []string{"sha256_fast"})
+	img, path := readImage(t, "nucleo-wba52cg", "sym")
+	info, err := ReadImageInfo("sym", path, img, []string{"sha256_fast"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -197,5 +197,17 @@ func TestToolchain(t *testing.T) {
 	}
 	if len(info.SHA256) != 64 {
 		t.Errorf("sha256 %q", info.SHA256)
+	}
+	// A report over both images lists each compiler line once, with the
+	// units of both.
+	pkImg, pkPath := readImage(t, "nucleo-wba52cg", "pk")
+	pk, err := ReadImageInfo("pk", pkPath, pkImg, []string{"x25519_shared_fast"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := mergeToolchains([]ImageInfo{info, pk})
+	if strings.Join(m.Comment, "|") != strings.Join(tc.Comment, "|") || len(m.Producers) != 1 ||
+		strings.Join(m.Producers[0].Units, ",") != "kernels/src/sha256_fast.c,kernels/src/x25519.c" {
+		t.Errorf("merged toolchain: %+v", m)
 	}
 }

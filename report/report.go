@@ -59,10 +59,10 @@ func Bulk(direction string) bool {
 // Suite returns the kernels of a full report: every catalog kernel at
 // mainSize and at the seed's sole-buffer sizes, then the data-flow
 // variant of every bulk sole-buffer kernel of a flowBytes message (the
-// seeds: FlowBytes) at the seed's chunk sizes, for the kernels whose
-// data-flow symbol the image has (has reports that). Duplicates (by
-// name) are dropped; the order is deterministic.
-func Suite(catalog func(size int) []kernels.Kernel, mainSize, flowBytes int, has func(symbol string) bool) []kernels.Kernel {
+// seeds: FlowBytes) at the seed's chunk sizes, for the data-flow kernels
+// whose symbol their image has (has reports that). Duplicates (by name)
+// are dropped; the order is deterministic.
+func Suite(catalog func(size int) []kernels.Kernel, mainSize, flowBytes int, has func(k kernels.Kernel) bool) []kernels.Kernel {
 	var out []kernels.Kernel
 	seen := map[string]bool{}
 	add := func(k kernels.Kernel) {
@@ -83,7 +83,7 @@ func Suite(catalog func(size int) []kernels.Kernel, mainSize, flowBytes int, has
 		}
 		for _, c := range Chunks {
 			f := k.Flow(c)
-			if has == nil || has(f.Symbol) {
+			if has == nil || has(f) {
 				add(f)
 			}
 		}
@@ -106,9 +106,9 @@ type Config struct {
 	Multiplier  string  `json:"multiplier,omitempty"` // M0/M0+ only: fast or small
 	Params      []Param `json:"params,omitempty"`
 
-	Image   ImageInfo `json:"image"`
-	Version string    `json:"boardless_version"`
-	Seed    uint64    `json:"seed"`
+	Images  []ImageInfo `json:"images"` // the kernel images the runs used, in the order of kernels.Images
+	Version string      `json:"boardless_version"`
+	Seed    uint64      `json:"seed"`
 
 	SoleSizes []int `json:"sole_buffer_sizes"`
 	FlowBytes int   `json:"flow_message_bytes"`

@@ -30,7 +30,7 @@ func refRows(t *testing.T) []RefRow {
 
 func kernel(t *testing.T, name string, size int) kernels.Kernel {
 	t.Helper()
-	for _, k := range kernels.Catalog(size) {
+	for _, k := range kernels.All(size) {
 		if k.Name == name {
 			return k
 		}
@@ -80,6 +80,14 @@ func TestMapping(t *testing.T) {
 		{"nucleo-f091rc", kernel(t, "sha512-fast-8000", 8000), matchSummary, []float64{0.201}, "mbps"},
 		{"stm32mp135f-dk", kernel(t, "aes128-cbc-enc-fast-8000", 8000), matchSummary, []float64{11.185}, "mbps"},
 		{"nucleo-g071rb", kernel(t, "aes128-cbc-enc-fast-8000", 8000), matchSummary, []float64{}, "mbps"},
+		// Cyclone public key: ms; rows without key bits match ours of any size.
+		{"nucleo-f091rc", kernel(t, "ed25519-sign-small-low-1023", 0), matchSummary, []float64{534.2}, "ms"},
+		{"nucleo-f091rc", kernel(t, "x25519-keygen-small", 0), matchSummary, []float64{297.8}, "ms"},
+		{"nucleo-f091rc", kernel(t, "sm2-sign-small", 0), matchSummary, []float64{1391.8}, "ms"},
+		{"nucleo-f091rc", kernel(t, "ecdh-sm2-shared-small", 0), matchSummary, []float64{619.3}, "ms"},
+		{"nucleo-f091rc", kernel(t, "ecdsa-brainpoolp512r1-sign-small", 0), matchSummary, []float64{11612.3}, "ms"},
+		{"stm32mp135f-dk", kernel(t, "ecdsa-p521-verify-small", 0), matchSummary, []float64{75.2}, "ms"},
+		{"stm32mp135f-dk", kernel(t, "ecdh-p521-keygen-small", 0), matchSummary, []float64{72.8}, "ms"},
 	}
 	for _, tt := range tests {
 		got := matches(tt.board, tt.k, tt.match)
@@ -192,7 +200,7 @@ func TestRenderGeneric(t *testing.T) {
 }
 
 func TestSuite(t *testing.T) {
-	has := func(sym string) bool { return !strings.HasPrefix(sym, "sha512_stream") }
+	has := func(k kernels.Kernel) bool { return !strings.HasPrefix(k.Symbol, "sha512_stream") }
 	ks := Suite(kernels.Catalog, 8000, 8000, has)
 	n := len(kernels.Catalog(8000))
 	count := map[string]int{}
@@ -209,7 +217,7 @@ func TestSuite(t *testing.T) {
 	}
 	flowable := 0 // bulk kernels with a flow symbol (not sha512_stream_*, by has)
 	for _, k := range kernels.Catalog(8000) {
-		if k.API == "sole" && Bulk(k.Direction) && has(k.Flow(128).Symbol) {
+		if k.API == "sole" && Bulk(k.Direction) && has(k.Flow(128)) {
 			flowable++
 		}
 	}

@@ -19,7 +19,7 @@ import (
 func TestDeterminism(t *testing.T) {
 	for _, board := range []string{"nucleo-g071rb", "nucleo-f091rc", "nucleo-wba52cg", "stm32mp135f-dk"} {
 		t.Run(board, func(t *testing.T) {
-			path := kernels.ImagePath("../build", board)
+			path := kernels.ImagePath("../build", board, "sym") // Catalog kernels
 			if _, err := os.Stat(path); err != nil {
 				t.Fatalf("%s missing: run 'make kernels'", path)
 			}

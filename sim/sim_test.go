@@ -243,7 +243,7 @@ func benchSpeed(b *testing.B, boardName, kernel string) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	path := kernels.ImagePath("../build", boardName)
+	path := kernels.ImagePath("../build", boardName, "sym") // Catalog kernels
 	img, err := emu.ReadELF(path)
 	if err != nil {
 		b.Fatalf("%v (run 'make kernels')", err)

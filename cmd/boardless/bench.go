@@ -5,10 +5,12 @@ import (
 	"fmt"
 	"io"
 	iofs "io/fs"
+	"iter"
 	"os"
 	"os/signal"
 	"regexp"
 	"runtime"
+	"sort"
 	"sync"
 	"syscall"
 	"text/tabwriter"
@@ -99,12 +101,27 @@ func cmdBench(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	path := kernels.ImagePath(*buildDir, board.Name)
-	if _, err := os.Stat(path); err != nil {
-		return fmt.Errorf("kernel image %s not found: run 'make kernels' first", path)
+	ks := kernels.All(*size)
+	imgs := map[string]*emu.Image{}
+	if *outDir != "" {
+		// The suite's data-flow kernels are those whose symbol the image has.
+		if err := openImages(imgs, *buildDir, board.Name, ks); err != nil {
+			return err
+		}
+		ks = report.Suite(kernels.All, *size, *flowBytes, func(k kernels.Kernel) bool {
+			_, err := imgs[k.Image()].Lookup(k.Symbol)
+			return err == nil
+		})
 	}
-	img, err := emu.ReadELF(path)
+	if ks = kernels.Filter(ks, only); len(ks) == 0 {
+		return usageError{fmt.Sprintf("--kernels %q matches no kernel", *onlyFlag)}
+	}
+	shard, err := benchShard(&sf, ks, &bf, *seed, *size, *onlyFlag, *outDir != "")
 	if err != nil {
+		return err
+	}
+	ks = shardKernels(ks, shard)
+	if err := openImages(imgs, *buildDir, board.Name, ks); err != nil {
 		return err
 	}
 	var refs []reference.Row
@@ -123,19 +140,7 @@ func cmdBench(args []string, stdout, stderr io.Writer) error {
 	}
 	ctx, stopSignals := interruptible()
 	defer stopSignals()
-	ks := kernels.All(*size)
-	if *outDir != "" {
-		ks = report.Suite(kernels.All, *size, *flowBytes, func(sym string) bool { _, err := img.Lookup(sym); return err == nil })
-	}
-	if ks = kernels.Filter(ks, only); len(ks) == 0 {
-		return usageError{fmt.Sprintf("--kernels %q matches no kernel", *onlyFlag)}
-	}
-	shard, err := benchShard(&sf, ks, &bf, *seed, *size, *onlyFlag, *outDir != "")
-	if err != nil {
-		return err
-	}
-	ks = shardKernels(ks, shard)
-	rows, memName, err := runBench(ctx, board, img, opts, ks, shard.seeds(*seed), *jobs, stderr)
+	rows, memName, err := runBench(ctx, board, imgs, opts, ks, shard.seeds(*seed), *jobs, stderr)
 	if err != nil {
 		return err
 	}
@@ -152,7 +157,7 @@ func cmdBench(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	if *outDir != "" {
-		files, err := buildReport(board, opts, path, img, rows, *seed, *flowBytes, refs)
+		files, err := buildReport(board, opts, *buildDir, imgs, rows, *seed, *flowBytes, refs)
 		if err != nil {
 			return err
 		}
@@ -173,24 +178,83 @@ func cmdBench(args []string, stdout, stderr io.Writer) error {
 }
 
 // buildReport assembles and renders the report files of a suite run.
-func buildReport(board *models.Profile, opts sim.Options, path string, img *emu.Image, rows []benchRow, seed uint64, flowBytes int, refs []reference.Row) ([]report.File, error) {
+func buildReport(board *models.Profile, opts sim.Options, buildDir string, imgs map[string]*emu.Image, rows []benchRow, seed uint64, flowBytes int, refs []reference.Row) ([]report.File, error) {
 	ks := make([]kernels.Kernel, len(rows))
 	for i, r := range rows {
 		ks[i] = r.Kernel
 	}
-	syms := report.Symbols(ks)
 	cfg := report.NewConfig(board, opts.MulSmall, flowBytes)
 	cfg.Version, cfg.Seed = version, seed
-	info, err := report.ReadImageInfo(path, img, syms)
-	if err != nil {
-		return nil, err
+	for name, group := range byImage(ks) {
+		info, err := report.ReadImageInfo(name, kernels.ImagePath(buildDir, board.Name, name), imgs[name], report.Symbols(group))
+		if err != nil {
+			return nil, err
+		}
+		cfg.Images = append(cfg.Images, info)
 	}
-	cfg.Image = info
-	fps, err := report.Footprints(img, board.Core, syms)
+	fps, err := footprints(imgs, board.Core, ks)
 	if err != nil {
 		return nil, err
 	}
 	return report.Render(report.New(cfg, rows, fps, refs), refs)
+}
+
+// openImages adds to imgs the board's kernel images that ks run in, each
+// read once.
+func openImages(imgs map[string]*emu.Image, buildDir, board string, ks []kernels.Kernel) error {
+	for _, k := range ks {
+		name := k.Image()
+		if imgs[name] != nil {
+			continue
+		}
+		path := kernels.ImagePath(buildDir, board, name)
+		if _, err := os.Stat(path); err != nil {
+			return fmt.Errorf("kernel image %s not found: run 'make kernels' first", path)
+		}
+		img, err := emu.ReadELF(path)
+		if err != nil {
+			return err
+		}
+		imgs[name] = img
+	}
+	return nil
+}
+
+// byImage splits ks by the image they run in; the iterator yields the
+// images in the order of kernels.Images, none without a kernel.
+func byImage(ks []kernels.Kernel) iter.Seq2[string, []kernels.Kernel] {
+	return func(yield func(string, []kernels.Kernel) bool) {
+		for _, name := range kernels.Images {
+			var group []kernels.Kernel
+			for _, k := range ks {
+				if k.Image() == name {
+					group = append(group, k)
+				}
+			}
+			if len(group) > 0 && !yield(name, group) {
+				return
+			}
+		}
+	}
+}
+
+// footprints computes the footprint of each kernel's symbol in the image
+// the kernel ran in, in the order of report.Symbols(ks).
+func footprints(imgs map[string]*emu.Image, core string, ks []kernels.Kernel) ([]report.Footprint, error) {
+	var fps []report.Footprint
+	for name, group := range byImage(ks) {
+		f, err := report.Footprints(imgs[name], core, report.Symbols(group))
+		if err != nil {
+			return nil, err
+		}
+		fps = append(fps, f...)
+	}
+	order := map[string]int{}
+	for i, sym := range report.Symbols(ks) {
+		order[sym] = i
+	}
+	sort.SliceStable(fps, func(i, j int) bool { return order[fps[i].Symbol] < order[fps[j].Symbol] })
+	return fps, nil
 }
 
 // interruptible returns a context cancelled by the first SIGINT or
@@ -232,15 +296,16 @@ func interrupted(ctx context.Context, stderr io.Writer, what string) error {
 	return exitError{code, fmt.Errorf("%v; %s", err, what)}
 }
 
-// runBench runs the kernels on jobs workers, each with its own session,
-// and returns the rows in catalog order. Each kernel draws its inputs
+// runBench runs the kernels on jobs workers, each with its own session
+// per image (imgs, by kernels.Image name), opened when first needed, and
+// returns the rows in catalog order. Each kernel draws its inputs
 // from its own generator, seeded by seedOf(its index in ks), so results
 // do not depend on the worker count.
 // When ctx is cancelled it stops handing out kernels, stops the running
 // ones inside the emulator and returns at once (the rows not run stay
 // empty), so that even a kernel of billions of instructions does not
 // hold up Ctrl-C.
-func runBench(ctx context.Context, board *models.Profile, img *emu.Image, opts sim.Options, ks []kernels.Kernel, seedOf func(i int) uint64, jobs int, stderr io.Writer) ([]benchRow, string, error) {
+func runBench(ctx context.Context, board *models.Profile, imgs map[string]*emu.Image, opts sim.Options, ks []kernels.Kernel, seedOf func(i int) uint64, jobs int, stderr io.Writer) ([]benchRow, string, error) {
 	rows := make([]benchRow, len(ks))
 	next := make(chan int)
 	var wg sync.WaitGroup
@@ -268,28 +333,42 @@ func runBench(ctx context.Context, board *models.Profile, img *emu.Image, opts s
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			s, err := sim.Open(board, img, opts)
-			if err != nil {
-				mu.Lock()
-				openErr = err
-				mu.Unlock()
-				for range next {
-				}
-				return
-			}
-			mu.Lock()
-			live[s] = true
-			if ctx.Err() != nil {
-				s.Machine().Stop()
-			}
-			mu.Unlock()
+			sessions := map[string]*sim.Session{} // this worker's, by image
 			defer func() {
 				mu.Lock()
-				delete(live, s)
+				for _, s := range sessions {
+					delete(live, s)
+				}
 				mu.Unlock()
-				s.Close()
+				for _, s := range sessions {
+					s.Close()
+				}
 			}()
 			for i := range next {
+				mu.Lock()
+				failed := openErr != nil
+				mu.Unlock()
+				if failed {
+					continue // drain next: runBench returns the error
+				}
+				name := ks[i].Image()
+				s := sessions[name]
+				if s == nil {
+					var err error
+					if s, err = sim.Open(board, imgs[name], opts); err != nil {
+						mu.Lock()
+						openErr = err
+						mu.Unlock()
+						continue
+					}
+					sessions[name] = s
+					mu.Lock()
+					live[s] = true
+					if ctx.Err() != nil {
+						s.Machine().Stop()
+					}
+					mu.Unlock()
+				}
 				rows[i] = benchOne(s, ks[i], seedOf(i))
 				mu.Lock()
 				done++

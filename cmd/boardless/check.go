@@ -315,25 +315,21 @@ func cmdCheck(args []string, stdout, stderr io.Writer) error {
 			return err
 		}
 		ks = shardKernels(ks, shard)
-		path := kernels.ImagePath(*buildDir, board.Name)
-		if _, err := os.Stat(path); err != nil {
-			return fmt.Errorf("kernel image %s not found: run 'make kernels' first", path)
-		}
-		img, err := emu.ReadELF(path)
-		if err != nil {
+		imgs := map[string]*emu.Image{}
+		if err := openImages(imgs, *buildDir, board.Name, ks); err != nil {
 			return err
 		}
 		ctx, stopSignals := interruptible()
 		defer stopSignals()
 		seedOf := func(i int) uint64 { return nameSeed(*seed, ks[i].Name) }
-		rows, _, err := runBench(ctx, board, img, opts, ks, seedOf, *jobs, stderr)
+		rows, _, err := runBench(ctx, board, imgs, opts, ks, seedOf, *jobs, stderr)
 		if err != nil {
 			return err
 		}
 		if ctx.Err() != nil {
 			return interrupted(ctx, stderr, "nothing checked or written")
 		}
-		fps, err := report.Footprints(img, board.Core, report.Symbols(ks))
+		fps, err := footprints(imgs, board.Core, ks)
 		if err != nil {
 			return err
 		}

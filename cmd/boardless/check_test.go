@@ -297,7 +297,7 @@ func TestCheckOptionsAndUsage(t *testing.T) {
 		t.Errorf("two boards expected:\n%s", data)
 	}
 
-	elf := "../../build/kernels/nucleo-g071rb/kernels.elf"
+	elf := kernelELF
 	for _, tc := range []struct {
 		args []string
 		want string
@@ -324,14 +324,14 @@ func TestCheckFunction(t *testing.T) {
 	needKernels(t)
 	t.Setenv("GITHUB_ACTIONS", "")
 	base := filepath.Join(t.TempDir(), "fn.json")
-	elf := "../../build/kernels/nucleo-g071rb/kernels.elf"
+	elf := kernelELF
 	args := []string{"check", "--baseline", base, "--board", "nucleo-g071rb", "--elf", elf, "--func", "sha256_fast",
 		"--arg", "rand:256", "--arg", "256", "--arg", "buf:32"}
 	if code, _, errs := run(t, append(args, "--update")...); code != 0 {
 		t.Fatalf("--update: %s", errs)
 	}
 	b := loadBaseline(t, base)
-	const key = "kernels.elf:sha256_fast(rand:256, 256, buf:32)"
+	const key = "sym.elf:sha256_fast(rand:256, 256, buf:32)"
 	ms := b.Boards["nucleo-g071rb"].Functions[key]
 	if ms["cycles"] == 0 || ms["stack_bytes"] == 0 || ms["code_bytes"] == 0 {
 		t.Fatalf("function entry %q: %v", key, b.Boards["nucleo-g071rb"])

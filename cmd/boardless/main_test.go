@@ -9,9 +9,11 @@ import (
 	"testing"
 
 	"boardless/internal/armbuild"
+	"boardless/kernels"
 )
 
-const kernelELF = "../../build/kernels/nucleo-g071rb/kernels.elf"
+// kernelELF is nucleo-g071rb's sym image, which has sha256_fast.
+const kernelELF = "../../build/kernels/nucleo-g071rb/sym.elf"
 
 func run(t *testing.T, args ...string) (int, string, string) {
 	t.Helper()
@@ -22,8 +24,10 @@ func run(t *testing.T, args ...string) (int, string, string) {
 
 func needKernels(t *testing.T) {
 	t.Helper()
-	if _, err := os.Stat(kernelELF); err != nil {
-		t.Fatalf("%s missing: run 'make kernels' (make test does)", kernelELF)
+	for _, image := range kernels.Images {
+		if path := kernels.ImagePath("../../build", "nucleo-g071rb", image); !fileExists(path) {
+			t.Fatalf("%s missing: run 'make kernels' (make test does)", path)
+		}
 	}
 }
 

@@ -17,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	"boardless/kernels"
 	"boardless/report"
 )
 
@@ -113,7 +114,8 @@ func TestReportFiles(t *testing.T) {
 	if err := json.Unmarshal([]byte(readFile(t, filepath.Join(dir, "results.json"))), &rep); err != nil {
 		t.Fatal(err)
 	}
-	if rep.Config.Board != "nucleo-g071rb" || rep.Config.ClockHz != 64000000 || rep.Config.MemoryModel == "" || rep.Config.Image.SHA256 == "" {
+	if rep.Config.Board != "nucleo-g071rb" || rep.Config.ClockHz != 64000000 || rep.Config.MemoryModel == "" ||
+		len(rep.Config.Images) != 1 || rep.Config.Images[0].Name != "sym" || rep.Config.Images[0].SHA256 == "" {
 		t.Errorf("config: %+v", rep.Config)
 	}
 	kinds := map[string]int{}
@@ -354,7 +356,7 @@ func BenchmarkReportSuite(b *testing.B) {
 	if board == "" {
 		board = "nucleo-g071rb"
 	}
-	if elf := filepath.Join("../../build/kernels", board, "kernels.elf"); !fileExists(elf) {
+	if elf := kernels.ImagePath("../../build", board, "sym"); !fileExists(elf) {
 		b.Fatalf("%s missing: run 'make kernels'", elf)
 	}
 	for b.Loop() {

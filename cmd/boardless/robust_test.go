@@ -14,17 +14,18 @@ import (
 	"testing"
 
 	"boardless/internal/armbuild"
+	"boardless/kernels"
 )
 
 // TestBenchDeterministic: bench --format json is byte-identical with one
-// and two workers, and run after run.
+// and two workers, and run after run, with kernels of both images.
 func TestBenchDeterministic(t *testing.T) {
 	needKernels(t)
 	for _, board := range []string{"nucleo-g071rb", "nucleo-f091rc"} {
 		var outs []string
 		for _, jobs := range []string{"1", "2", "2", "1"} {
 			code, out, errs := run(t, "bench", "--build-dir", "../../build", "--board", board, "--bytes", "64",
-				"--format", "json", "--jobs", jobs, "--kernels", "^(aes(128|192|256)-cbc|sha(256|384|512)-)")
+				"--format", "json", "--jobs", jobs, "--kernels", "^(aes(128|192|256)-cbc|sha(256|384|512)-|x25519-keygen-fast)")
 			if code != 0 {
 				t.Fatalf("%s --jobs %s: exit %d: %s", board, jobs, code, errs)
 			}
@@ -35,6 +36,24 @@ func TestBenchDeterministic(t *testing.T) {
 				t.Errorf("%s: bench JSON of run %d differs from run 0:\n%s\n---\n%s", board, i, firstDiff(outs[0], outs[i]), outs[i])
 			}
 		}
+	}
+}
+
+// TestMissingImage: a selection whose image is not built is one line
+// naming that image (only the images the kernels need are opened).
+func TestMissingImage(t *testing.T) {
+	dir := t.TempDir()
+	want := "kernel image " + kernels.ImagePath(dir, "nucleo-g071rb", "pk") + " not found: run 'make kernels' first"
+	for _, args := range [][]string{
+		{"bench", "--kernels", "^x25519-keygen-fast$"},
+		{"check", "--baseline", filepath.Join(dir, "b.json"), "--update", "--kernels", "^x25519-keygen-fast$"},
+		{"sweep", "--kernel", "x25519-keygen-fast", "--vary", "clock=8e6,16e6", "--out", dir},
+	} {
+		code, _, errs := run(t, append(args, "--board", "nucleo-g071rb", "--build-dir", dir)...)
+		if code != 1 {
+			t.Errorf("%s: exit %d, want 1", args[0], code)
+		}
+		oneErrLine(t, errs, want)
 	}
 }
 

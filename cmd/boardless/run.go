@@ -123,7 +123,7 @@ The first four go in r0-r3, the rest on the stack; r0 is reported as the
 return value.
 
 Example:
-  boardless run --board nucleo-g071rb --elf build/kernels/nucleo-g071rb/kernels.elf \
+  boardless run --board nucleo-g071rb --elf build/kernels/nucleo-g071rb/sym.elf \
       --func sha256_fast --arg rand:1024 --arg 1024 --arg buf:32
 
 Firmware mode (from the reset vector; see 'boardless run --firmware x --help'):

@@ -199,12 +199,12 @@ func sweepTarget(bf boardFlags, kernel, buildDir, elfPath, fn string, argSpecs [
 		if k == nil {
 			return nil, fmt.Errorf("no kernel %q (see 'boardless bench' for the names)", kernel)
 		}
-		img, err := emu.ReadELF(kernels.ImagePath(buildDir, board.Name))
-		if err != nil {
-			return nil, fmt.Errorf("%v: run 'make kernels' first", err)
+		imgs := map[string]*emu.Image{}
+		if err := openImages(imgs, buildDir, board.Name, []kernels.Kernel{*k}); err != nil {
+			return nil, err
 		}
 		return func(b *models.Profile, o sim.Options) (*sim.Result, error) {
-			s, err := sim.Open(b, img, o)
+			s, err := sim.Open(b, imgs[k.Image()], o)
 			if err != nil {
 				return nil, err
 			}

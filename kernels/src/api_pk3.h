@@ -2,8 +2,7 @@
  * api_pk3.h - public API of the third set of public-key kernels:
  * finite-field Diffie-Hellman on the RFC 2409 group 2 (1024-bit MODP) and
  * RFC 3526 group 14 (2048-bit MODP) with generator 2, DSA (FIPS 186-4)
- * with L/N = 1024/160 and 2048/256, and ECDSA / ECDH on brainpoolP256r1
- * (RFC 5639).
+ * with L/N = 1024/160 and 2048/256 (brainpoolP256r1 moved to api_pk4.h).
  *
  * Conventions of api_pk.h apply: working memory from the caller's arena
  * (any alignment; -2 before any output when too small; *arena_used, if
@@ -27,12 +26,6 @@
  *           would give r = 0 or s = 0 is -1.  Signing: g^k by a 4-bit
  *           sliding window; verification: g^u1 y^u2 by Shamir's trick.
  *           Fast math.
- *   brainpoolP256r1
- *           as ecdsa_p256_* (api_pk.h) and ecdh_p256_* (api_pk2.h): 32-byte
- *           scalars, hash and coordinates, pub/peer = X || Y.  Generic
- *           small math (CIOS Montgomery) only, no precomputed tables
- *           (_small_low): the arithmetic runs on the isomorphic twist
- *           brainpoolP256t1 (a = -3), points are mapped in and out.
  *
  * Every line `extern <type> name(...` is an exported kernel (kernels.mk).
  */
@@ -57,11 +50,6 @@ extern int dsa1024_verify_fast(const uint8_t *p, const uint8_t *q, const uint8_t
 extern int dsa2048_sign_fast(const uint8_t *p, const uint8_t *q, const uint8_t *g, const uint8_t *priv, const uint8_t *hash, const uint8_t *nonce, uint8_t *sig, uint8_t *arena, uint32_t arena_size, uint32_t *arena_used);
 extern int dsa2048_verify_fast(const uint8_t *p, const uint8_t *q, const uint8_t *g, const uint8_t *pub, const uint8_t *hash, const uint8_t *sig, uint8_t *arena, uint32_t arena_size, uint32_t *arena_used);
 
-/* brainpoolP256r1 (RFC 5639) ECDSA and ECDH */
-extern int ecdsa_bp256r1_sign_small(const uint8_t *priv, const uint8_t *hash, const uint8_t *nonce, uint8_t *sig, uint8_t *arena, uint32_t arena_size, uint32_t *arena_used);
-extern int ecdsa_bp256r1_verify_small(const uint8_t *pub, const uint8_t *hash, const uint8_t *sig, uint8_t *arena, uint32_t arena_size, uint32_t *arena_used);
-extern int ecdh_bp256r1_keygen_small(const uint8_t *priv, uint8_t *pub, uint8_t *arena, uint32_t arena_size, uint32_t *arena_used);
-extern int ecdh_bp256r1_shared_small(const uint8_t *priv, const uint8_t *peer, uint8_t *secret, uint8_t *arena, uint32_t arena_size, uint32_t *arena_used);
 
 #ifdef __cplusplus
 }

@@ -5,8 +5,10 @@
  * halves on the Cortex-M cores), one round unrolled: theta, rho+pi into a
  * scratch state, chi back, iota.  The rate bytes are absorbed as
  * little-endian words (aligned word loads when the input is 4-byte
- * aligned).
+ * aligned).  keccak_f1600 is also the permutation of ed448.c's SHAKE256
+ * (keccak_internal.h).
  */
+#include "keccak_internal.h"
 #include "sym_internal.h"
 
 #define ROL64(x, n) ROR64((x), 64 - (n))
@@ -92,7 +94,8 @@ static const uint64_t keccak_rc[24] = {
         A[24] = B[24] ^ (~B[20] & B[21]); \
     } while (0)
 
-static void keccak_f1600(uint64_t *A)
+/* Shared with ed448.c (SHAKE256), hence not static. */
+void keccak_f1600(uint64_t *A)
 {
     uint64_t B[25];
     uint32_t round;

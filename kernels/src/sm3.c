@@ -8,6 +8,8 @@
  * W'[j] = W[j] ^ W[j+4].
  */
 #include "sym_internal.h"
+#include "md_common.h"
+#include "wcurve.h"
 
 #define SM3_FF0(x, y, z) ((x) ^ (y) ^ (z))
 #define SM3_FF1(x, y, z) (((x) & (y)) | ((z) & ((x) | (y))))
@@ -79,13 +81,41 @@ static void sm3_compress(uint32_t *st, const uint8_t *p, uint32_t nblocks)
     }
 }
 
-void sm3(const uint8_t *msg, uint32_t len, uint8_t *digest32)
+static const uint32_t sm3_iv[8] = { 0x7380166fu, 0x4914b2b9u, 0x172442d7u, 0xda8a0600u,
+                                    0xa96f30bcu, 0x163138aau, 0xe38dee4du, 0xb0fb0e4eu };
+
+static void sm3_digest(const uint32_t *st, uint8_t *digest32)
 {
-    uint32_t st[8] = { 0x7380166fu, 0x4914b2b9u, 0x172442d7u, 0xda8a0600u,
-                       0xa96f30bcu, 0x163138aau, 0xe38dee4du, 0xb0fb0e4eu };
     uint32_t i;
 
-    sym_md_sole(st, sm3_compress, msg, len, 0);
     for (i = 0; i < 8; i++)
         st_be32(digest32 + 4 * i, st[i]);
+}
+
+void sm3(const uint8_t *msg, uint32_t len, uint8_t *digest32)
+{
+    uint32_t st[8];
+
+    memcpy(st, sm3_iv, sizeof st);
+    sym_md_sole(st, sm3_compress, msg, len, 0);
+    sm3_digest(st, digest32);
+}
+
+/* For SM2 (ecc_wcurve.c, declared in wcurve.h): SM3 of a || b. */
+static void sm3_compress_md(void *st, const uint8_t *p, uint32_t nblocks)
+{
+    sm3_compress(st, p, nblocks);
+}
+
+void sm3_prefixed(const uint8_t *a, uint32_t alen, const uint8_t *b, uint32_t blen,
+                  uint8_t *digest32)
+{
+    uint32_t st[8], used = 0, lo = 0, hi = 0;
+    uint8_t buf[64];
+
+    memcpy(st, sm3_iv, sizeof st);
+    md_append(st, sm3_compress_md, buf, 64, &used, &lo, &hi, a, alen);
+    md_append(st, sm3_compress_md, buf, 64, &used, &lo, &hi, b, blen);
+    md_finish(st, sm3_compress_md, buf, 64, 8, used, lo, hi);
+    sm3_digest(st, digest32);
 }

@@ -1,0 +1,297 @@
+package kernels
+
+import (
+	"bytes"
+	"errors"
+	"math/big"
+	"testing"
+
+	"github.com/cloudflare/circl/dh/x448"
+	"github.com/cloudflare/circl/sign/ed448"
+
+	"boardless/sim"
+)
+
+// pk5Boards: every core.
+var pk5Boards = []string{"nucleo-g071rb", "nucleo-f091rc", "nucleo-wba52cg", "stm32mp135f-dk"}
+
+// pk5ErrBoard runs the vector, rejection and arena tests: the fastest
+// core to emulate (the C is the same on every board).
+const pk5ErrBoard = "nucleo-wba52cg"
+
+// TestPublicKey5AgainstCircl runs every operation of PublicKey5 on every
+// board and checks it against circl; on pk5ErrBoard also the arena
+// (pk5CheckArena).
+func TestPublicKey5AgainstCircl(t *testing.T) {
+	for _, board := range pk5Boards {
+		t.Run(board, func(t *testing.T) {
+			t.Parallel()
+			s := pkSession(t, board)
+			for i, k := range PublicKey5() {
+				out, used, err := RunPublicKey5(s, k, sim.NewRand(uint64(500+i)))
+				if err != nil {
+					t.Errorf("%s: %v", k.Name, err)
+					continue
+				}
+				r := out.Result
+				if r.Cycles == 0 || r.StackBytes == 0 || used == 0 {
+					t.Errorf("%s: implausible result %+v, arena %d", k.Name, r, used)
+				}
+				t.Logf("%-26s %11d insns %11d cycles  stack %4d  arena %5d", k.Name, r.Instructions, r.Cycles, r.StackBytes, used)
+				if board == pk5ErrBoard {
+					pk5CheckArena(t, s, k, uint64(500+i), used)
+				}
+			}
+		})
+	}
+}
+
+// pk5CheckArena: 8 bytes less than the reported arena use fail cleanly
+// with -2, and for X448 shared (the cheapest full run) exactly the
+// reported use is enough; the same inputs, drawn from seed.
+func pk5CheckArena(t *testing.T, s *sim.Session, k Kernel, seed uint64, used uint32) {
+	t.Helper()
+	if k.Name == "x448-shared-small" {
+		s.ResetBuffers()
+		if _, _, err := runPK5(s, k, sim.NewRand(seed), int(used)); err != nil {
+			t.Errorf("%s: arena of the reported %d bytes: %v", k.Name, used, err)
+		}
+	}
+	s.ResetBuffers()
+	_, _, err := runPK5(s, k, sim.NewRand(seed), int(used)-8)
+	s.ResetBuffers()
+	var re *pkReturnError
+	if !errors.As(err, &re) || re.ret != -2 {
+		t.Errorf("%s: arena of %d bytes (reported use %d): err %v, want return -2", k.Name, used-8, used, err)
+	}
+}
+
+func pk5Kernel(t *testing.T, name string) Kernel {
+	t.Helper()
+	for _, k := range PublicKey5() {
+		if k.Name == name {
+			return k
+		}
+	}
+	t.Fatalf("no kernel %s", name)
+	return Kernel{}
+}
+
+// pk5Ret calls k and returns its return value and n bytes of argument outArg.
+func pk5Ret(t *testing.T, s *sim.Session, k Kernel, args []sim.Arg, outArg, n int) (int32, []byte) {
+	t.Helper()
+	s.ResetBuffers()
+	defer s.ResetBuffers()
+	_, out, _, err := pkCall(s, k, args, outArg, n, arenaPK5)
+	var re *pkReturnError
+	switch {
+	case err == nil:
+		return 0, out
+	case errors.As(err, &re):
+		return re.ret, nil
+	}
+	t.Fatalf("%s: %v", k.Name, err)
+	return 0, nil
+}
+
+// ed448Order is L (RFC 8032 5.2) as a 57-byte little-endian scalar.
+func ed448Order() []byte {
+	l := new(big.Int).Lsh(big.NewInt(1), 446)
+	c, _ := new(big.Int).SetString("13818066809895115352007386748515426880336692474882178609894547503885", 10)
+	return pk5LE(l.Sub(l, c), 57)
+}
+
+// pk5LE is x as n little-endian bytes.
+func pk5LE(x *big.Int, n int) []byte {
+	b := x.FillBytes(make([]byte, n))
+	for i, j := 0, n-1; i < j; i, j = i+1, j-1 {
+		b[i], b[j] = b[j], b[i]
+	}
+	return b
+}
+
+// TestPublicKey5Ed448Vectors: RFC 8032 7.4 "Blank" and "1 octet" signed
+// by the kernel (the private key is the RFC's secret key || public key),
+// and "1 octet" verified.
+func TestPublicKey5Ed448Vectors(t *testing.T) {
+	t.Parallel()
+	s := pkSession(t, pk5ErrBoard)
+	sk := pk5Kernel(t, "ed448-sign-small-1023")
+	vk := pk5Kernel(t, "ed448-verify-small-1023")
+	for _, v := range []struct{ name, priv, msg, sig string }{
+		{"Blank",
+			"6c82a562cb808d10d632be89c8513ebf6c929f34ddfa8c9f63c9960ef6e348a3528c8a3fcc2f044e39a3fc5b94492f8f032e7549a20098f95b" +
+				"5fd7449b59b461fd2ce787ec616ad46a1da1342485a70e1f8a0ea75d80e96778edf124769b46c7061bd6783df1e50f6cd1fa1abeafe8256180",
+			"",
+			"533a37f6bbe457251f023c0d88f976ae2dfb504a843e34d2074fd823d41a591f2b233f034f628281f2fd7a22ddd47d7828c59bd0a21bfd3980" +
+				"ff0d2028d4b18a9df63e006c5d1c2d345b925d8dc00b4104852db99ac5c7cdda8530a113a0f4dbb61149f05a7363268c71d95808ff2e652600"},
+		{"1 octet",
+			"c4eab05d357007c632f3dbb48489924d552b08fe0c353a0d4a1f00acda2c463afbea67c5e8d2877c5e3bc397a659949ef8021e954e0a12274e" +
+				"43ba28f430cdff456ae531545f7ecd0ac834a55d9358c0372bfa0c6c6798c0866aea01eb00742802b8438ea4cb82169c235160627b4c3a9480",
+			"03",
+			"26b8f91727bd62897af15e41eb43c377efb9c610d48f2335cb0bd0087810f4352541b143c4b981b7e18f62de8ccdf633fc1bf037ab7cd77980" +
+				"5e0dbcc0aae1cbcee1afb2e027df36bc04dcecbf154336c19f0af7e0a6472905e799f1953d2a0ff3348ab21aa4adafd1d234441cf807c03a00"},
+	} {
+		priv, msg, want := unhex(t, v.priv), unhex(t, v.msg), unhex(t, v.sig)
+		if !bytes.Equal(ed448.Sign(ed448.NewKeyFromSeed(priv[:57]), msg, ""), want) {
+			t.Fatalf("%s: the vector disagrees with circl", v.name)
+		}
+		ret, sig := pk5Ret(t, s, sk, []sim.Arg{Buf(priv), Buf(msg), Word(uint32(len(msg))), Buf(make([]byte, 114))}, 3, 114)
+		if ret != 0 || !bytes.Equal(sig, want) {
+			t.Errorf("%s: sign returned %d, %x, want %x", v.name, ret, head(sig), head(want))
+		}
+		if len(msg) == 0 {
+			continue // one verification is enough here (time)
+		}
+		if ret, _ := pk5Ret(t, s, vk, []sim.Arg{Buf(priv[57:]), Buf(msg), Word(uint32(len(msg))), Buf(want)}, 0, 0); ret != 0 {
+			t.Errorf("%s: verify returned %d", v.name, ret)
+		}
+	}
+}
+
+// TestPublicKey5Ed448Rejects: tampered signatures and messages are 1, S
+// >= L is 1, public keys that do not decode are -1 (pk5ErrBoard). That
+// the untampered signature verifies is TestPublicKey5AgainstCircl's job
+// (time); circl checks each case is indeed invalid.
+func TestPublicKey5Ed448Rejects(t *testing.T) {
+	t.Parallel()
+	s := pkSession(t, pk5ErrBoard)
+	vk := pk5Kernel(t, "ed448-verify-small-1023")
+	rng := sim.NewRand(7)
+	priv := newEd448Key(rng)
+	pub := []byte(priv.Public().(ed448.PublicKey))
+	msg := randBytes(rng, 200)
+	sig := ed448.Sign(priv, msg, "")
+	verify := func(pub, msg, sig []byte) int32 {
+		ret, _ := pk5Ret(t, s, vk, []sim.Arg{Buf(pub), Buf(msg), Word(uint32(len(msg))), Buf(sig)}, 0, 0)
+		return ret
+	}
+	flip := func(b []byte, i int, mask byte) []byte {
+		c := append([]byte(nil), b...)
+		c[i] ^= mask
+		return c
+	}
+	// S + L: the same residue, not < L (circl rejects it too)
+	sl := new(big.Int).Add(pk5LEInt(sig[57:]), pk5LEInt(ed448Order()))
+	for _, c := range []struct {
+		name     string
+		pub, msg []byte
+		sig      []byte
+		want     int32
+	}{
+		{"R bit flipped", pub, msg, flip(sig, 10, 0x04), 1},
+		{"S bit flipped", pub, msg, flip(sig, 80, 0x01), 1},
+		{"message bit flipped", pub, flip(msg, 100, 0x20), sig, 1},
+		{"S = L", pub, msg, append(append([]byte(nil), sig[:57]...), ed448Order()...), 1},
+		{"S + L", pub, msg, append(append([]byte(nil), sig[:57]...), pk5LE(sl, 57)...), 1},
+		{"S top byte set", pub, msg, flip(sig, 113, 0x01), 1},
+		// y = p: canonical encodings only
+		{"key y = p", pk5LE(pk5P(), 57), msg, sig, -1},
+		{"key last byte", flip(pub, 56, 0x01), msg, sig, -1},
+		{"key x = 0 with sign", append(pk5LE(big.NewInt(1), 56), 0x80), msg, sig, -1},
+		// y = 2: (y^2 - 1) / (d y^2 - 1) = 3 / (4d - 1) is not a square
+		{"key off the curve", pk5LE(big.NewInt(2), 57), msg, sig, -1},
+	} {
+		if ed448.Verify(ed448.PublicKey(c.pub), c.msg, c.sig, "") {
+			t.Fatalf("%s: circl accepts it", c.name)
+		}
+		if ret := verify(c.pub, c.msg, c.sig); ret != c.want {
+			t.Errorf("%s: return %d, want %d", c.name, ret, c.want)
+		}
+	}
+}
+
+// pk5LEInt is the little-endian integer b.
+func pk5LEInt(b []byte) *big.Int {
+	r := make([]byte, len(b))
+	for i := range b {
+		r[len(b)-1-i] = b[i]
+	}
+	return new(big.Int).SetBytes(r)
+}
+
+// pk5P is the field prime 2^448 - 2^224 - 1.
+func pk5P() *big.Int {
+	p := new(big.Int).Lsh(big.NewInt(1), 448)
+	p.Sub(p, new(big.Int).Lsh(big.NewInt(1), 224))
+	return p.Sub(p, big.NewInt(1))
+}
+
+// TestPublicKey5X448Vectors: RFC 7748 5.2 (both vectors and the first
+// iteration of the ladder test) and 6.2 (both public keys by keygen, the
+// shared secret from Alice's side), cross-checked with circl; a
+// non-canonical u (5 + p) gives the result of u = 5; a small-order peer
+// (u = 0) is -1.
+func TestPublicKey5X448Vectors(t *testing.T) {
+	t.Parallel()
+	s := pkSession(t, pk5ErrBoard)
+	kg := pk5Kernel(t, "x448-keygen-small")
+	sh := pk5Kernel(t, "x448-shared-small")
+	const (
+		alice    = "9a8f4925d1519f5775cf46b04b5800d4ee9ee8bae8bc5565d498c28dd9c9baf574a9419744897391006382a6f127ab1d9ac2d8c0a598726b"
+		alicePub = "9b08f7cc31b7e3e67d22d5aea121074a273bd2b83de09c63faa73d2c22c5d9bbc836647241d953d40c5b12da88120d53177f80e532c41fa0"
+		bob      = "1c306a7ac2a0e2e0990b294470cba339e6453772b075811d8fad0d1d6927c120bb5ee8972b0d3e21374c9c921b09d1b0366f10b65173992d"
+		bobPub   = "3eb7a829b0cd20f5bcfc0b599b6feccf6da4627107bdb0d4f345b43027d8b972fc3e34fb4232a13ca706dcb57aec3dae07bdc1c67bf33609"
+		shared   = "07fff4181ac6cc95ec1c16a94a0f74d12da232ce40a77552281d282bb60c0b56fd2464c335543936521c24403085d59a449a5037514a879d"
+	)
+	type vec struct{ name, scalar, u, out string }
+	for _, v := range []vec{
+		{"5.2 #1",
+			"3d262fddf9ec8e88495266fea19a34d28882acef045104d0d1aae121700a779c984c24f8cdd78fbff44943eba368f54b29259a4f1c600ad3",
+			"06fce640fa3487bfda5f6cf2d5263f8aad88334cbd07437f020f08f9814dc031ddbdc38c19c6da2583fa5429db94ada18aa7a7fb4ef8a086",
+			"ce3e4ff95a60dc6697da1db1d85e6afbdf79b50a2412d7546d5f239fe14fbaadeb445fc66a01b0779d98223961111e21766282f73dd96b6f"},
+		{"5.2 #2",
+			"203d494428b8399352665ddca42f9de8fef600908e0d461cb021f8c538345dd77c3e4806e25f46d3315c44e0a5b4371282dd2c8d5be3095f",
+			"0fbcc2f993cd56d3305b0b7d9e55d4c1a8fb5dbb52f8e9a1e9b6201b165d015894e56c4d3570bee52fe205e28a78b91cdfbde71ce8d157db",
+			"884a02576239ff7a2f2f63b2db6a9ff37047ac13568e1e30fe63c4a7ad1b3ee3a5700df34321d62077e63633c575c1c954514e99da7c179d"},
+		{"5.2 iteration 1", "05" + pk5Zeros(55), "05" + pk5Zeros(55),
+			"3f482c8a9f19b01e6c46ee9711d9dc14fd4bf67af30765c2ae2b846a4d23a8cd0db897086239492caf350b51f833868b9bc2b3bca9cf4113"},
+		{"6.2 shared", alice, bobPub, shared},
+	} {
+		k, u, want := unhex(t, v.scalar), unhex(t, v.u), unhex(t, v.out)
+		var ck, cu, cout x448.Key
+		copy(ck[:], k)
+		copy(cu[:], u)
+		x448.Shared(&cout, &ck, &cu)
+		if !bytes.Equal(cout[:], want) {
+			t.Fatalf("%s: circl gives %x", v.name, head(cout[:]))
+		}
+		if ret, out := pk5Ret(t, s, sh, []sim.Arg{Buf(k), Buf(u), Buf(make([]byte, 56))}, 2, 56); ret != 0 || !bytes.Equal(out, want) {
+			t.Errorf("%s: return %d, %x, want %x", v.name, ret, head(out), head(want))
+		}
+	}
+	for _, v := range []struct{ priv, pub string }{{alice, alicePub}, {bob, bobPub}} {
+		if ret, out := pk5Ret(t, s, kg, []sim.Arg{Buf(unhex(t, v.priv)), Buf(make([]byte, 56))}, 1, 56); ret != 0 || !bytes.Equal(out, unhex(t, v.pub)) {
+			t.Errorf("6.2 keygen: return %d, %x, want %s…", ret, head(out), v.pub[:16])
+		}
+	}
+	k := unhex(t, alice)
+	u5p := pk5LE(new(big.Int).Add(pk5P(), big.NewInt(5)), 56)
+	if ret, out := pk5Ret(t, s, sh, []sim.Arg{Buf(k), Buf(u5p), Buf(make([]byte, 56))}, 2, 56); ret != 0 || !bytes.Equal(out, unhex(t, alicePub)) {
+		t.Errorf("u = 5 + p: return %d, %x, want Alice's public key", ret, head(out))
+	}
+	if ret, _ := pk5Ret(t, s, sh, []sim.Arg{Buf(k), Buf(make([]byte, 56)), Buf(make([]byte, 56))}, 2, 56); ret != -1 {
+		t.Errorf("small-order u = 0: return %d, want -1", ret)
+	}
+}
+
+// pk5Zeros is n zero bytes in hex.
+func pk5Zeros(n int) string { return string(bytes.Repeat([]byte("00"), n)) }
+
+// TestPublicKey5ArenaTooSmall: arenas far too small (none, 512 bytes)
+// give -2 before any work (the exact-size check is in
+// TestPublicKey5AgainstCircl).
+func TestPublicKey5ArenaTooSmall(t *testing.T) {
+	t.Parallel()
+	s := pkSession(t, pk5ErrBoard)
+	for i, k := range PublicKey5() {
+		for _, size := range []int{8, 512} {
+			s.ResetBuffers()
+			_, _, err := runPK5(s, k, sim.NewRand(uint64(i)), size)
+			var re *pkReturnError
+			if !errors.As(err, &re) || re.ret != -2 {
+				t.Errorf("%s: arena of %d bytes: err %v, want return -2", k.Name, size, err)
+			}
+		}
+	}
+}
