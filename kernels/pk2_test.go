@@ -4,7 +4,6 @@ import (
 	"crypto/ecdh"
 	"crypto/sha256"
 	"encoding/hex"
-	"errors"
 	"math/big"
 	"os"
 	"strings"
@@ -36,58 +35,17 @@ func pk2Selected(board string, k Kernel) (bool, string) {
 // TestPublicKey2AgainstGo runs every operation of PublicKey2 (fast math)
 // on both boards and checks it against crypto/rsa and crypto/ecdh.
 func TestPublicKey2AgainstGo(t *testing.T) {
-	for _, board := range pk2Boards {
-		t.Run(board, func(t *testing.T) {
-			t.Parallel()
-			s := pkSession(t, board)
-			for i, k := range PublicKey2() {
-				if ok, why := pk2Selected(board, k); !ok {
-					if why != "" {
-						t.Logf("not run (%s): %s", why, k.Name)
-					}
-					continue
+	forEachPKBoard(t, pk2Boards, func(t *testing.T, board string, s *sim.Session) {
+		for i, k := range PublicKey2() {
+			if ok, why := pk2Selected(board, k); !ok {
+				if why != "" {
+					t.Logf("not run (%s): %s", why, k.Name)
 				}
-				out, used, err := RunPublicKey2(s, k, sim.NewRand(uint64(100+i)))
-				if err != nil {
-					t.Errorf("%s: %v", k.Name, err)
-					continue
-				}
-				r := out.Result
-				if r.Cycles == 0 || r.StackBytes == 0 || used == 0 {
-					t.Errorf("%s: implausible result %+v, arena %d", k.Name, r, used)
-				}
-				t.Logf("%-28s %12d insns %12d cycles  stack %4d  arena %5d", k.Name, r.Instructions, r.Cycles, r.StackBytes, used)
+				continue
 			}
-		})
-	}
-}
-
-func pk2Kernel(t *testing.T, name string) Kernel {
-	t.Helper()
-	for _, k := range PublicKey2() {
-		if k.Name == name {
-			return k
+			checkPKRun(t, s, k, uint64(100+i), RunPublicKey2)
 		}
-	}
-	t.Fatalf("no kernel %s", name)
-	return Kernel{}
-}
-
-// pk2Ret calls k and returns its return value and n bytes of argument outArg.
-func pk2Ret(t *testing.T, s *sim.Session, k Kernel, args []sim.Arg, outArg, n int) (int32, []byte) {
-	t.Helper()
-	s.ResetBuffers()
-	defer s.ResetBuffers()
-	_, out, _, err := pkCall(s, k, args, outArg, n, arenaRSA2)
-	var re *pkReturnError
-	switch {
-	case err == nil:
-		return 0, out
-	case errors.As(err, &re):
-		return re.ret, nil
-	}
-	t.Fatalf("%s: %v", k.Name, err)
-	return 0, nil
+	})
 }
 
 func unhex(t *testing.T, s string) []byte {
@@ -144,22 +102,22 @@ func TestPublicKey2X25519Vectors(t *testing.T) {
 			if g, err := priv.ECDH(pub); err != nil || hex.EncodeToString(g) != v.out {
 				t.Fatalf("crypto/ecdh disagrees with the RFC 7748 vector %s: %x, %v", v.out, g, err)
 			}
-			k := pk2Kernel(t, "x25519-shared-"+cfg)
-			ret, out := pk2Ret(t, s, k, []sim.Arg{Buf(unhex(t, v.scalar)), Buf(unhex(t, v.u)), Buf(make([]byte, 32))}, 2, 32)
+			k := findKernel(t, PublicKey2(), "x25519-shared-"+cfg)
+			ret, out := pkRet(t, s, k, []sim.Arg{Buf(unhex(t, v.scalar)), Buf(unhex(t, v.u)), Buf(make([]byte, 32))}, 2, 32, arenaRSA2)
 			if ret != 0 || hex.EncodeToString(out) != v.out {
 				t.Errorf("%s(%s…, %s…): return %d, %x, want %s", k.Name, v.scalar[:8], v.u[:8], ret, out, v.out)
 			}
 		}
 		for _, v := range keygen {
-			k := pk2Kernel(t, "x25519-keygen-"+cfg)
-			ret, out := pk2Ret(t, s, k, []sim.Arg{Buf(unhex(t, v.scalar)), Buf(make([]byte, 32))}, 1, 32)
+			k := findKernel(t, PublicKey2(), "x25519-keygen-"+cfg)
+			ret, out := pkRet(t, s, k, []sim.Arg{Buf(unhex(t, v.scalar)), Buf(make([]byte, 32))}, 1, 32, arenaRSA2)
 			if ret != 0 || hex.EncodeToString(out) != v.out {
 				t.Errorf("%s(%s…): return %d, %x, want %s", k.Name, v.scalar[:8], ret, out, v.out)
 			}
 		}
-		k := pk2Kernel(t, "x25519-shared-"+cfg)
+		k := findKernel(t, PublicKey2(), "x25519-shared-"+cfg)
 		zero := make([]byte, 32) // u = 0: order 2
-		if ret, _ := pk2Ret(t, s, k, []sim.Arg{Buf(unhex(t, keygen[0].scalar)), Buf(zero), Buf(make([]byte, 32))}, 2, 32); ret != -1 {
+		if ret, _ := pkRet(t, s, k, []sim.Arg{Buf(unhex(t, keygen[0].scalar)), Buf(zero), Buf(make([]byte, 32))}, 2, 32, arenaRSA2); ret != -1 {
 			t.Errorf("%s: small-order peer: return %d, want -1", k.Name, ret)
 		}
 	}
@@ -178,14 +136,14 @@ func TestPublicKey2Errors(t *testing.T) {
 			t.Fatal(err)
 		}
 		nb := bits / 8
-		k := pk2Kernel(t, "rsa"+big.NewInt(int64(bits)).String()+"-verify-fast")
+		k := findKernel(t, PublicKey2(), "rsa"+big.NewInt(int64(bits)).String()+"-verify-fast")
 		n := Buf(key.N.FillBytes(make([]byte, nb)))
 		good := new(big.Int).Exp(new(big.Int).SetBytes(emsaSHA256k(h[:], nb)), key.D, key.N).FillBytes(make([]byte, nb))
-		if ret, _ := pk2Ret(t, s, k, []sim.Arg{n, Word(uint32(key.E)), Buf(h[:]), Buf(good)}, 0, 0); ret != 0 {
+		if ret, _ := pkRet(t, s, k, []sim.Arg{n, Word(uint32(key.E)), Buf(h[:]), Buf(good)}, 0, 0, arenaRSA2); ret != 0 {
 			t.Errorf("%s: math/big signature: return %d, want 0", k.Name, ret)
 		}
 		good[nb/2] ^= 1
-		if ret, _ := pk2Ret(t, s, k, []sim.Arg{n, Word(uint32(key.E)), Buf(h[:]), Buf(good)}, 0, 0); ret != 1 {
+		if ret, _ := pkRet(t, s, k, []sim.Arg{n, Word(uint32(key.E)), Buf(h[:]), Buf(good)}, 0, 0, arenaRSA2); ret != 1 {
 			t.Errorf("%s: tampered signature: return %d, want 1", k.Name, ret)
 		}
 	}
@@ -205,22 +163,22 @@ func TestPublicKey2Errors(t *testing.T) {
 		bad[len(bad)-1] ^= 1
 		order := ecdsaCurveOf("ecdsa-" + strings.TrimPrefix(fam, "ecdh-")).curve.Params().N
 		for _, cfg := range []string{"small", "fast"} {
-			k := pk2Kernel(t, fam+"-shared-"+cfg)
-			if ret, _ := pk2Ret(t, s, k, []sim.Arg{Buf(priv.Bytes()), Buf(bad), Buf(make([]byte, size))}, 2, size); ret != -1 {
+			k := findKernel(t, PublicKey2(), fam+"-shared-"+cfg)
+			if ret, _ := pkRet(t, s, k, []sim.Arg{Buf(priv.Bytes()), Buf(bad), Buf(make([]byte, size))}, 2, size, arenaRSA2); ret != -1 {
 				t.Errorf("%s: off-curve peer: return %d, want -1", k.Name, ret)
 			}
 			for _, d := range []*big.Int{big.NewInt(0), order} {
-				if ret, _ := pk2Ret(t, s, k, []sim.Arg{Buf(d.FillBytes(make([]byte, size))), Buf(pub), Buf(make([]byte, size))}, 2, size); ret != -1 {
+				if ret, _ := pkRet(t, s, k, []sim.Arg{Buf(d.FillBytes(make([]byte, size))), Buf(pub), Buf(make([]byte, size))}, 2, size, arenaRSA2); ret != -1 {
 					t.Errorf("%s: scalar %v: return %d, want -1", k.Name, d, ret)
 				}
 			}
 			want, _ := priv.ECDH(peer.PublicKey())
-			if ret, out := pk2Ret(t, s, k, []sim.Arg{Buf(priv.Bytes()), Buf(pub), Buf(make([]byte, size))}, 2, size); ret != 0 || string(out) != string(want) {
+			if ret, out := pkRet(t, s, k, []sim.Arg{Buf(priv.Bytes()), Buf(pub), Buf(make([]byte, size))}, 2, size, arenaRSA2); ret != 0 || string(out) != string(want) {
 				t.Errorf("%s: return %d, %x, want %x", k.Name, ret, head(out), head(want))
 			}
-			k = pk2Kernel(t, fam+"-keygen-"+cfg)
+			k = findKernel(t, PublicKey2(), fam+"-keygen-"+cfg)
 			want = ecdhPub(fam, priv.PublicKey())
-			if ret, out := pk2Ret(t, s, k, []sim.Arg{Buf(priv.Bytes()), Buf(make([]byte, 2*size))}, 1, 2*size); ret != 0 || string(out) != string(want) {
+			if ret, out := pkRet(t, s, k, []sim.Arg{Buf(priv.Bytes()), Buf(make([]byte, 2*size))}, 1, 2*size, arenaRSA2); ret != 0 || string(out) != string(want) {
 				t.Errorf("%s: return %d, %x, want %x", k.Name, ret, head(out), head(want))
 			}
 		}
@@ -247,22 +205,6 @@ func emsaSHA256k(h []byte, k int) []byte {
 func TestPublicKey2Arena(t *testing.T) {
 	t.Parallel()
 	s := pkSession(t, "nucleo-wba52cg")
-	for _, name := range []string{"rsa1024-sign-crt-fast-w6", "rsa1024-verify-fast", "ecdh-p256-shared-fast",
-		"ecdh-p256-keygen-small", "x25519-shared-fast"} {
-		k := pk2Kernel(t, name)
-		_, used, err := RunPublicKey2(s, k, sim.NewRand(1))
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		s.ResetBuffers()
-		if _, _, err := runPK2(s, k, sim.NewRand(1), int(used)); err != nil {
-			t.Errorf("%s: arena of the reported %d bytes: %v", name, used, err)
-		}
-		s.ResetBuffers()
-		_, _, err = runPK2(s, k, sim.NewRand(1), int(used)-8)
-		var re *pkReturnError
-		if !errors.As(err, &re) || re.ret != -2 {
-			t.Errorf("%s: arena of %d bytes (reported use %d): err %v, want return -2", name, used-8, used, err)
-		}
-	}
+	checkPKArenas(t, s, PublicKey2(), []string{"rsa1024-sign-crt-fast-w6", "rsa1024-verify-fast", "ecdh-p256-shared-fast",
+		"ecdh-p256-keygen-small", "x25519-shared-fast"}, RunPublicKey2, runPK2)
 }

@@ -3,7 +3,6 @@ package kernels
 import (
 	"crypto/dsa"
 	"crypto/sha256"
-	"errors"
 	"fmt"
 	"math/big"
 	"math/rand/v2"
@@ -99,52 +98,11 @@ func TestPublicKey3Constants(t *testing.T) {
 // TestPublicKey3AgainstGo runs every operation of PublicKey3 on both
 // boards against math/big and crypto/dsa.
 func TestPublicKey3AgainstGo(t *testing.T) {
-	for _, board := range pk2Boards {
-		t.Run(board, func(t *testing.T) {
-			t.Parallel()
-			s := pkSession(t, board)
-			for i, k := range PublicKey3() {
-				out, used, err := RunPublicKey3(s, k, sim.NewRand(uint64(300+i)))
-				if err != nil {
-					t.Errorf("%s: %v", k.Name, err)
-					continue
-				}
-				r := out.Result
-				if r.Cycles == 0 || r.StackBytes == 0 || used == 0 {
-					t.Errorf("%s: implausible result %+v, arena %d", k.Name, r, used)
-				}
-				t.Logf("%-36s %11d insns %11d cycles  stack %4d  arena %5d", k.Name, r.Instructions, r.Cycles, r.StackBytes, used)
-			}
-		})
-	}
-}
-
-func pk3Kernel(t *testing.T, name string) Kernel {
-	t.Helper()
-	for _, k := range PublicKey3() {
-		if k.Name == name {
-			return k
+	forEachPKBoard(t, pk2Boards, func(t *testing.T, board string, s *sim.Session) {
+		for i, k := range PublicKey3() {
+			checkPKRun(t, s, k, uint64(300+i), RunPublicKey3)
 		}
-	}
-	t.Fatalf("no kernel %s", name)
-	return Kernel{}
-}
-
-// pk3Ret calls k and returns its return value and n bytes of argument outArg.
-func pk3Ret(t *testing.T, s *sim.Session, k Kernel, args []sim.Arg, outArg, n int) (int32, []byte) {
-	t.Helper()
-	s.ResetBuffers()
-	defer s.ResetBuffers()
-	_, out, _, err := pkCall(s, k, args, outArg, n, arenaPK3)
-	var re *pkReturnError
-	switch {
-	case err == nil:
-		return 0, out
-	case errors.As(err, &re):
-		return re.ret, nil
-	}
-	t.Fatalf("%s: %v", k.Name, err)
-	return 0, nil
+	})
 }
 
 // TestPublicKey3Errors: out-of-range DH peers and exponents, DSA
@@ -158,26 +116,26 @@ func TestPublicKey3Errors(t *testing.T) {
 	p := MODPPrime(1024)
 	x := make([]byte, 32)
 	x[31] = 5
-	kg := pk3Kernel(t, "dh1024-keygen-fast")
-	if ret, out := pk3Ret(t, s, kg, []sim.Arg{Buf(x), Word(32), Buf(make([]byte, 128))}, 2, 128); ret != 0 || new(big.Int).SetBytes(out).Int64() != 32 {
+	kg := findKernel(t, PublicKey3(), "dh1024-keygen-fast")
+	if ret, out := pkRet(t, s, kg, []sim.Arg{Buf(x), Word(32), Buf(make([]byte, 128))}, 2, 128, arenaPK3); ret != 0 || new(big.Int).SetBytes(out).Int64() != 32 {
 		t.Errorf("%s: 2^5: return %d, %x", kg.Name, ret, head(out))
 	}
 	for _, l := range []uint32{0, 129} {
-		if ret, _ := pk3Ret(t, s, kg, []sim.Arg{Buf(make([]byte, 129)), Word(l), Buf(make([]byte, 128))}, 2, 128); ret != -1 {
+		if ret, _ := pkRet(t, s, kg, []sim.Arg{Buf(make([]byte, 129)), Word(l), Buf(make([]byte, 128))}, 2, 128, arenaPK3); ret != -1 {
 			t.Errorf("%s: priv_len %d: return %d, want -1", kg.Name, l, ret)
 		}
 	}
-	if ret, _ := pk3Ret(t, s, kg, []sim.Arg{Buf(make([]byte, 32)), Word(32), Buf(make([]byte, 128))}, 2, 128); ret != -1 {
+	if ret, _ := pkRet(t, s, kg, []sim.Arg{Buf(make([]byte, 32)), Word(32), Buf(make([]byte, 128))}, 2, 128, arenaPK3); ret != -1 {
 		t.Errorf("%s: zero exponent: return %d, want -1", kg.Name, ret)
 	}
-	sh := pk3Kernel(t, "dh1024-shared-fast")
+	sh := findKernel(t, PublicKey3(), "dh1024-shared-fast")
 	for _, peer := range []*big.Int{big.NewInt(0), one, new(big.Int).Sub(p, one), p} {
-		if ret, _ := pk3Ret(t, s, sh, []sim.Arg{Buf(x), Word(32), beBuf(peer, 128), Buf(make([]byte, 128))}, 3, 128); ret != -1 {
+		if ret, _ := pkRet(t, s, sh, []sim.Arg{Buf(x), Word(32), beBuf(peer, 128), Buf(make([]byte, 128))}, 3, 128, arenaPK3); ret != -1 {
 			t.Errorf("%s: peer %x…: return %d, want -1", sh.Name, head(peer.Bytes()), ret)
 		}
 	}
 	two := big.NewInt(2)
-	if ret, out := pk3Ret(t, s, sh, []sim.Arg{Buf(x), Word(32), beBuf(two, 128), Buf(make([]byte, 128))}, 3, 128); ret != 0 || new(big.Int).SetBytes(out).Int64() != 32 {
+	if ret, out := pkRet(t, s, sh, []sim.Arg{Buf(x), Word(32), beBuf(two, 128), Buf(make([]byte, 128))}, 3, 128, arenaPK3); ret != 0 || new(big.Int).SetBytes(out).Int64() != 32 {
 		t.Errorf("%s: 2^5: return %d, %x", sh.Name, ret, head(out))
 	}
 
@@ -196,9 +154,9 @@ func TestPublicKey3Errors(t *testing.T) {
 		t.Fatal(err)
 	}
 	sig := append(r.FillBytes(make([]byte, 20)), sv.FillBytes(make([]byte, 20))...)
-	vk := pk3Kernel(t, "dsa1024-verify-fast")
+	vk := findKernel(t, PublicKey3(), "dsa1024-verify-fast")
 	verify := func(y *big.Int, sig []byte) int32 {
-		ret, _ := pk3Ret(t, s, vk, append(append([]sim.Arg(nil), dom...), beBuf(y, 128), Buf(z), Buf(sig)), 0, 0)
+		ret, _ := pkRet(t, s, vk, append(append([]sim.Arg(nil), dom...), beBuf(y, 128), Buf(z), Buf(sig)), 0, 0, arenaPK3)
 		return ret
 	}
 	if ret := verify(priv.Y, sig); ret != 0 {
@@ -215,10 +173,10 @@ func TestPublicKey3Errors(t *testing.T) {
 	if ret := verify(one, sig); ret != -1 {
 		t.Errorf("%s: y = 1: return %d, want -1", vk.Name, ret)
 	}
-	sk := pk3Kernel(t, "dsa1024-sign-fast")
+	sk := findKernel(t, PublicKey3(), "dsa1024-sign-fast")
 	for _, kk := range []*big.Int{big.NewInt(0), ps.Q} {
 		args := append(append([]sim.Arg(nil), dom...), beBuf(priv.X, 20), Buf(z), beBuf(kk, 20), Buf(make([]byte, 40)))
-		if ret, _ := pk3Ret(t, s, sk, args, 6, 40); ret != -1 {
+		if ret, _ := pkRet(t, s, sk, args, 6, 40, arenaPK3); ret != -1 {
 			t.Errorf("%s: nonce %v: return %d, want -1", sk.Name, kk, ret)
 		}
 	}
@@ -230,21 +188,6 @@ func TestPublicKey3Errors(t *testing.T) {
 func TestPublicKey3Arena(t *testing.T) {
 	t.Parallel()
 	s := pkSession(t, "nucleo-wba52cg")
-	for _, name := range []string{"dh1024-shared-fast", "dsa1024-sign-fast", "dsa1024-verify-fast"} {
-		k := pk3Kernel(t, name)
-		_, used, err := RunPublicKey3(s, k, sim.NewRand(1))
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		s.ResetBuffers()
-		if _, _, err := runPK3(s, k, sim.NewRand(1), int(used)); err != nil {
-			t.Errorf("%s: arena of the reported %d bytes: %v", name, used, err)
-		}
-		s.ResetBuffers()
-		_, _, err = runPK3(s, k, sim.NewRand(1), int(used)-8)
-		var re *pkReturnError
-		if !errors.As(err, &re) || re.ret != -2 {
-			t.Errorf("%s: arena of %d bytes (reported use %d): err %v, want return -2", name, used-8, used, err)
-		}
-	}
+	checkPKArenas(t, s, PublicKey3(), []string{"dh1024-shared-fast", "dsa1024-sign-fast", "dsa1024-verify-fast"},
+		RunPublicKey3, runPK3)
 }

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"crypto/elliptic"
 	"debug/elf"
-	"errors"
 	"flag"
 	"fmt"
 	"math/big"
@@ -184,61 +183,19 @@ func sameV6MCode(t *testing.T) bool {
 // emulated instructions per ARMv6-M board).
 func TestPublicKey4AgainstGo(t *testing.T) {
 	sameCode := sameV6MCode(t)
-	for _, board := range pk4Boards {
-		t.Run(board, func(t *testing.T) {
-			t.Parallel()
-			s := pkSession(t, board)
-			var left []string
-			for i, k := range PublicKey4() {
-				if board == "nucleo-f091rc" && sameCode && k.KeyBits > 256 {
-					left = append(left, k.Name)
-					continue
-				}
-				out, used, err := RunPublicKey4(s, k, sim.NewRand(uint64(400+i)))
-				if err != nil {
-					t.Errorf("%s: %v", k.Name, err)
-					continue
-				}
-				r := out.Result
-				if r.Cycles == 0 || r.StackBytes == 0 || used == 0 {
-					t.Errorf("%s: implausible result %+v, arena %d", k.Name, r, used)
-				}
-				t.Logf("%-36s %11d insns %11d cycles  stack %4d  arena %5d", k.Name, r.Instructions, r.Cycles, r.StackBytes, used)
+	forEachPKBoard(t, pk4Boards, func(t *testing.T, board string, s *sim.Session) {
+		var left []string
+		for i, k := range PublicKey4() {
+			if board == "nucleo-f091rc" && sameCode && k.KeyBits > 256 {
+				left = append(left, k.Name)
+				continue
 			}
-			if len(left) > 0 {
-				t.Logf("not run (same code as nucleo-g071rb, checked there): %s", strings.Join(left, ", "))
-			}
-		})
-	}
-}
-
-func pk4Kernel(t *testing.T, name string) Kernel {
-	t.Helper()
-	for _, k := range PublicKey4() {
-		if k.Name == name {
-			return k
+			checkPKRun(t, s, k, uint64(400+i), RunPublicKey4)
 		}
-	}
-	t.Fatalf("no kernel %s", name)
-	return Kernel{}
-}
-
-// pk4Ret calls k with args and returns its return value and n bytes of
-// argument outArg.
-func pk4Ret(t *testing.T, s *sim.Session, k Kernel, args []sim.Arg, outArg, n int) (int32, []byte) {
-	t.Helper()
-	s.ResetBuffers()
-	defer s.ResetBuffers()
-	_, out, _, err := pkCall(s, k, args, outArg, n, arenaPK4)
-	var re *pkReturnError
-	switch {
-	case err == nil:
-		return 0, out
-	case errors.As(err, &re):
-		return re.ret, nil
-	}
-	t.Fatalf("%s: %v", k.Name, err)
-	return 0, nil
+		if len(left) > 0 {
+			t.Logf("not run (same code as nucleo-g071rb, checked there): %s", strings.Join(left, ", "))
+		}
+	})
 }
 
 // TestPublicKey4Errors: on every curve, r out of range does not verify,
@@ -256,13 +213,13 @@ func TestPublicKey4Errors(t *testing.T) {
 		offc := append([]byte(nil), pub...)
 		offc[len(offc)-1] ^= 1
 		ecdh := "ecdh-" + c.family
-		sh := pk4Kernel(t, ecdh+"-shared-small")
-		if ret, _ := pk4Ret(t, s, sh, []sim.Arg{beBuf(d, c.Bytes), Buf(offc), Buf(make([]byte, c.Bytes))}, 2, c.Bytes); ret != -1 {
+		sh := findKernel(t, PublicKey4(), ecdh+"-shared-small")
+		if ret, _ := pkRet(t, s, sh, []sim.Arg{beBuf(d, c.Bytes), Buf(offc), Buf(make([]byte, c.Bytes))}, 2, c.Bytes, arenaPK4); ret != -1 {
 			t.Errorf("%s: off-curve peer: return %d, want -1", sh.Name, ret)
 		}
-		kg := pk4Kernel(t, ecdh+"-keygen-small")
+		kg := findKernel(t, PublicKey4(), ecdh+"-keygen-small")
 		for _, bad := range []*big.Int{new(big.Int), c.N} {
-			if ret, _ := pk4Ret(t, s, kg, []sim.Arg{beBuf(bad, c.Bytes), Buf(make([]byte, 2*c.Bytes))}, 1, 2*c.Bytes); ret != -1 {
+			if ret, _ := pkRet(t, s, kg, []sim.Arg{beBuf(bad, c.Bytes), Buf(make([]byte, 2*c.Bytes))}, 1, 2*c.Bytes, arenaPK4); ret != -1 {
 				t.Errorf("%s: scalar %x…: return %d, want -1", kg.Name, head(bad.Bytes()), ret)
 			}
 		}
@@ -277,32 +234,32 @@ func TestPublicKey4Errors(t *testing.T) {
 				t.Fatal(err)
 			}
 			sig = c.sigBytes(c.sm2Sign(d, randBelow(rng, c.N), e))
-			vk = pk4Kernel(t, "sm2-verify-small")
+			vk = findKernel(t, PublicKey4(), "sm2-verify-small")
 			args = func(pub, sig []byte) []sim.Arg {
 				return []sim.Arg{Buf(pub), Buf(msg), Word(uint32(len(msg))), Buf(sig)}
 			}
 		} else {
 			h := c.hashFor(rng)
 			sig = c.sigBytes(c.ecdsaSign(d, randBelow(rng, c.N), h))
-			vk = pk4Kernel(t, "ecdsa-"+c.family+"-verify-small")
+			vk = findKernel(t, PublicKey4(), "ecdsa-"+c.family+"-verify-small")
 			args = func(pub, sig []byte) []sim.Arg { return []sim.Arg{Buf(pub), Buf(h), Buf(sig)} }
 		}
-		if ret, _ := pk4Ret(t, s, vk, args(offc, sig), 0, 0); ret != -1 {
+		if ret, _ := pkRet(t, s, vk, args(offc, sig), 0, 0, arenaPK4); ret != -1 {
 			t.Errorf("%s: off-curve key: return %d, want -1", vk.Name, ret)
 		}
-		if ret, _ := pk4Ret(t, s, vk, args(pub, append(c.N.FillBytes(make([]byte, c.Bytes)), sig[c.Bytes:]...)), 0, 0); ret != 1 {
+		if ret, _ := pkRet(t, s, vk, args(pub, append(c.N.FillBytes(make([]byte, c.Bytes)), sig[c.Bytes:]...)), 0, 0, arenaPK4); ret != 1 {
 			t.Errorf("%s: r = n: return %d, want 1", vk.Name, ret)
 		}
 		if c.Bytes > 32 {
 			continue // the same code as the 256-bit curves, 5-10 times the time
 		}
-		if ret, _ := pk4Ret(t, s, vk, args(pub, sig), 0, 0); ret != 0 {
+		if ret, _ := pkRet(t, s, vk, args(pub, sig), 0, 0, arenaPK4); ret != 0 {
 			t.Errorf("%s: valid signature: return %d", vk.Name, ret)
 		}
 		for _, i := range []int{1, c.Bytes + 3} {
 			bad := append([]byte(nil), sig...)
 			bad[i] ^= 1
-			if ret, _ := pk4Ret(t, s, vk, args(pub, bad), 0, 0); ret != 1 {
+			if ret, _ := pkRet(t, s, vk, args(pub, bad), 0, 0, arenaPK4); ret != 1 {
 				t.Errorf("%s: tampered signature byte %d: return %d, want 1", vk.Name, i, ret)
 			}
 		}
@@ -314,21 +271,6 @@ func TestPublicKey4Errors(t *testing.T) {
 func TestPublicKey4Arena(t *testing.T) {
 	t.Parallel()
 	s := pkSession(t, "nucleo-wba52cg")
-	for _, name := range []string{"ecdh-brainpoolp256r1-keygen-small", "ecdh-p521-shared-small", "sm2-sign-small"} {
-		k := pk4Kernel(t, name)
-		_, used, err := RunPublicKey4(s, k, sim.NewRand(1))
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		s.ResetBuffers()
-		if _, _, err := runPK4(s, k, sim.NewRand(1), int(used)); err != nil {
-			t.Errorf("%s: arena of the reported %d bytes: %v", name, used, err)
-		}
-		s.ResetBuffers()
-		_, _, err = runPK4(s, k, sim.NewRand(1), int(used)-8)
-		var re *pkReturnError
-		if !errors.As(err, &re) || re.ret != -2 {
-			t.Errorf("%s: arena of %d bytes (reported use %d): err %v, want return -2", name, used-8, used, err)
-		}
-	}
+	checkPKArenas(t, s, PublicKey4(), []string{"ecdh-brainpoolp256r1-keygen-small", "ecdh-p521-shared-small", "sm2-sign-small"},
+		RunPublicKey4, runPK4)
 }

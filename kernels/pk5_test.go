@@ -2,7 +2,6 @@ package kernels
 
 import (
 	"bytes"
-	"errors"
 	"math/big"
 	"testing"
 
@@ -20,78 +19,18 @@ var pk5Boards = []string{"nucleo-g071rb", "nucleo-f091rc", "nucleo-wba52cg", "st
 const pk5ErrBoard = "nucleo-wba52cg"
 
 // TestPublicKey5AgainstCircl runs every operation of PublicKey5 on every
-// board and checks it against circl; on pk5ErrBoard also the arena
-// (pk5CheckArena).
+// board and checks it against circl; on pk5ErrBoard also the arena of
+// each operation that passed (checkPKArena; the exact size for X448
+// shared only, the cheapest full run).
 func TestPublicKey5AgainstCircl(t *testing.T) {
-	for _, board := range pk5Boards {
-		t.Run(board, func(t *testing.T) {
-			t.Parallel()
-			s := pkSession(t, board)
-			for i, k := range PublicKey5() {
-				out, used, err := RunPublicKey5(s, k, sim.NewRand(uint64(500+i)))
-				if err != nil {
-					t.Errorf("%s: %v", k.Name, err)
-					continue
-				}
-				r := out.Result
-				if r.Cycles == 0 || r.StackBytes == 0 || used == 0 {
-					t.Errorf("%s: implausible result %+v, arena %d", k.Name, r, used)
-				}
-				t.Logf("%-26s %11d insns %11d cycles  stack %4d  arena %5d", k.Name, r.Instructions, r.Cycles, r.StackBytes, used)
-				if board == pk5ErrBoard {
-					pk5CheckArena(t, s, k, uint64(500+i), used)
-				}
+	forEachPKBoard(t, pk5Boards, func(t *testing.T, board string, s *sim.Session) {
+		for i, k := range PublicKey5() {
+			seed := uint64(500 + i)
+			if used, ok := checkPKRun(t, s, k, seed, RunPublicKey5); ok && board == pk5ErrBoard {
+				checkPKArena(t, s, k, seed, used, runPK5, k.Name == "x448-shared-small")
 			}
-		})
-	}
-}
-
-// pk5CheckArena: 8 bytes less than the reported arena use fail cleanly
-// with -2, and for X448 shared (the cheapest full run) exactly the
-// reported use is enough; the same inputs, drawn from seed.
-func pk5CheckArena(t *testing.T, s *sim.Session, k Kernel, seed uint64, used uint32) {
-	t.Helper()
-	if k.Name == "x448-shared-small" {
-		s.ResetBuffers()
-		if _, _, err := runPK5(s, k, sim.NewRand(seed), int(used)); err != nil {
-			t.Errorf("%s: arena of the reported %d bytes: %v", k.Name, used, err)
 		}
-	}
-	s.ResetBuffers()
-	_, _, err := runPK5(s, k, sim.NewRand(seed), int(used)-8)
-	s.ResetBuffers()
-	var re *pkReturnError
-	if !errors.As(err, &re) || re.ret != -2 {
-		t.Errorf("%s: arena of %d bytes (reported use %d): err %v, want return -2", k.Name, used-8, used, err)
-	}
-}
-
-func pk5Kernel(t *testing.T, name string) Kernel {
-	t.Helper()
-	for _, k := range PublicKey5() {
-		if k.Name == name {
-			return k
-		}
-	}
-	t.Fatalf("no kernel %s", name)
-	return Kernel{}
-}
-
-// pk5Ret calls k and returns its return value and n bytes of argument outArg.
-func pk5Ret(t *testing.T, s *sim.Session, k Kernel, args []sim.Arg, outArg, n int) (int32, []byte) {
-	t.Helper()
-	s.ResetBuffers()
-	defer s.ResetBuffers()
-	_, out, _, err := pkCall(s, k, args, outArg, n, arenaPK5)
-	var re *pkReturnError
-	switch {
-	case err == nil:
-		return 0, out
-	case errors.As(err, &re):
-		return re.ret, nil
-	}
-	t.Fatalf("%s: %v", k.Name, err)
-	return 0, nil
+	})
 }
 
 // ed448Order is L (RFC 8032 5.2) as a 57-byte little-endian scalar.
@@ -116,8 +55,8 @@ func pk5LE(x *big.Int, n int) []byte {
 func TestPublicKey5Ed448Vectors(t *testing.T) {
 	t.Parallel()
 	s := pkSession(t, pk5ErrBoard)
-	sk := pk5Kernel(t, "ed448-sign-small-1023")
-	vk := pk5Kernel(t, "ed448-verify-small-1023")
+	sk := findKernel(t, PublicKey5(), "ed448-sign-small-1023")
+	vk := findKernel(t, PublicKey5(), "ed448-verify-small-1023")
 	for _, v := range []struct{ name, priv, msg, sig string }{
 		{"Blank",
 			"6c82a562cb808d10d632be89c8513ebf6c929f34ddfa8c9f63c9960ef6e348a3528c8a3fcc2f044e39a3fc5b94492f8f032e7549a20098f95b" +
@@ -136,14 +75,14 @@ func TestPublicKey5Ed448Vectors(t *testing.T) {
 		if !bytes.Equal(ed448.Sign(ed448.NewKeyFromSeed(priv[:57]), msg, ""), want) {
 			t.Fatalf("%s: the vector disagrees with circl", v.name)
 		}
-		ret, sig := pk5Ret(t, s, sk, []sim.Arg{Buf(priv), Buf(msg), Word(uint32(len(msg))), Buf(make([]byte, 114))}, 3, 114)
+		ret, sig := pkRet(t, s, sk, []sim.Arg{Buf(priv), Buf(msg), Word(uint32(len(msg))), Buf(make([]byte, 114))}, 3, 114, arenaPK5)
 		if ret != 0 || !bytes.Equal(sig, want) {
 			t.Errorf("%s: sign returned %d, %x, want %x", v.name, ret, head(sig), head(want))
 		}
 		if len(msg) == 0 {
 			continue // one verification is enough here (time)
 		}
-		if ret, _ := pk5Ret(t, s, vk, []sim.Arg{Buf(priv[57:]), Buf(msg), Word(uint32(len(msg))), Buf(want)}, 0, 0); ret != 0 {
+		if ret, _ := pkRet(t, s, vk, []sim.Arg{Buf(priv[57:]), Buf(msg), Word(uint32(len(msg))), Buf(want)}, 0, 0, arenaPK5); ret != 0 {
 			t.Errorf("%s: verify returned %d", v.name, ret)
 		}
 	}
@@ -156,14 +95,14 @@ func TestPublicKey5Ed448Vectors(t *testing.T) {
 func TestPublicKey5Ed448Rejects(t *testing.T) {
 	t.Parallel()
 	s := pkSession(t, pk5ErrBoard)
-	vk := pk5Kernel(t, "ed448-verify-small-1023")
+	vk := findKernel(t, PublicKey5(), "ed448-verify-small-1023")
 	rng := sim.NewRand(7)
 	priv := newEd448Key(rng)
 	pub := []byte(priv.Public().(ed448.PublicKey))
 	msg := randBytes(rng, 200)
 	sig := ed448.Sign(priv, msg, "")
 	verify := func(pub, msg, sig []byte) int32 {
-		ret, _ := pk5Ret(t, s, vk, []sim.Arg{Buf(pub), Buf(msg), Word(uint32(len(msg))), Buf(sig)}, 0, 0)
+		ret, _ := pkRet(t, s, vk, []sim.Arg{Buf(pub), Buf(msg), Word(uint32(len(msg))), Buf(sig)}, 0, 0, arenaPK5)
 		return ret
 	}
 	flip := func(b []byte, i int, mask byte) []byte {
@@ -225,8 +164,8 @@ func pk5P() *big.Int {
 func TestPublicKey5X448Vectors(t *testing.T) {
 	t.Parallel()
 	s := pkSession(t, pk5ErrBoard)
-	kg := pk5Kernel(t, "x448-keygen-small")
-	sh := pk5Kernel(t, "x448-shared-small")
+	kg := findKernel(t, PublicKey5(), "x448-keygen-small")
+	sh := findKernel(t, PublicKey5(), "x448-shared-small")
 	const (
 		alice    = "9a8f4925d1519f5775cf46b04b5800d4ee9ee8bae8bc5565d498c28dd9c9baf574a9419744897391006382a6f127ab1d9ac2d8c0a598726b"
 		alicePub = "9b08f7cc31b7e3e67d22d5aea121074a273bd2b83de09c63faa73d2c22c5d9bbc836647241d953d40c5b12da88120d53177f80e532c41fa0"
@@ -256,21 +195,21 @@ func TestPublicKey5X448Vectors(t *testing.T) {
 		if !bytes.Equal(cout[:], want) {
 			t.Fatalf("%s: circl gives %x", v.name, head(cout[:]))
 		}
-		if ret, out := pk5Ret(t, s, sh, []sim.Arg{Buf(k), Buf(u), Buf(make([]byte, 56))}, 2, 56); ret != 0 || !bytes.Equal(out, want) {
+		if ret, out := pkRet(t, s, sh, []sim.Arg{Buf(k), Buf(u), Buf(make([]byte, 56))}, 2, 56, arenaPK5); ret != 0 || !bytes.Equal(out, want) {
 			t.Errorf("%s: return %d, %x, want %x", v.name, ret, head(out), head(want))
 		}
 	}
 	for _, v := range []struct{ priv, pub string }{{alice, alicePub}, {bob, bobPub}} {
-		if ret, out := pk5Ret(t, s, kg, []sim.Arg{Buf(unhex(t, v.priv)), Buf(make([]byte, 56))}, 1, 56); ret != 0 || !bytes.Equal(out, unhex(t, v.pub)) {
+		if ret, out := pkRet(t, s, kg, []sim.Arg{Buf(unhex(t, v.priv)), Buf(make([]byte, 56))}, 1, 56, arenaPK5); ret != 0 || !bytes.Equal(out, unhex(t, v.pub)) {
 			t.Errorf("6.2 keygen: return %d, %x, want %s…", ret, head(out), v.pub[:16])
 		}
 	}
 	k := unhex(t, alice)
 	u5p := pk5LE(new(big.Int).Add(pk5P(), big.NewInt(5)), 56)
-	if ret, out := pk5Ret(t, s, sh, []sim.Arg{Buf(k), Buf(u5p), Buf(make([]byte, 56))}, 2, 56); ret != 0 || !bytes.Equal(out, unhex(t, alicePub)) {
+	if ret, out := pkRet(t, s, sh, []sim.Arg{Buf(k), Buf(u5p), Buf(make([]byte, 56))}, 2, 56, arenaPK5); ret != 0 || !bytes.Equal(out, unhex(t, alicePub)) {
 		t.Errorf("u = 5 + p: return %d, %x, want Alice's public key", ret, head(out))
 	}
-	if ret, _ := pk5Ret(t, s, sh, []sim.Arg{Buf(k), Buf(make([]byte, 56)), Buf(make([]byte, 56))}, 2, 56); ret != -1 {
+	if ret, _ := pkRet(t, s, sh, []sim.Arg{Buf(k), Buf(make([]byte, 56)), Buf(make([]byte, 56))}, 2, 56, arenaPK5); ret != -1 {
 		t.Errorf("small-order u = 0: return %d, want -1", ret)
 	}
 }
@@ -287,9 +226,7 @@ func TestPublicKey5ArenaTooSmall(t *testing.T) {
 	for i, k := range PublicKey5() {
 		for _, size := range []int{8, 512} {
 			s.ResetBuffers()
-			_, _, err := runPK5(s, k, sim.NewRand(uint64(i)), size)
-			var re *pkReturnError
-			if !errors.As(err, &re) || re.ret != -2 {
+			if _, _, err := runPK5(s, k, sim.NewRand(uint64(i)), size); !returned(err, -2) {
 				t.Errorf("%s: arena of %d bytes: err %v, want return -2", k.Name, size, err)
 			}
 		}

@@ -5,7 +5,6 @@ import (
 	"crypto/ed25519"
 	"crypto/rand"
 	"crypto/sha256"
-	"errors"
 	"math/big"
 	"os"
 	"strings"
@@ -94,63 +93,30 @@ func pkSelected(board string, k Kernel) (bool, string) {
 // and cycle counts, stack and arena use of those run).
 func TestPublicKeyAgainstGo(t *testing.T) {
 	// Every operation runs on every core; the full matrix only on one.
-	for _, board := range []string{pkFullBoard, pkFastBoard, "nucleo-wba52cg", "stm32mp135f-dk"} {
-		t.Run(board, func(t *testing.T) {
-			t.Parallel()
-			s := pkSession(t, board)
-			left := map[string][]string{}
-			for i, k := range PublicKey() {
-				if ok, why := pkSelected(board, k); !ok {
-					if why != "" {
-						left[why] = append(left[why], k.Name)
-					}
-					continue
+	boards := []string{pkFullBoard, pkFastBoard, "nucleo-wba52cg", "stm32mp135f-dk"}
+	forEachPKBoard(t, boards, func(t *testing.T, board string, s *sim.Session) {
+		left := map[string][]string{}
+		for i, k := range PublicKey() {
+			if ok, why := pkSelected(board, k); !ok {
+				if why != "" {
+					left[why] = append(left[why], k.Name)
 				}
-				out, used, err := RunPublicKey(s, k, sim.NewRand(uint64(i)))
-				if err != nil {
-					t.Errorf("%s: %v", k.Name, err)
-					continue
-				}
-				r := out.Result
-				if r.Cycles == 0 || r.StackBytes == 0 || used == 0 {
-					t.Errorf("%s: implausible result %+v, arena %d", k.Name, r, used)
-				}
-				t.Logf("%-36s %13d insns %13d cycles  stack %4d  arena %5d", k.Name, r.Instructions, r.Cycles, r.StackBytes, used)
+				continue
 			}
-			for why, names := range left {
-				t.Logf("not run (%s): %s", why, strings.Join(names, ", "))
-			}
-		})
-	}
-}
-
-func pkKernel(t *testing.T, name string) Kernel {
-	t.Helper()
-	for _, k := range PublicKey() {
-		if k.Name == name {
-			return k
+			checkPKRun(t, s, k, uint64(i), RunPublicKey)
 		}
-	}
-	t.Fatalf("no kernel %s", name)
-	return Kernel{}
+		for why, names := range left {
+			t.Logf("not run (%s): %s", why, strings.Join(names, ", "))
+		}
+	})
 }
 
 // verifyRet calls a verification kernel on the given arguments and
 // returns its return value (0 = valid).
 func verifyRet(t *testing.T, s *sim.Session, k Kernel, args []sim.Arg) int32 {
 	t.Helper()
-	s.ResetBuffers()
-	defer s.ResetBuffers()
-	_, _, _, err := pkCall(s, k, args, 0, 0, 0)
-	var re *pkReturnError
-	switch {
-	case err == nil:
-		return 0
-	case errors.As(err, &re):
-		return re.ret
-	}
-	t.Fatalf("%s: %v", k.Name, err)
-	return 0
+	ret, _ := pkRet(t, s, k, args, 0, 0, 0)
+	return ret
 }
 
 // TestPublicKeyVerify: the verification kernels accept signatures made
@@ -178,7 +144,7 @@ func TestPublicKeyVerify(t *testing.T) {
 		neg := append(append([]byte(nil), sig[:c.size]...),
 			new(big.Int).Sub(c.curve.Params().N, ss).FillBytes(make([]byte, c.size))...)
 		for _, cfg := range []string{"small-low", "fast-high"} { // both maths, both precomputations
-			k := pkKernel(t, fam+"-verify-"+cfg)
+			k := findKernel(t, PublicKey(), fam+"-verify-"+cfg)
 			if got := verifyRet(t, s, k, []sim.Arg{Buf(key.Pub), Buf(hash), Buf(sig)}); got != 0 {
 				t.Errorf("%s: Go's signature: return %d, want 0", k.Name, got)
 			}
@@ -199,7 +165,7 @@ func TestPublicKeyVerify(t *testing.T) {
 	bad := append([]byte(nil), sig...)
 	bad[7] ^= 0x20
 	for _, cfg := range []string{"small-low", "fast-high"} { // both maths, both precomputations
-		k := pkKernel(t, "ed25519-verify-"+cfg+"-1023")
+		k := findKernel(t, PublicKey(), "ed25519-verify-"+cfg+"-1023")
 		pub := Buf(priv[32:])
 		if got := verifyRet(t, s, k, []sim.Arg{pub, Buf(msg), Word(uint32(len(msg))), Buf(sig)}); got != 0 {
 			t.Errorf("%s: Go's signature: return %d, want 0", k.Name, got)
@@ -217,9 +183,9 @@ func TestPublicKeyVerify(t *testing.T) {
 		t.Fatal(err)
 	}
 	h := sha256.Sum256([]byte("boardless"))
-	k := pkKernel(t, "rsa3072-verify-fast")
+	k := findKernel(t, PublicKey(), "rsa3072-verify-fast")
 	n := Buf(key.N.FillBytes(make([]byte, 384)))
-	good := new(big.Int).Exp(new(big.Int).SetBytes(emsaSHA256(h[:])), key.D, key.N).FillBytes(make([]byte, 384))
+	good := new(big.Int).Exp(new(big.Int).SetBytes(emsaSHA256k(h[:], 384)), key.D, key.N).FillBytes(make([]byte, 384))
 	if got := verifyRet(t, s, k, []sim.Arg{n, Word(uint32(key.E)), Buf(h[:]), Buf(good)}); got != 0 {
 		t.Errorf("%s: math/big signature: return %d, want 0", k.Name, got)
 	}
@@ -229,41 +195,10 @@ func TestPublicKeyVerify(t *testing.T) {
 	}
 }
 
-// emsaSHA256 is EMSA-PKCS1-v1_5 for a 384-byte modulus, written out
-// independently of crypto/rsa.
-func emsaSHA256(h []byte) []byte {
-	prefix := []byte{0x30, 0x31, 0x30, 0x0d, 0x06, 0x09, 0x60, 0x86, 0x48, 0x01, 0x65, 0x03, 0x04, 0x02, 0x01, 0x05, 0x00, 0x04, 0x20}
-	em := make([]byte, 384)
-	em[1] = 1
-	ps := 384 - 3 - len(prefix) - len(h)
-	for i := 0; i < ps; i++ {
-		em[2+i] = 0xff
-	}
-	copy(em[3+ps:], prefix)
-	copy(em[3+ps+len(prefix):], h)
-	return em
-}
-
 // TestPublicKeyArena: the reported arena use is exactly enough, and one
 // word less fails cleanly with -2 before any output.
 func TestPublicKeyArena(t *testing.T) {
 	s := pkSession(t, pkFullBoard)
-	for _, name := range []string{"ecdsa-p256-sign-fast-high", "ecdsa-p384-verify-small-low",
-		"ed25519-sign-fast-high-1023", "rsa3072-verify-fast"} {
-		k := pkKernel(t, name)
-		_, used, err := RunPublicKey(s, k, sim.NewRand(1))
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		s.ResetBuffers()
-		if _, _, err := runPK(s, k, sim.NewRand(1), int(used)); err != nil {
-			t.Errorf("%s: arena of the reported %d bytes: %v", name, used, err)
-		}
-		s.ResetBuffers()
-		_, _, err = runPK(s, k, sim.NewRand(1), int(used)-8)
-		var re *pkReturnError
-		if !errors.As(err, &re) || re.ret != -2 {
-			t.Errorf("%s: arena of %d bytes (reported use %d): err %v, want return -2", name, used-8, used, err)
-		}
-	}
+	checkPKArenas(t, s, PublicKey(), []string{"ecdsa-p256-sign-fast-high", "ecdsa-p384-verify-small-low",
+		"ed25519-sign-fast-high-1023", "rsa3072-verify-fast"}, RunPublicKey, runPK)
 }

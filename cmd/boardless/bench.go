@@ -27,11 +27,15 @@ import (
 
 const benchUsage = `Usage: boardless bench [--board B] [flags]
 
-Runs every built-in crypto kernel (AES-CBC 128/192/256 encrypt and decrypt,
-SHA-256, SHA-384, SHA-512; small and fast configurations) on the board,
-checks each output against Go's own implementation, and prints cycles,
-time, throughput and stack. A kernel whose output is wrong is reported as
-failed, without a cycle figure, and the exit status is 1.
+Runs every built-in crypto kernel on the board: ciphers and AEADs (AES,
+3DES, SM4, ChaCha20-Poly1305, Ascon) in both directions, hashes (MD5,
+SHA-1, SHA-2, SHA-3, SM3, Ascon), and public-key operations (RSA, DSA,
+DH, ECDSA and ECDH on the NIST, brainpool and SM2 curves, SM2 signatures,
+Ed25519, Ed448, X25519, X448), in their small and fast configurations.
+Each output is checked against an independent Go implementation before
+cycles, time, throughput and stack are printed. A kernel whose output is
+wrong is reported as failed, without a cycle figure, and the exit status
+is 1.
 
 With --out DIR it also runs the seed reports' suite (sole buffers of 32,
 64 and 128 bytes besides --bytes; an 8000-byte message in chunks of 128,
@@ -45,7 +49,9 @@ written. Output is deterministic: the same inputs give the same files.
 Ctrl-C (SIGINT) or SIGTERM stops after the kernels being run, writes
 nothing, and exits with 130 (SIGINT) or 143 (SIGTERM).
 
-The kernel images are built by 'make kernels' into --build-dir.`
+The kernel images are built by 'make kernels' into --build-dir: per board,
+sym.elf (ciphers, AEADs, hashes) and pk.elf (public key); each kernel runs
+in its own image.`
 
 // benchRow is one kernel's line in the bench output.
 type benchRow = report.Run
