@@ -265,3 +265,31 @@ func TestWriteAtomic(t *testing.T) {
 		}
 	}
 }
+
+// TestEverySummaryRowHasAKernel: every software row of the seeds'
+// Cyclone-style summaries (MB/s, ms) finds a kernel of ours to stand
+// beside, so the summary tables of those reports can be written in full.
+func TestEverySummaryRowHasAKernel(t *testing.T) {
+	ks := kernels.All(8000)
+	n := 0
+	for _, ref := range refRows(t) {
+		if ref.Impl != "sw" || ref.API != "" || !(ref.Has["mbps"] || ref.Has["ms"]) {
+			continue
+		}
+		n++
+		found := false
+		for _, k := range ks {
+			if k.API == "sole" && matchSummary(ref, ref.Board, k) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			t.Errorf("%s %s: no kernel for %s (%s, %d bits)", ref.Board, ref.Table, ref.Operation, ref.Direction, ref.KeyBits)
+		}
+	}
+	t.Logf("%d summary rows matched", n)
+	if n < 100 {
+		t.Errorf("only %d summary rows: is the reference data complete?", n)
+	}
+}
