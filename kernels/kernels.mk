@@ -115,7 +115,7 @@ $(foreach b,$(KERNELS_BOARDS),$(foreach i,$(KERNELS_IMAGES),$(eval $(call KERNEL
 # Host tests: same sources, host compiler, sanitizers on.
 KERNELS_HOSTTEST := $(KERNELS_OUT)/host/hosttest
 
-$(KERNELS_HOSTTEST): $(KERNELS_DIR)/hosttest/hosttest.c $(KERNELS_SRCS) $(KERNELS_HDRS) $(KERNELS_MK)
+$(KERNELS_HOSTTEST): $(KERNELS_DIR)/hosttest/hosttest.c $(KERNELS_DIR)/hosttest/check.h $(KERNELS_SRCS) $(KERNELS_HDRS) $(KERNELS_MK)
 	@mkdir -p $(@D)
 	$(KERNELS_HOSTCC) $(KERNELS_HOSTCFLAGS) -I$(KERNELS_SRCDIR) -o $@ \
 		$(KERNELS_DIR)/hosttest/hosttest.c $(KERNELS_SRCS)

@@ -23,7 +23,7 @@ PK_HOSTTEST_SPLIT := $(KERNELS_OUT)/host/pk_hosttest_split
 
 .PHONY: kernels-hosttest-pk kernels-pk-generate
 
-$(PK_HOSTTEST): $(KERNELS_DIR)/hosttest/pk_hosttest.c $(KERNELS_DIR)/hosttest/pk_vectors.h \
+$(PK_HOSTTEST): $(KERNELS_DIR)/hosttest/pk_hosttest.c $(KERNELS_DIR)/hosttest/check.h $(KERNELS_DIR)/hosttest/pk_vectors.h \
 		$(PK_SRCS) $(KERNELS_HDRS) $(PK_MK)
 	@mkdir -p $(@D)
 	$(KERNELS_HOSTCC) $(KERNELS_HOSTCFLAGS) -I$(KERNELS_SRCDIR) -I$(KERNELS_DIR)/hosttest -o $@ \

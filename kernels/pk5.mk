@@ -19,7 +19,7 @@ PK5_HOSTTEST_SPLIT := $(KERNELS_OUT)/host/pk5_hosttest_split
 
 .PHONY: kernels-hosttest-pk5
 
-$(PK5_HOSTTEST): $(KERNELS_DIR)/hosttest/pk5_hosttest.c $(PK5_SRCS) $(KERNELS_HDRS) $(PK5_MK)
+$(PK5_HOSTTEST): $(KERNELS_DIR)/hosttest/pk5_hosttest.c $(KERNELS_DIR)/hosttest/check.h $(PK5_SRCS) $(KERNELS_HDRS) $(PK5_MK)
 	@mkdir -p $(@D)
 	$(KERNELS_HOSTCC) $(KERNELS_HOSTCFLAGS) -I$(KERNELS_SRCDIR) -o $@ \
 		$(KERNELS_DIR)/hosttest/pk5_hosttest.c $(PK5_SRCS)

@@ -15,31 +15,7 @@
 
 #include "kernels.h"
 
-static int failures;
-static int checks;
-
-#define CHECK(cond, ...)                                                   \
-    do {                                                                   \
-        checks++;                                                          \
-        if (!(cond)) {                                                     \
-            failures++;                                                    \
-            fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__);           \
-            fprintf(stderr, __VA_ARGS__);                                  \
-            fputc('\n', stderr);                                           \
-        }                                                                  \
-    } while (0)
-
-static size_t unhex(uint8_t *out, const char *hex)
-{
-    size_t n = 0;
-    while (hex[0] && hex[1]) {
-        unsigned v;
-        sscanf(hex, "%2x", &v);
-        out[n++] = (uint8_t)v;
-        hex += 2;
-    }
-    return n;
-}
+#include "check.h"
 
 static uint32_t rng_state = 0x12345678u;
 static uint32_t rnd(void)

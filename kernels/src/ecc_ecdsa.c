@@ -54,20 +54,8 @@ static int ec_setup(pk_group *g, bn_mod *sn, const ec_curve *c, int cfg, pk_aren
         f->mul = bn_mont_mul_small;
         f->sqr = bn_mont_sqr_small;
     }
-    if (!bn_mod_scratch(f, ar))
+    if (!wei_group_init(g, ar))
         return 0;
-    g->pw = 3 * n;
-    g->aw = 2 * n;
-    g->dbl = wei_dbl;
-    g->add_aff = wei_add_aff;
-    g->add = wei_add;
-    g->set_inf = wei_set_inf;
-    g->tmp = pk_alloc(ar, 8 * n);
-    g->one = pk_alloc(ar, n);
-    g->aux = NULL;
-    if (!g->tmp || !g->one)
-        return 0;
-    fe_one(f, g->one);
 
     sn->n = n;
     sn->p = c->order;

@@ -22,6 +22,27 @@
 
 /* ---- Weierstrass, a = -3 ------------------------------------------------ */
 
+int wei_group_init(pk_group *g, pk_arena *ar)
+{
+    bn_mod *f = &g->f;
+    uint32_t n = f->n;
+    if (!bn_mod_scratch(f, ar))
+        return 0;
+    g->pw = 3 * n;
+    g->aw = 2 * n;
+    g->dbl = wei_dbl;
+    g->add_aff = wei_add_aff;
+    g->add = wei_add;
+    g->set_inf = wei_set_inf;
+    g->tmp = pk_alloc(ar, 8 * n);
+    g->one = pk_alloc(ar, n);
+    g->aux = NULL;
+    if (!g->tmp || !g->one)
+        return 0;
+    fe_one(f, g->one);
+    return 1;
+}
+
 void wei_set_inf(pk_group *g, uint32_t *r)
 {
     uint32_t n = g->f.n;

@@ -20,20 +20,8 @@ static int wc_setup(const wcurve *c, pk_group *g, bn_mod *sn, pk_arena *ar)
     f->rr = c->p_rr;
     f->mul = bn_mont_mul_small;
     f->sqr = bn_mont_sqr_small;
-    if (!bn_mod_scratch(f, ar))
+    if (!wei_group_init(g, ar))
         return 0;
-    g->pw = 3 * n;
-    g->aw = 2 * n;
-    g->dbl = wei_dbl;
-    g->add_aff = wei_add_aff;
-    g->add = wei_add;
-    g->set_inf = wei_set_inf;
-    g->tmp = pk_alloc(ar, 8 * n);
-    g->one = pk_alloc(ar, n);
-    g->aux = NULL;
-    if (!g->tmp || !g->one)
-        return 0;
-    fe_one(f, g->one);
     sn->n = n;
     sn->p = c->order;
     sn->n0 = c->order_n0;
@@ -144,7 +132,7 @@ static int wc_shamir_x(const wcurve *c, pk_group *g, const bn_mod *sn, const uin
     return 1;
 }
 
-int wc_ecdsa_sign(const wcurve *c, const uint8_t *priv, const uint8_t *hash, const uint8_t *nonce,
+static int wc_ecdsa_sign(const wcurve *c, const uint8_t *priv, const uint8_t *hash, const uint8_t *nonce,
                   uint8_t *sig, uint8_t *arena, uint32_t arena_size, uint32_t *arena_used)
 {
     pk_arena ar;
@@ -192,7 +180,7 @@ int wc_ecdsa_sign(const wcurve *c, const uint8_t *priv, const uint8_t *hash, con
     return rc;
 }
 
-int wc_ecdsa_verify(const wcurve *c, const uint8_t *pub, const uint8_t *hash, const uint8_t *sig,
+static int wc_ecdsa_verify(const wcurve *c, const uint8_t *pub, const uint8_t *hash, const uint8_t *sig,
                     uint8_t *arena, uint32_t arena_size, uint32_t *arena_used)
 {
     pk_arena ar;
@@ -235,7 +223,7 @@ int wc_ecdsa_verify(const wcurve *c, const uint8_t *pub, const uint8_t *hash, co
     return bn_cmp(t1, r, n) == 0 ? PK_OK : PK_INVALID;
 }
 
-int wc_ecdh_keygen(const wcurve *c, const uint8_t *priv, uint8_t *pub, uint8_t *arena,
+static int wc_ecdh_keygen(const wcurve *c, const uint8_t *priv, uint8_t *pub, uint8_t *arena,
                    uint32_t arena_size, uint32_t *arena_used)
 {
     pk_arena ar;
@@ -267,7 +255,7 @@ int wc_ecdh_keygen(const wcurve *c, const uint8_t *priv, uint8_t *pub, uint8_t *
     return PK_OK;
 }
 
-int wc_ecdh_shared(const wcurve *c, const uint8_t *priv, const uint8_t *peer, uint8_t *secret,
+static int wc_ecdh_shared(const wcurve *c, const uint8_t *priv, const uint8_t *peer, uint8_t *secret,
                    uint8_t *arena, uint32_t arena_size, uint32_t *arena_used)
 {
     pk_arena ar;

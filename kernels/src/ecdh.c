@@ -42,20 +42,8 @@ static int dh_setup(pk_group *g, const dh_curve *c, int fast, pk_arena *ar)
     f->rr = fast ? NULL : c->p_rr;
     f->mul = fast ? c->fmul : bn_mont_mul_small;
     f->sqr = fast ? c->fsqr : bn_mont_sqr_small;
-    if (!bn_mod_scratch(f, ar))
+    if (!wei_group_init(g, ar))
         return 0;
-    g->pw = 3 * n;
-    g->aw = 2 * n;
-    g->dbl = wei_dbl;
-    g->add_aff = wei_add_aff;
-    g->add = wei_add;
-    g->set_inf = wei_set_inf;
-    g->tmp = pk_alloc(ar, 8 * n);
-    g->one = pk_alloc(ar, n);
-    g->aux = NULL;
-    if (!g->tmp || !g->one)
-        return 0;
-    fe_one(f, g->one);
     return 1;
 }
 

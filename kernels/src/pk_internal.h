@@ -175,6 +175,10 @@ struct pk_group {
 };
 
 /* Point operations (ecc_group.c). */
+/* Completes g for the a = -3 Jacobian formulas once g->f's modulus and
+ * multipliers are set: the field's scratch, the point operations, tmp and
+ * one, from the arena; 0 when the arena is too small. */
+int wei_group_init(pk_group *g, pk_arena *ar);
 void wei_set_inf(pk_group *g, uint32_t *r);
 void wei_dbl(pk_group *g, uint32_t *r);
 void wei_add_aff(pk_group *g, uint32_t *r, const uint32_t *a);

@@ -35,15 +35,6 @@ typedef struct {
 
 extern const wcurve wc_bp256r1, wc_bp384r1, wc_bp512r1, wc_p521, wc_sm2;
 
-int wc_ecdsa_sign(const wcurve *c, const uint8_t *priv, const uint8_t *hash, const uint8_t *nonce,
-                  uint8_t *sig, uint8_t *arena, uint32_t arena_size, uint32_t *arena_used);
-int wc_ecdsa_verify(const wcurve *c, const uint8_t *pub, const uint8_t *hash, const uint8_t *sig,
-                    uint8_t *arena, uint32_t arena_size, uint32_t *arena_used);
-int wc_ecdh_keygen(const wcurve *c, const uint8_t *priv, uint8_t *pub, uint8_t *arena,
-                   uint32_t arena_size, uint32_t *arena_used);
-int wc_ecdh_shared(const wcurve *c, const uint8_t *priv, const uint8_t *peer, uint8_t *secret,
-                   uint8_t *arena, uint32_t arena_size, uint32_t *arena_used);
-
 /* SM3 of a || b, b hashed in place (SM2's e = SM3(Z_A || M)); sm3.c */
 void sm3_prefixed(const uint8_t *a, uint32_t alen, const uint8_t *b, uint32_t blen,
                   uint8_t *digest32);
