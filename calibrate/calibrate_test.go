@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"boardless/emu"
+	"boardless/elfimg"
 	kit "boardless/internal/kitbuild"
 	"boardless/models"
 )
@@ -49,7 +49,7 @@ func simulator(t *testing.T, board string) *Simulator {
 	if err != nil {
 		t.Fatal(err)
 	}
-	img, err := emu.ReadELF(kit.Image(t, board))
+	img, err := elfimg.ReadELF(kit.Image(t, board))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -10,7 +10,7 @@ import (
 
 	"gonum.org/v1/gonum/optimize"
 
-	"boardless/emu"
+	"boardless/elfimg"
 	"boardless/firmware"
 	"boardless/models"
 )
@@ -77,7 +77,7 @@ func DefaultFit(board *models.Profile) []string {
 // returns each benchmark's cycles, caching runs by value.
 type Simulator struct {
 	Board *models.Profile
-	Image *emu.Image
+	Image *elfimg.Image
 	Opts  firmware.Options
 	cache map[string]map[string]float64
 	Runs  int

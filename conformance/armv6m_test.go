@@ -5,7 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"boardless/emu"
+	"boardless/elfimg"
 	"boardless/internal/armbuild"
 	"boardless/models"
 	"boardless/sim"
@@ -33,7 +33,7 @@ func TestARMv6M(t *testing.T) {
 		t.Run(filepath.Base(f), func(t *testing.T) {
 			t.Parallel()
 			elf := armbuild.Build(t, []string{"-mcpu=cortex-m0", "-mthumb"}, f)
-			img, err := emu.ReadELF(elf)
+			img, err := elfimg.ReadELF(elf)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -52,7 +52,7 @@ func TestARMv6M(t *testing.T) {
 }
 
 // runBench calls bench(scratch) on the core's board at zero wait states.
-func runBench(img *emu.Image, e Expect) (uint64, error) {
+func runBench(img *elfimg.Image, e Expect) (uint64, error) {
 	board, err := models.LoadProfile(boardFor[e.Core])
 	if err != nil {
 		return 0, err

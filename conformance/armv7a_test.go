@@ -4,9 +4,10 @@ import (
 	"path/filepath"
 	"testing"
 
-	"boardless/emu"
+	"boardless/elfimg"
 	"boardless/internal/armbuild"
 	"boardless/models"
+	"boardless/result"
 	"boardless/sim"
 )
 
@@ -37,7 +38,7 @@ func TestARMv7A(t *testing.T) {
 		t.Run(filepath.Base(f), func(t *testing.T) {
 			t.Parallel()
 			elf := armbuild.Build(t, a7Flags, f)
-			img, err := emu.ReadELF(elf)
+			img, err := elfimg.ReadELF(elf)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -62,7 +63,7 @@ func TestARMv7A(t *testing.T) {
 
 // runA7Bench calls bench(scratch) once on a fresh session (cold caches
 // and predictor).
-func runA7Bench(board *models.Profile, img *emu.Image) (*sim.Result, error) {
+func runA7Bench(board *models.Profile, img *elfimg.Image) (*result.Call, error) {
 	s, err := sim.Open(board, img, sim.Options{})
 	if err != nil {
 		return nil, err

@@ -7,11 +7,13 @@ import (
 	"testing"
 	"time"
 
+	"boardless/elfimg"
 	"boardless/emu"
 	"boardless/internal/armbuild"
 	"boardless/kernels"
 	"boardless/models"
 	"boardless/sim"
+	"boardless/trace"
 )
 
 // m33Board is the board the Cortex-M33 cases run on, at zero wait states.
@@ -43,7 +45,7 @@ func TestARMv8M(t *testing.T) {
 		t.Run(filepath.Base(f), func(t *testing.T) {
 			t.Parallel()
 			elf := armbuild.Build(t, []string{"-mcpu=cortex-m33", "-mthumb"}, f)
-			img, err := emu.ReadELF(elf)
+			img, err := elfimg.ReadELF(elf)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -68,7 +70,7 @@ func TestARMv8M(t *testing.T) {
 // runM33 calls bench(scratch) on the WBA52 board at zero wait states; an
 // option overrides one model parameter through the profile's params map,
 // the path a board file takes.
-func runM33(img *emu.Image, e Expect) (uint64, error) {
+func runM33(img *elfimg.Image, e Expect) (uint64, error) {
 	board, err := models.LoadProfile(m33Board)
 	if err != nil {
 		return 0, err
@@ -115,7 +117,7 @@ func runM33(img *emu.Image, e Expect) (uint64, error) {
 // nopSink discards the event stream: the emulator's tracing cost alone.
 type nopSink struct{ n int }
 
-func (s *nopSink) Events(b []emu.Event) { s.n += len(b) }
+func (s *nopSink) Events(b []trace.Event) { s.n += len(b) }
 
 // BenchmarkM33Speed runs kernels on the WBA52 three ways, alternating in
 // one run: Unicorn with no hooks (raw), traced into a sink that drops the
@@ -133,7 +135,7 @@ func benchM33Speed(b *testing.B, kernel string) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	img, err := emu.ReadELF(kernels.ImagePath("../build", m33Board, "sym")) // Catalog kernels
+	img, err := elfimg.ReadELF(kernels.ImagePath("../build", m33Board, "sym")) // Catalog kernels
 	if err != nil {
 		b.Skipf("%v (run 'make kernels')", err)
 	}
@@ -205,9 +207,9 @@ func benchM33Speed(b *testing.B, kernel string) {
 }
 
 // recSink records the event stream.
-type recSink struct{ ev []emu.Event }
+type recSink struct{ ev []trace.Event }
 
-func (s *recSink) Events(b []emu.Event) { s.ev = append(s.ev, b...) }
+func (s *recSink) Events(b []trace.Event) { s.ev = append(s.ev, b...) }
 
 // BenchmarkM33Replay isolates the model: it records a kernel's event
 // stream once, then times the Cortex-M33 model alone over the recording
@@ -223,7 +225,7 @@ func benchM33Replay(b *testing.B, kernel string) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	img, err := emu.ReadELF(kernels.ImagePath("../build", m33Board, "sym")) // Catalog kernels
+	img, err := elfimg.ReadELF(kernels.ImagePath("../build", m33Board, "sym")) // Catalog kernels
 	if err != nil {
 		b.Skipf("%v (run 'make kernels')", err)
 	}

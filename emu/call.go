@@ -1,6 +1,8 @@
 package emu
 
 import (
+	"boardless/elfimg"
+	"boardless/trace"
 	"encoding/binary"
 	"fmt"
 	"time"
@@ -12,7 +14,7 @@ import (
 // calls need it at Vaddr, firmware copies it from Paddr itself.
 // Every segment must lie inside one mapped region: the check names the
 // segment, so a bad ELF gets a clear error instead of a Unicorn one.
-func (m *Machine) Load(img *Image) error {
+func (m *Machine) Load(img *elfimg.Image) error {
 	for i, s := range img.Segments {
 		if uint64(len(s.Data)) > uint64(s.Memsz) {
 			return fmt.Errorf("%s: segment %d at 0x%08x: %d file bytes exceed its memory size 0x%x", img.Name, i, s.Vaddr, len(s.Data), s.Memsz)
@@ -33,7 +35,7 @@ func (m *Machine) Load(img *Image) error {
 	return nil
 }
 
-func (m *Machine) writeSegment(at uint32, s Segment) error {
+func (m *Machine) writeSegment(at uint32, s elfimg.Segment) error {
 	if err := m.WriteMem(at, s.Data); err != nil {
 		return err
 	}
@@ -119,7 +121,7 @@ type CallResult struct {
 // Call runs a function the AAPCS way: the first four arguments in r0-r3,
 // the rest on the stack (8-byte aligned at the call), and LR pointing to a
 // sentinel page; reaching the sentinel is the return. Events go to sink.
-func (m *Machine) Call(c Call, sink Sink) (CallResult, error) {
+func (m *Machine) Call(c Call, sink trace.Sink) (CallResult, error) {
 	sent, err := m.sentinel()
 	if err != nil {
 		return CallResult{}, err

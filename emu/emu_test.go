@@ -8,8 +8,10 @@ import (
 	"strings"
 	"testing"
 
+	"boardless/elfimg"
 	"boardless/emu"
 	"boardless/internal/armbuild"
+	"boardless/trace"
 )
 
 // testSrc holds small routines whose behaviour the tests pin.
@@ -83,10 +85,10 @@ forever:
 	.size forever, .-forever
 `
 
-func machine(t *testing.T) (*emu.Machine, *emu.Image) {
+func machine(t *testing.T) (*emu.Machine, *elfimg.Image) {
 	t.Helper()
 	path := armbuild.BuildString(t, "t.S", testSrc, "-mcpu=cortex-m0", "-mthumb")
-	img, err := emu.ReadELF(path)
+	img, err := elfimg.ReadELF(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -112,13 +114,13 @@ func machine(t *testing.T) (*emu.Machine, *emu.Image) {
 
 type counter struct{ n [3]int }
 
-func (c *counter) Events(b []emu.Event) {
+func (c *counter) Events(b []trace.Event) {
 	for _, e := range b {
 		c.n[e.Kind()]++
 	}
 }
 
-func call(t *testing.T, m *emu.Machine, img *emu.Image, name string, args ...uint32) (emu.CallResult, error) {
+func call(t *testing.T, m *emu.Machine, img *elfimg.Image, name string, args ...uint32) (emu.CallResult, error) {
 	t.Helper()
 	s, err := img.Lookup(name)
 	if err != nil {
@@ -257,7 +259,7 @@ func TestReadELFRejects(t *testing.T) {
 		if b, ok := files[name]; ok {
 			os.WriteFile(path, b, 0o644)
 		}
-		_, err := emu.ReadELF(path)
+		_, err := elfimg.ReadELF(path)
 		if err == nil || !strings.Contains(err.Error(), w) || strings.Contains(err.Error(), "\n") {
 			t.Errorf("%s: err = %v, want one line containing %q", name, err, w)
 		}
@@ -266,7 +268,7 @@ func TestReadELFRejects(t *testing.T) {
 
 func TestLoadRejectsSegmentsOutsideMemory(t *testing.T) {
 	path := armbuild.BuildString(t, "t.S", testSrc, "-mcpu=cortex-m0", "-mthumb")
-	img, err := emu.ReadELF(path)
+	img, err := elfimg.ReadELF(path)
 	if err != nil {
 		t.Fatal(err)
 	}

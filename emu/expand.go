@@ -1,6 +1,7 @@
 package emu
 
 import "C"
+import "boardless/trace"
 
 // expander turns the block events recorded in C into one Exec event per
 // instruction, so that core models see every executed instruction in
@@ -9,9 +10,9 @@ import "C"
 // lookup per executed block instead of one C hook per instruction.
 type expander struct {
 	m       *Machine
-	sink    Sink
+	sink    trace.Sink
 	blocks  map[uint64][]uint16 // block key -> instruction offsets
-	out     []Event
+	out     []trace.Event
 	insns   uint64
 	budget  uint64
 	recent  [recentLen]recentBlock
@@ -47,12 +48,12 @@ func blockKey(e uint64) uint64 { return e &^ (3 << 40) }
 func (x *expander) flush(batch []uint64) bool {
 	out := x.out[:0]
 	whole := false
-	if bs, ok := x.sink.(BlockSink); ok && bs.WantsBlocks() {
+	if bs, ok := x.sink.(trace.BlockSink); ok && bs.WantsBlocks() {
 		whole = true
 	}
 	for _, e := range batch {
 		if (e>>40)&3 != 3 {
-			out = append(out, Event(e))
+			out = append(out, trace.Event(e))
 			continue
 		}
 		addr := uint32(e)
@@ -69,12 +70,12 @@ func (x *expander) flush(batch []uint64) bool {
 		x.recent[x.recentN%recentLen] = recentBlock{addr, offs}
 		x.recentN++
 		if whole {
-			out = append(out, Event(e))
+			out = append(out, trace.Event(e))
 			continue
 		}
-		var tb Event
+		var tb trace.Event
 		if e>>60&1 == 1 {
-			tb = thumbBit
+			tb = trace.ThumbBit
 		}
 		for i, off := range offs {
 			pc := addr + uint32(off)
@@ -82,7 +83,7 @@ func (x *expander) flush(batch []uint64) bool {
 			if i+1 < len(offs) {
 				next = uint32(offs[i+1])
 			}
-			out = append(out, MakeEvent(Exec, pc, next-uint32(off))|tb)
+			out = append(out, trace.MakeEvent(trace.Exec, pc, next-uint32(off))|tb)
 		}
 	}
 	x.out = out

@@ -14,8 +14,10 @@ import (
 	"testing"
 	"time"
 
+	"boardless/elfimg"
 	"boardless/emu"
 	"boardless/internal/armbuild"
+	"boardless/trace"
 )
 
 // The NUCLEO-G071RB memory map (models/profiles/stm32g071rb.json).
@@ -220,7 +222,7 @@ func hostileELFs() []struct {
 func TestHostileELFs(t *testing.T) {
 	for _, h := range hostileELFs() {
 		t.Run(h.name, func(t *testing.T) {
-			img, err := emu.ParseELF(h.data, h.name)
+			img, err := elfimg.ParseELF(h.data, h.name)
 			if h.parseErr != "" {
 				if err == nil || !strings.Contains(err.Error(), h.parseErr) {
 					t.Fatalf("ParseELF = %v, want an error containing %q", err, h.parseErr)
@@ -242,9 +244,9 @@ func TestHostileELFs(t *testing.T) {
 
 // checkImage exercises what the CLI does with an image: symbolize, look
 // up, call. None of it may panic or hang.
-func checkImage(t *testing.T, m *emu.Machine, img *emu.Image, loaded bool) {
+func checkImage(t *testing.T, m *emu.Machine, img *elfimg.Image, loaded bool) {
 	t.Helper()
-	if !slices.IsSortedFunc(img.Symbols, func(a, b emu.Symbol) int { return int(int64(a.Addr) - int64(b.Addr)) }) {
+	if !slices.IsSortedFunc(img.Symbols, func(a, b elfimg.Symbol) int { return int(int64(a.Addr) - int64(b.Addr)) }) {
 		t.Error("symbols not sorted by address")
 	}
 	for _, s := range img.Segments {
@@ -299,7 +301,7 @@ func FuzzLoadELF(f *testing.F) {
 		f.Add(h.data)
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		img, err := emu.ParseELF(data, "fuzz.elf")
+		img, err := elfimg.ParseELF(data, "fuzz.elf")
 		if err != nil {
 			if img != nil {
 				t.Fatal("image and error both returned")
@@ -496,7 +498,7 @@ const exceptionSrc = `
 
 func TestExceptionFaults(t *testing.T) {
 	path := buildString(t, exceptionSrc)
-	img, err := emu.ReadELF(path)
+	img, err := elfimg.ReadELF(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -657,7 +659,7 @@ func TestCallBoundary(t *testing.T) {
 // could produce, handed straight to Load.
 func TestLoadHostileImages(t *testing.T) {
 	m := g071(t, emu.CortexM0)
-	for _, seg := range []emu.Segment{
+	for _, seg := range []elfimg.Segment{
 		{Vaddr: flashBase, Memsz: 0, Data: []byte{1, 2, 3}},              // data but no memory: used to allocate 4 GiB
 		{Vaddr: flashBase, Memsz: 2, Data: []byte{1, 2, 3}},              // more data than memory
 		{Vaddr: flashBase, Memsz: 0xffffffff},                            // huge
@@ -665,7 +667,7 @@ func TestLoadHostileImages(t *testing.T) {
 		{Vaddr: flashBase + flashSize - 1, Memsz: 2},                     // straddles the end
 		{Vaddr: sramBase, Memsz: 16, Paddr: 0xfffffff0, Data: []byte{1}}, // paddr unmapped: only the run address is written
 	} {
-		img := &emu.Image{Name: "hostile", Segments: []emu.Segment{seg}}
+		img := &elfimg.Image{Name: "hostile", Segments: []elfimg.Segment{seg}}
 		err := m.Load(img)
 		if seg.Paddr == 0xfffffff0 {
 			if err != nil {
@@ -677,7 +679,7 @@ func TestLoadHostileImages(t *testing.T) {
 			t.Errorf("Load(segment %+v) succeeded", seg)
 		}
 	}
-	if err := m.Load(&emu.Image{Name: "empty"}); err != nil {
+	if err := m.Load(&elfimg.Image{Name: "empty"}); err != nil {
 		t.Errorf("Load of no segments: %v", err)
 	}
 }
@@ -718,7 +720,7 @@ func TestUseAfterClose(t *testing.T) {
 // panicSink panics in the middle of a run, as a buggy model might.
 type panicSink struct{}
 
-func (panicSink) Events([]emu.Event) { panic("model bug") }
+func (panicSink) Events([]trace.Event) { panic("model bug") }
 
 // TestSinkPanic: a panic in the event sink (a timing model) stops the
 // run with an error instead of unwinding through Unicorn's C frames, and

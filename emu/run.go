@@ -6,6 +6,7 @@ package emu
 import "C"
 
 import (
+	"boardless/trace"
 	"errors"
 	"fmt"
 	"strings"
@@ -104,11 +105,11 @@ func (f *Fault) RecentString() string {
 // until, feeding events to sink. It returns the instructions executed and
 // a *Fault when the code did not reach until. budget 0 means no limit.
 // The wall-clock bound is the one set with SetTimeout.
-func (m *Machine) Run(start, until uint32, budget uint64, sink Sink) (uint64, error) {
+func (m *Machine) Run(start, until uint32, budget uint64, sink trace.Sink) (uint64, error) {
 	return m.run(start, until, budget, m.timeout, sink)
 }
 
-func (m *Machine) run(start, until uint32, budget uint64, timeout time.Duration, sink Sink) (uint64, error) {
+func (m *Machine) run(start, until uint32, budget uint64, timeout time.Duration, sink trace.Sink) (uint64, error) {
 	if m.uc == nil {
 		return 0, errClosed
 	}

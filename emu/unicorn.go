@@ -17,6 +17,7 @@ package emu
 import "C"
 
 import (
+	"boardless/trace"
 	"errors"
 	"fmt"
 	"runtime/cgo"
@@ -52,69 +53,6 @@ func (c CPU) String() string {
 // MProfile reports whether the CPU is an M-profile core (Thumb only,
 // vector table reset).
 func (c CPU) MProfile() bool { return c == CortexM0 || c == CortexM33 }
-
-// Event kinds in the stream handed to a Sink. See trace.h for the layout.
-const (
-	Exec  = 0
-	Read  = 1
-	Write = 2
-)
-
-// Event is one packed trace event: address, size and kind.
-type Event uint64
-
-func (e Event) Addr() uint32 { return uint32(e) }
-func (e Event) Size() uint32 { return uint32(e>>32) & 0xff }
-func (e Event) Kind() int    { return int(e>>40) & 3 }
-
-// Thumb reports that an Exec event's instruction, or a Block event's
-// block, ran in Thumb state (always on M-profile; per block on the A7).
-func (e Event) Thumb() bool {
-	if e.Kind() == Block {
-		return e>>60&1 == 1
-	}
-	return e>>42&1 == 1
-}
-
-// Block is the kind of an event that stands for a whole executed
-// translation block: handed only to a BlockSink (see BlockSink).
-const Block = 3
-
-// BlockSize is the size in bytes of a Block event's block.
-func (e Event) BlockSize() uint32 { return uint32(e>>44) & 0xffff }
-
-// MakeBlockEvent packs a Block event; tests use it.
-func MakeBlockEvent(addr, size uint32, thumb bool) Event {
-	e := Event(uint64(addr) | 3<<40 | uint64(size&0xffff)<<44)
-	if thumb {
-		e |= 1 << 60
-	}
-	return e
-}
-
-// BlockSink is a Sink that can time whole translation blocks: while
-// WantsBlocks is true, it receives one Block event per executed block
-// (all its instructions ran, in order) instead of one Exec event per
-// instruction, with data events after their block as usual. A model
-// that has precomputed a block's static cost saves the per-instruction
-// work this way.
-type BlockSink interface {
-	Sink
-	WantsBlocks() bool
-}
-
-// thumbBit marks an Exec event as Thumb.
-const thumbBit = Event(1) << 42
-
-// MakeEvent packs an event; tests use it to feed models synthetic streams.
-func MakeEvent(kind int, addr, size uint32) Event {
-	return Event(uint64(addr) | uint64(size&0xff)<<32 | uint64(kind&3)<<40)
-}
-
-// Sink consumes batches of events. The slice is only valid during the call.
-type Sink interface {
-	Events(batch []Event)
-}
 
 // Perm is a memory protection mask.
 type Perm int
@@ -223,7 +161,7 @@ func open(cpu CPU, hooks bool) (*Machine, error) {
 	if cpu == CortexA7 {
 		m.tr.aprofile = 1
 	}
-	m.x = expander{m: m, blocks: map[uint64][]uint16{}, out: make([]Event, 0, 4*C.BL_BUF_EVENTS)}
+	m.x = expander{m: m, blocks: map[uint64][]uint16{}, out: make([]trace.Event, 0, 4*C.BL_BUF_EVENTS)}
 	m.handle = cgo.NewHandle(m)
 	m.tr.handle = C.uintptr_t(m.handle)
 	if !hooks {

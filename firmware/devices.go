@@ -1,7 +1,7 @@
 package firmware
 
 import (
-	"fmt"
+	"boardless/result"
 	"io"
 	"sort"
 )
@@ -122,21 +122,13 @@ var chips = map[string]*chip{
 	},
 }
 
-// access counts the guest's accesses to one register.
-type access struct {
-	Addr   uint32 `json:"addr"`
-	Reads  uint64 `json:"reads"`
-	Writes uint64 `json:"writes"`
-	Last   uint32 `json:"last_written"`
-}
-
 // devices is the MMIO handler of a firmware run.
 type devices struct {
 	r    *runner
 	chip *chip
 	out  io.Writer
 	regs map[uint32]uint32
-	acc  map[uint32]*access
+	acc  map[uint32]*result.Access
 
 	// SysTick state: the count is derived from the simulated cycles.
 	systCSR, systRVR uint32
@@ -150,7 +142,7 @@ type devices struct {
 }
 
 func newDevices(r *runner, c *chip, out io.Writer) *devices {
-	d := &devices{r: r, chip: c, out: out, regs: map[uint32]uint32{}, acc: map[uint32]*access{}}
+	d := &devices{r: r, chip: c, out: out, regs: map[uint32]uint32{}, acc: map[uint32]*result.Access{}}
 	if c != nil {
 		for a, v := range c.resets {
 			d.regs[a] = v
@@ -165,7 +157,7 @@ func newDevices(r *runner, c *chip, out io.Writer) *devices {
 func (d *devices) count(addr uint32, write bool, v uint32) {
 	a := d.acc[addr]
 	if a == nil {
-		a = &access{Addr: addr}
+		a = &result.Access{Addr: addr}
 		d.acc[addr] = a
 	}
 	if write {
@@ -177,8 +169,8 @@ func (d *devices) count(addr uint32, write bool, v uint32) {
 }
 
 // accesses returns the counted registers in address order.
-func (d *devices) accesses() []access {
-	out := make([]access, 0, len(d.acc))
+func (d *devices) accesses() []result.Access {
+	out := make([]result.Access, 0, len(d.acc))
 	for _, a := range d.acc {
 		out = append(out, *a)
 	}
@@ -404,8 +396,4 @@ func (d *devices) write(addr, v uint32) {
 		return
 	}
 	d.regs[addr] = v
-}
-
-func (a access) String() string {
-	return fmt.Sprintf("0x%08x reads %d writes %d last 0x%08x", a.Addr, a.Reads, a.Writes, a.Last)
 }

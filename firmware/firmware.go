@@ -25,8 +25,10 @@ import (
 	"io"
 	"time"
 
+	"boardless/elfimg"
 	"boardless/emu"
 	"boardless/models"
+	"boardless/result"
 	"boardless/sim"
 )
 
@@ -43,24 +45,6 @@ type Options struct {
 	FlashWS *int
 }
 
-// Result is a completed firmware run.
-type Result struct {
-	Board        string            `json:"board"`
-	Core         string            `json:"core"`
-	ClockHz      uint64            `json:"clock_hz"`
-	Cycles       uint64            `json:"cycles"`
-	Instructions uint64            `json:"instructions"`
-	TimeUS       float64           `json:"time_us"`
-	ExitCode     int               `json:"exit_code"`
-	ExitedBy     string            `json:"exited_by"` // semihosting SYS_EXIT, SYS_EXIT_EXTENDED, return
-	Output       string            `json:"output"`
-	MemoryModel  string            `json:"memory_model"`
-	Stalls       map[string]uint64 `json:"stalls"`
-	MemoryStats  map[string]uint64 `json:"memory_stats"`
-	Peripherals  []access          `json:"peripherals"`
-	Warnings     []string          `json:"warnings,omitempty"`
-}
-
 // cycleCore is a core model that can report its running cycle count.
 type cycleCore interface {
 	models.Core
@@ -69,7 +53,7 @@ type cycleCore interface {
 
 type runner struct {
 	board    *models.Profile
-	img      *emu.Image
+	img      *elfimg.Image
 	opts     Options
 	m        *emu.Machine
 	core     cycleCore
@@ -100,7 +84,7 @@ func (r *runner) warn(s string) {
 // Run runs img on board from reset until the firmware exits (semihosting
 // SYS_EXIT or SYS_EXIT_EXTENDED; on the A7 also a return from the entry
 // function), and returns its cycles and output.
-func Run(board *models.Profile, img *emu.Image, opts Options) (*Result, error) {
+func Run(board *models.Profile, img *elfimg.Image, opts Options) (*result.Firmware, error) {
 	if board.Kind != "board" {
 		return nil, fmt.Errorf("%s is a %s profile, not a board", board.Name, board.Kind)
 	}
@@ -167,7 +151,7 @@ func Run(board *models.Profile, img *emu.Image, opts Options) (*Result, error) {
 		return nil, err
 	}
 	res := core.Result()
-	return &Result{
+	return &result.Firmware{
 		Board: board.Name, Core: board.Core, ClockHz: board.ClockHz,
 		Cycles: res.Cycles, Instructions: res.Instructions,
 		TimeUS:   float64(res.Cycles) / float64(board.ClockHz) * 1e6,

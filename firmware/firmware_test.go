@@ -5,20 +5,20 @@ import (
 	"strings"
 	"testing"
 
-	"boardless/emu"
+	"boardless/elfimg"
 	"boardless/firmware"
 	"boardless/internal/armbuild"
 	kit "boardless/internal/kitbuild"
 	"boardless/models"
 )
 
-func load(t *testing.T, board, path string) (*models.Profile, *emu.Image) {
+func load(t *testing.T, board, path string) (*models.Profile, *elfimg.Image) {
 	t.Helper()
 	p, err := models.LoadProfile(board)
 	if err != nil {
 		t.Fatal(err)
 	}
-	img, err := emu.ReadELF(path)
+	img, err := elfimg.ReadELF(path)
 	if err != nil {
 		t.Fatal(err)
 	}

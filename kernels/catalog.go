@@ -16,6 +16,7 @@ import (
 	"path/filepath"
 	"regexp"
 
+	"boardless/result"
 	"boardless/sim"
 )
 
@@ -127,8 +128,8 @@ func (k Kernel) Flow(chunk int) Kernel {
 
 // Outcome is a verified run of a kernel.
 type Outcome struct {
-	Kernel Kernel      `json:"kernel"`
-	Result *sim.Result `json:"result"`
+	Kernel Kernel       `json:"kernel"`
+	Result *result.Call `json:"result"`
 	// WorkBytes is the working memory a public-key kernel used from the
 	// arena the caller gave it (0 for kernels without an arena).
 	WorkBytes uint32 `json:"work_bytes,omitempty"`
@@ -181,7 +182,7 @@ func Run(s *sim.Session, k Kernel, rng *rand.Rand) (*Outcome, error) {
 // Call places the arguments, calls the kernel and reads back n bytes of
 // the buffer passed as argument outArg (n = 0 reads nothing). Runners of
 // other files use it.
-func Call(s *sim.Session, k Kernel, args []sim.Arg, outArg, n int) (*sim.Result, []byte, error) {
+func Call(s *sim.Session, k Kernel, args []sim.Arg, outArg, n int) (*result.Call, []byte, error) {
 	return call(s, k, args, outArg, n)
 }
 
@@ -255,7 +256,7 @@ func runHash(s *sim.Session, k Kernel, msg []byte) (*Outcome, error) {
 
 // call places the arguments, calls the kernel and reads back n bytes of
 // the buffer passed as argument outArg.
-func call(s *sim.Session, k Kernel, args []sim.Arg, outArg, n int) (*sim.Result, []byte, error) {
+func call(s *sim.Session, k Kernel, args []sim.Arg, outArg, n int) (*result.Call, []byte, error) {
 	words, err := s.Place(args)
 	if err != nil {
 		return nil, nil, fmt.Errorf("kernel %s: %v", k.Name, err)

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"boardless/emu"
+	"boardless/elfimg"
 	"boardless/kernels"
 	"boardless/models"
 	"boardless/sim"
@@ -14,13 +14,13 @@ import (
 // testBoards are the boards whose core models run the kernels.
 var testBoards = []string{"nucleo-g071rb", "nucleo-f091rc", "nucleo-wba52cg", "stm32mp135f-dk"}
 
-func readImage(t *testing.T, board, image string) *emu.Image {
+func readImage(t *testing.T, board, image string) *elfimg.Image {
 	t.Helper()
 	path := kernels.ImagePath("../build", board, image)
 	if _, err := os.Stat(path); err != nil {
 		t.Fatalf("%s missing: run 'make kernels' (make test does)", path)
 	}
-	img, err := emu.ReadELF(path)
+	img, err := elfimg.ReadELF(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -52,7 +52,7 @@ func TestImages(t *testing.T) {
 		ks = append(ks, k.Flow(16))
 	}
 	for _, board := range testBoards {
-		imgs := map[string]*emu.Image{}
+		imgs := map[string]*elfimg.Image{}
 		for _, name := range kernels.Images {
 			imgs[name] = readImage(t, board, name)
 		}
@@ -85,6 +85,7 @@ func TestKernelsAgainstGo(t *testing.T) {
 					if out.Result.Cycles == 0 || out.Result.StackBytes == 0 {
 						t.Errorf("%s: implausible result %+v", kk.Name, out.Result)
 					}
+					kernels.RecordGolden(board, out)
 				}
 			}
 		})

@@ -20,6 +20,7 @@ import (
 	"strings"
 	"sync"
 
+	"boardless/result"
 	"boardless/sim"
 )
 
@@ -138,7 +139,7 @@ func (e *pkReturnError) Error() string {
 // pkCall places args (the last three are the arena, its size and the
 // used-bytes word, appended here), calls k and returns the result, the
 // output buffer args[outArg] (n bytes) and the arena bytes used.
-func pkCall(s *sim.Session, k Kernel, args []sim.Arg, outArg, n, arena int) (*sim.Result, []byte, uint32, error) {
+func pkCall(s *sim.Session, k Kernel, args []sim.Arg, outArg, n, arena int) (*result.Call, []byte, uint32, error) {
 	if arena == 0 {
 		arena = arenaECC
 		if k.Family == "rsa3072" {

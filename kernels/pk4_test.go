@@ -16,7 +16,7 @@ import (
 	"boardless/sim"
 )
 
-var update = flag.Bool("update", false, "rewrite generated files (src/ecc_wcurve_params.c)")
+var update = flag.Bool("update", false, "rewrite generated files: src/ecc_wcurve_params.c and the golden cycle files testdata/cycles/*.json")
 
 const wcurveParamsFile = "src/ecc_wcurve_params.c"
 

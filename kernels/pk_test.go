@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"boardless/emu"
+	"boardless/elfimg"
 	"boardless/models"
 	"boardless/sim"
 )
@@ -47,7 +47,7 @@ func pkSession(t *testing.T, board string) *sim.Session {
 	if _, err := os.Stat(path); err != nil {
 		t.Fatalf("%s missing: run 'make kernels' (make test does)", path)
 	}
-	img, err := emu.ReadELF(path)
+	img, err := elfimg.ReadELF(path)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -80,6 +80,7 @@ func checkPKRun(t *testing.T, s *sim.Session, k Kernel, seed uint64, run pkRun) 
 		t.Errorf("%s: %v", k.Name, err)
 		return 0, false
 	}
+	recordGolden(s.Board.Name, out)
 	r := out.Result
 	if r.Cycles == 0 || r.StackBytes == 0 || used == 0 {
 		t.Errorf("%s: implausible result %+v, arena %d", k.Name, r, used)

@@ -26,6 +26,7 @@ import (
 	"github.com/emmansun/gmsm/sm4"
 	"golang.org/x/crypto/chacha20poly1305"
 
+	"boardless/result"
 	"boardless/sim"
 )
 
@@ -136,7 +137,7 @@ func Symmetric(size int) []Kernel {
 
 // symCall places args, calls the kernel and reads back the buffers of
 // the argument indices in reads, each of the given length.
-func symCall(s *sim.Session, k Kernel, args []sim.Arg, reads map[int]int) (*sim.Result, map[int][]byte, error) {
+func symCall(s *sim.Session, k Kernel, args []sim.Arg, reads map[int]int) (*result.Call, map[int][]byte, error) {
 	words, err := s.Place(args)
 	if err != nil {
 		return nil, nil, fmt.Errorf("kernel %s: %v", k.Name, err)

@@ -36,6 +36,7 @@ func TestSymmetricAgainstGo(t *testing.T) {
 					if out.Result.Cycles == 0 || out.Result.StackBytes == 0 {
 						t.Errorf("%s: implausible result %+v", k.Name, out.Result)
 					}
+					kernels.RecordGolden(board, out)
 					n++
 				}
 			}

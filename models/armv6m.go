@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"boardless/decode"
-	"boardless/emu"
+	"boardless/trace"
 )
 
 // ARMv6-M timing: Cortex-M0+ and Cortex-M0 at zero wait states.
@@ -137,7 +137,7 @@ type v6mBlock struct {
 	lastPC   uint32
 }
 
-// WantsBlocks implements emu.BlockSink: whole blocks are timed at once,
+// WantsBlocks implements trace.BlockSink: whole blocks are timed at once,
 // except while a profiler needs every instruction.
 func (c *ARMv6M) WantsBlocks() bool { return c.prof == nil }
 
@@ -195,7 +195,7 @@ func (c *ARMv6M) buildBlock(addr, size uint32) *v6mBlock {
 }
 
 // blockEvent times one whole block (see WantsBlocks).
-func (c *ARMv6M) blockEvent(e emu.Event) {
+func (c *ARMv6M) blockEvent(e trace.Event) {
 	addr := e.Addr()
 	if c.have {
 		c.retire(addr)
@@ -267,20 +267,20 @@ func (c *ARMv6M) coreName() string {
 // Events times a batch of the stream. An instruction is retired when the
 // next one arrives, because whether a conditional branch was taken shows
 // in the next PC.
-func (c *ARMv6M) Events(batch []emu.Event) {
+func (c *ARMv6M) Events(batch []trace.Event) {
 	if c.err != nil {
 		return
 	}
 	for _, e := range batch {
-		if e.Kind() == emu.Block {
+		if e.Kind() == trace.Block {
 			c.blockEvent(e)
 			if c.err != nil {
 				return
 			}
 			continue
 		}
-		if e.Kind() != emu.Exec {
-			st := uint64(c.mem.Data(e.Addr(), e.Size(), e.Kind() == emu.Write))
+		if e.Kind() != trace.Exec {
+			st := uint64(c.mem.Data(e.Addr(), e.Size(), e.Kind() == trace.Write))
 			c.cycles += st
 			if st != 0 {
 				c.stalls[v6mStallData] += st

@@ -5,7 +5,7 @@ import (
 	"math/bits"
 
 	"boardless/decode"
-	"boardless/emu"
+	"boardless/trace"
 )
 
 // Cortex-A7 timing: in-order, up to two instructions issued per cycle.
@@ -326,17 +326,17 @@ func (c *ARMv7A) Err() error { return c.err }
 
 // Events times a batch of the stream. A branch is resolved when the next
 // instruction arrives (its address says whether it was taken).
-func (c *ARMv7A) Events(batch []emu.Event) {
+func (c *ARMv7A) Events(batch []trace.Event) {
 	if c.err != nil {
 		return
 	}
 	for _, e := range batch {
-		if e.Kind() != emu.Exec {
+		if e.Kind() != trace.Exec {
 			var s uint32
 			if c.hier != nil {
-				s = c.hier.Data(e.Addr(), e.Size(), e.Kind() == emu.Write)
+				s = c.hier.Data(e.Addr(), e.Size(), e.Kind() == trace.Write)
 			} else {
-				s = c.mem.Data(e.Addr(), e.Size(), e.Kind() == emu.Write)
+				s = c.mem.Data(e.Addr(), e.Size(), e.Kind() == trace.Write)
 			}
 			if s != 0 {
 				c.stall(s, a7StData)

@@ -1,11 +1,10 @@
 package models
 
 import (
+	"boardless/trace"
 	"encoding/binary"
 	"fmt"
 	"testing"
-
-	"boardless/emu"
 )
 
 // codeBytes is a CodeReader over a byte slice at a base address.
@@ -54,7 +53,7 @@ const (
 // run feeds a straight sequence of A32 instructions at 0x1000 (each once,
 // in order), with optional data events after given instructions, and
 // finishes at the sentinel.
-func runA7(t *testing.T, mem Memory, words []uint32, data map[int][]emu.Event) *ARMv7A {
+func runA7(t *testing.T, mem Memory, words []uint32, data map[int][]trace.Event) *ARMv7A {
 	t.Helper()
 	code := a32(0x1000, words...)
 	c, err := NewARMv7A(DefaultA7Params(), mem, code)
@@ -62,9 +61,9 @@ func runA7(t *testing.T, mem Memory, words []uint32, data map[int][]emu.Event) *
 		t.Fatal(err)
 	}
 	t.Cleanup(c.Close)
-	var ev []emu.Event
+	var ev []trace.Event
 	for i := range words {
-		ev = append(ev, emu.MakeEvent(emu.Exec, 0x1000+uint32(4*i), 4))
+		ev = append(ev, trace.MakeEvent(trace.Exec, 0x1000+uint32(4*i), 4))
 		ev = append(ev, data[i]...)
 	}
 	c.Events(ev)
@@ -126,11 +125,11 @@ func TestA7Loop(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer c.Close()
-	var ev []emu.Event
+	var ev []trace.Event
 	for i := 0; i < n; i++ {
-		ev = append(ev, emu.MakeEvent(emu.Exec, 0x1000, 4), emu.MakeEvent(emu.Exec, 0x1004, 4))
+		ev = append(ev, trace.MakeEvent(trace.Exec, 0x1000, 4), trace.MakeEvent(trace.Exec, 0x1004, 4))
 	}
-	ev = append(ev, emu.MakeEvent(emu.Exec, 0x1008, 4))
+	ev = append(ev, trace.MakeEvent(trace.Exec, 0x1008, 4))
 	c.Events(ev)
 	c.Finish(0x0ff00000)
 	r := c.Result()
@@ -176,7 +175,7 @@ func TestA7DataStall(t *testing.T) {
 	}
 	// Code outside DDR: SRAM latency for its fetch; data in DDR.
 	c := runA7(t, h, []uint32{aLdrR1R0, aAddR2R1_1, aBxLR},
-		map[int][]emu.Event{0: {emu.MakeEvent(emu.Read, 0xC0000040, 4)}})
+		map[int][]trace.Event{0: {trace.MakeEvent(trace.Read, 0xC0000040, 4)}})
 	l2, _, closed, _, sram := h.Latencies()
 	// fetch: one I line (0x1000-0x101f) from SRAM: l2 + sram; the load
 	// misses to a closed DDR bank: l2 + closed. Core: 4 (load-use case).
@@ -194,10 +193,10 @@ func BenchmarkA7Events(b *testing.B) {
 		b.Fatal(err)
 	}
 	defer c.Close()
-	var ev []emu.Event
+	var ev []trace.Event
 	for i := 0; i < 1000; i++ {
 		for k := uint32(0); k < 6; k++ {
-			ev = append(ev, emu.MakeEvent(emu.Exec, 0x1000+4*k, 4))
+			ev = append(ev, trace.MakeEvent(trace.Exec, 0x1000+4*k, 4))
 		}
 	}
 	b.ReportAllocs()
@@ -222,9 +221,9 @@ func TestA7Interworking(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer c.Close()
-	c.Events([]emu.Event{
-		emu.MakeEvent(emu.Exec, 0x1000, 4), emu.MakeEvent(emu.Exec, 0x1010, 2),
-		emu.MakeEvent(emu.Exec, 0x1012, 2), emu.MakeEvent(emu.Exec, 0x1004, 4),
+	c.Events([]trace.Event{
+		trace.MakeEvent(trace.Exec, 0x1000, 4), trace.MakeEvent(trace.Exec, 0x1010, 2),
+		trace.MakeEvent(trace.Exec, 0x1012, 2), trace.MakeEvent(trace.Exec, 0x1004, 4),
 	})
 	c.Finish(0x0ff00000)
 	if err := c.Err(); err != nil {

@@ -5,7 +5,7 @@ import (
 	"math/bits"
 
 	"boardless/decode"
-	"boardless/emu"
+	"boardless/trace"
 )
 
 // ARMv8-M Mainline timing: Cortex-M33 (with the DSP extension and the
@@ -321,13 +321,13 @@ func (c *ARMv8M) Params() map[string]float64 {
 }
 
 // Events times a batch of the stream.
-func (c *ARMv8M) Events(batch []emu.Event) {
+func (c *ARMv8M) Events(batch []trace.Event) {
 	if c.err != nil {
 		return
 	}
 	for _, e := range batch {
-		if e.Kind() != emu.Exec {
-			s := uint64(c.mem.Data(e.Addr(), e.Size(), e.Kind() == emu.Write))
+		if e.Kind() != trace.Exec {
+			s := uint64(c.mem.Data(e.Addr(), e.Size(), e.Kind() == trace.Write))
 			c.memCycles += s
 			c.memW += s
 			continue

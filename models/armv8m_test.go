@@ -1,14 +1,13 @@
 package models
 
 import (
+	"boardless/trace"
 	"errors"
 	"fmt"
 	"testing"
-
-	"boardless/emu"
 )
 
-// The Cortex-M33 model on its own: synthetic event streams (emu.MakeEvent)
+// The Cortex-M33 model on its own: synthetic event streams (trace.MakeEvent)
 // over code held in a byte slice, no emulator.
 
 // m33Code is a CodeReader over Thumb halfwords at a base address.
@@ -38,13 +37,13 @@ const m33Base = 0x08000000
 // finishes at the harness's return address.
 func m33Run(t testing.TB, c *ARMv8M, code *m33Code, offsets ...uint32) Result {
 	t.Helper()
-	var ev []emu.Event
+	var ev []trace.Event
 	for _, off := range offsets {
 		size := uint32(2)
 		if h := uint16(code.b[off]) | uint16(code.b[off+1])<<8; h>>11 >= 0x1d {
 			size = 4
 		}
-		ev = append(ev, emu.MakeEvent(emu.Exec, code.base+off, size))
+		ev = append(ev, trace.MakeEvent(trace.Exec, code.base+off, size))
 	}
 	c.Events(ev)
 	c.Finish(0x1ff00001)
@@ -157,7 +156,7 @@ func TestM33Unsupported(t *testing.T) {
 	} {
 		code := newM33Code(m33Base, tc.code...)
 		c := newM33(t, code, nil)
-		c.Events([]emu.Event{emu.MakeEvent(emu.Exec, m33Base, tc.size)})
+		c.Events([]trace.Event{trace.MakeEvent(trace.Exec, m33Base, tc.size)})
 		c.Finish(0x1ff00001)
 		var ue *UnsupportedError
 		if !errors.As(c.Err(), &ue) {
@@ -225,10 +224,10 @@ func TestM33Memory(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer c.Close()
-	c.Events([]emu.Event{
-		emu.MakeEvent(emu.Exec, m33Base, 2),
-		emu.MakeEvent(emu.Read, 0x20000000, 4),
-		emu.MakeEvent(emu.Exec, m33Base+2, 2),
+	c.Events([]trace.Event{
+		trace.MakeEvent(trace.Exec, m33Base, 2),
+		trace.MakeEvent(trace.Read, 0x20000000, 4),
+		trace.MakeEvent(trace.Exec, m33Base+2, 2),
 	})
 	c.Finish(0x1ff00001)
 	r := c.Result()
@@ -255,14 +254,14 @@ func TestM33Memory(t *testing.T) {
 func BenchmarkM33Events(b *testing.B) {
 	code := newM33Code(m33Base, 0xc9f0, 0xc2f0, 0x684d, 0x3501, 0xfb05, 0x4406, 0xeb04, 0x0785, 0xbf00, 0x3b01, 0xd1f4)
 	offs := []uint32{0, 2, 4, 6, 8, 0xc, 0x10, 0x12, 0x14}
-	var batch []emu.Event
+	var batch []trace.Event
 	for len(batch) < 16384-len(offs) {
 		for _, off := range offs {
 			size := uint32(2)
 			if off == 8 || off == 0xc {
 				size = 4
 			}
-			batch = append(batch, emu.MakeEvent(emu.Exec, m33Base+off, size))
+			batch = append(batch, trace.MakeEvent(trace.Exec, m33Base+off, size))
 		}
 	}
 	c := newM33(b, code, nil)

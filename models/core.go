@@ -9,9 +9,8 @@
 package models
 
 import (
+	"boardless/trace"
 	"fmt"
-
-	"boardless/emu"
 )
 
 // CodeReader gives a core model the bytes of the instructions it times.
@@ -20,11 +19,11 @@ type CodeReader interface {
 	ReadMem(addr uint32, n int) ([]byte, error)
 }
 
-// Core is a core timing model. It consumes events (emu.Sink), then gives
+// Core is a core timing model. It consumes events (trace.Sink), then gives
 // the totals. Finish must be called once the run returned, with the
 // address execution returned to, so the last instruction can be timed.
 type Core interface {
-	emu.Sink
+	trace.Sink
 	Finish(returnAddr uint32)
 	Result() Result
 	// Reset clears the counters for a new run with the given memory

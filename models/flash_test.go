@@ -1,11 +1,10 @@
 package models
 
 import (
+	"boardless/trace"
 	"encoding/binary"
 	"fmt"
 	"testing"
-
-	"boardless/emu"
 )
 
 // flashCode is a CodeReader over a byte slice mapped at base.
@@ -38,9 +37,9 @@ func runStream(t *testing.T, code flashCode, mem Memory, pcs []uint32, ret uint3
 		t.Fatal(err)
 	}
 	defer c.Close()
-	var evs []emu.Event
+	var evs []trace.Event
 	for _, pc := range pcs {
-		evs = append(evs, emu.MakeEvent(emu.Exec, pc, 2))
+		evs = append(evs, trace.MakeEvent(trace.Exec, pc, 2))
 	}
 	c.Events(evs)
 	c.Finish(ret)
@@ -207,23 +206,23 @@ func TestLineCacheLRU(t *testing.T) {
 func TestBlocksEqualInstructions(t *testing.T) {
 	const base, N = 0x08000000, 10
 	code := thumb(base, base+4, 0x2000|N, 0x3801, 0xd1fd, 0x4770)
-	var insts, blocks []emu.Event
-	insts = append(insts, emu.MakeEvent(emu.Exec, base+4, 2))
-	blocks = append(blocks, emu.MakeBlockEvent(base+4, 6, true)) // movs, subs, bne
+	var insts, blocks []trace.Event
+	insts = append(insts, trace.MakeEvent(trace.Exec, base+4, 2))
+	blocks = append(blocks, trace.MakeBlockEvent(base+4, 6, true)) // movs, subs, bne
 	for i := 0; i < N; i++ {
 		if i > 0 {
-			insts = append(insts, emu.MakeEvent(emu.Exec, base+6, 2))
-			blocks = append(blocks, emu.MakeBlockEvent(base+6, 4, true)) // subs, bne
+			insts = append(insts, trace.MakeEvent(trace.Exec, base+6, 2))
+			blocks = append(blocks, trace.MakeBlockEvent(base+6, 4, true)) // subs, bne
 		}
-		insts = append(insts, emu.MakeEvent(emu.Exec, base+8, 2))
+		insts = append(insts, trace.MakeEvent(trace.Exec, base+8, 2))
 	}
 	// the first pass's subs is in the first block
-	insts = append(insts[:1], append([]emu.Event{emu.MakeEvent(emu.Exec, base+6, 2)}, insts[1:]...)...)
-	insts = append(insts, emu.MakeEvent(emu.Exec, base+10, 2))
-	blocks = append(blocks, emu.MakeBlockEvent(base+10, 2, true))
+	insts = append(insts[:1], append([]trace.Event{trace.MakeEvent(trace.Exec, base+6, 2)}, insts[1:]...)...)
+	insts = append(insts, trace.MakeEvent(trace.Exec, base+10, 2))
+	blocks = append(blocks, trace.MakeBlockEvent(base+10, 2, true))
 	for ws := 0; ws <= 2; ws++ {
 		for _, cfg := range [][2]bool{{false, false}, {true, false}, {true, true}, {false, true}} {
-			run := func(evs []emu.Event) Result {
+			run := func(evs []trace.Event) Result {
 				c, err := NewARMv6M(true, false, g0Flash(t, base, ws, cfg[0], cfg[1]), code)
 				if err != nil {
 					t.Fatal(err)

@@ -14,14 +14,13 @@
 package prof
 
 import (
+	"boardless/elfimg"
 	"sort"
-
-	"boardless/emu"
 )
 
 // Recorder collects a run's cycles by call path and instruction.
 type Recorder struct {
-	img     *emu.Image
+	img     *elfimg.Image
 	code    CodeReader
 	thumb   bool
 	root    *node
@@ -61,7 +60,7 @@ type CodeReader interface {
 
 // New returns a Recorder that names functions from img's symbols. thumb
 // says the code is Thumb (all M-profile code); code gives its bytes.
-func New(img *emu.Image, code CodeReader, thumb bool) *Recorder {
+func New(img *elfimg.Image, code CodeReader, thumb bool) *Recorder {
 	root := &node{}
 	return &Recorder{img: img, code: code, thumb: thumb, root: root, cur: root,
 		samples: map[sampleKey]*Values{}, reasons: map[string]int{}}

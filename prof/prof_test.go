@@ -7,11 +7,12 @@ import (
 
 	"github.com/google/pprof/profile"
 
-	"boardless/emu"
+	"boardless/elfimg"
 	"boardless/internal/armbuild"
 	"boardless/kernels"
 	"boardless/models"
 	"boardless/prof"
+	"boardless/result"
 	"boardless/sim"
 )
 
@@ -55,9 +56,9 @@ tail:
 	.size tail, .-tail
 `
 
-func run(t *testing.T) (*prof.Recorder, *sim.Result) {
+func run(t *testing.T) (*prof.Recorder, *result.Call) {
 	t.Helper()
-	img, err := emu.ReadELF(armbuild.BuildString(t, "calls.S", src, "-mcpu=cortex-m0", "-mthumb"))
+	img, err := elfimg.ReadELF(armbuild.BuildString(t, "calls.S", src, "-mcpu=cortex-m0", "-mthumb"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -109,7 +110,7 @@ func TestAttributionSumsToTotal(t *testing.T) {
 }
 
 func attributionSums(t *testing.T, boardName string) {
-	img, err := emu.ReadELF(kernels.ImagePath("../build", boardName, "sym")) // sha256_fast
+	img, err := elfimg.ReadELF(kernels.ImagePath("../build", boardName, "sym")) // sha256_fast
 	if err != nil {
 		t.Fatalf("%v (run 'make kernels')", err)
 	}

@@ -1,6 +1,7 @@
 package prof
 
 import (
+	"boardless/elfimg"
 	"debug/dwarf"
 	"fmt"
 	"io"
@@ -9,8 +10,6 @@ import (
 	"strings"
 
 	"github.com/google/pprof/profile"
-
-	"boardless/emu"
 )
 
 // FuncStat is one function's share of a run.
@@ -203,7 +202,7 @@ type lineEntry struct {
 type lineTable []lineEntry
 
 // readLines reads the DWARF line table of the image (none without DWARF).
-func readLines(img *emu.Image) lineTable {
+func readLines(img *elfimg.Image) lineTable {
 	if img.File == nil {
 		return nil
 	}

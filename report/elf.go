@@ -14,7 +14,7 @@ import (
 	"strings"
 
 	"boardless/decode"
-	"boardless/emu"
+	"boardless/elfimg"
 )
 
 // Toolchain is what the image says about how it was built.
@@ -45,7 +45,7 @@ type ImageInfo struct {
 // ReadImageInfo hashes the ELF file of the kernel image name and reads
 // its toolchain strings. The producers are limited to the compile units
 // that hold one of symbols (all units when symbols is empty).
-func ReadImageInfo(name, path string, img *emu.Image, symbols []string) (ImageInfo, error) {
+func ReadImageInfo(name, path string, img *elfimg.Image, symbols []string) (ImageInfo, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return ImageInfo{}, err
@@ -56,7 +56,7 @@ func ReadImageInfo(name, path string, img *emu.Image, symbols []string) (ImageIn
 	return info, nil
 }
 
-func readToolchain(img *emu.Image, symbols []string) Toolchain {
+func readToolchain(img *elfimg.Image, symbols []string) Toolchain {
 	var tc Toolchain
 	f := img.File
 	if f == nil {
@@ -183,7 +183,7 @@ const FootprintMethod = `Code, constant and global bytes are computed from the E
 // footprinter computes footprints for one image, caching the edges found
 // per function.
 type footprinter struct {
-	img   *emu.Image
+	img   *elfimg.Image
 	dec   map[bool]*decode.Decoder // by Thumb
 	mode  func(thumb bool) decode.Mode
 	edges map[int][]int // symbol index -> referenced symbol indexes
@@ -191,7 +191,7 @@ type footprinter struct {
 
 // Footprints computes the footprint of each symbol (stack left zero).
 // Symbols the image lacks are skipped.
-func Footprints(img *emu.Image, core string, symbols []string) ([]Footprint, error) {
+func Footprints(img *elfimg.Image, core string, symbols []string) ([]Footprint, error) {
 	fp := &footprinter{img: img, dec: map[bool]*decode.Decoder{}, edges: map[int][]int{}}
 	defer func() {
 		for _, d := range fp.dec {

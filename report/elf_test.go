@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"boardless/emu"
+	"boardless/elfimg"
 	"boardless/kernels"
 )
 
@@ -19,10 +19,10 @@ var boards = []struct{ name, core string }{
 	{"stm32mp135f-dk", "cortex-a7"},
 }
 
-func readImage(t *testing.T, board, image string) (*emu.Image, string) {
+func readImage(t *testing.T, board, image string) (*elfimg.Image, string) {
 	t.Helper()
 	path := kernels.ImagePath("../build", board, image)
-	img, err := emu.ReadELF(path)
+	img, err := elfimg.ReadELF(path)
 	if err != nil {
 		t.Fatalf("%v: run 'make kernels' (make test does)", err)
 	}

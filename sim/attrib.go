@@ -1,8 +1,8 @@
 package sim
 
 import (
-	"boardless/emu"
 	"boardless/models"
+	"boardless/trace"
 )
 
 // cycleCounter is a core model that can say how many cycles it has
@@ -32,7 +32,7 @@ type deltaProfiler struct {
 	acc  uint64 // cycles charged to pc so far
 	pc   uint32
 	have bool
-	one  [1]emu.Event
+	one  [1]trace.Event
 
 	sc            stallCounter // nil: no breakdown
 	names         []string
@@ -74,7 +74,7 @@ func (d *deltaProfiler) charge(next uint32, cycles uint64) {
 	d.p.Retire(d.pc, next, cycles)
 }
 
-func (d *deltaProfiler) Events(batch []emu.Event) {
+func (d *deltaProfiler) Events(batch []trace.Event) {
 	for _, e := range batch {
 		d.one[0] = e
 		d.core.Events(d.one[:])
@@ -82,9 +82,9 @@ func (d *deltaProfiler) Events(batch []emu.Event) {
 		delta := now - d.last
 		d.last = now
 		d.stallDelta()
-		if e.Kind() != emu.Exec || !d.have {
+		if e.Kind() != trace.Exec || !d.have {
 			d.acc += delta
-			if e.Kind() == emu.Exec {
+			if e.Kind() == trace.Exec {
 				d.pc, d.have = e.Addr(), true
 			}
 			continue

@@ -10,7 +10,7 @@ import (
 	"os"
 	"testing"
 
-	"boardless/emu"
+	"boardless/elfimg"
 	"boardless/kernels"
 	"boardless/models"
 	"boardless/sim"
@@ -23,7 +23,7 @@ func TestDeterminism(t *testing.T) {
 			if _, err := os.Stat(path); err != nil {
 				t.Fatalf("%s missing: run 'make kernels'", path)
 			}
-			img, err := emu.ReadELF(path)
+			img, err := elfimg.ReadELF(path)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -83,7 +83,7 @@ func indexOf(ks []kernels.Kernel, name string) int {
 // runJSON runs kernels in order in one session; each kernel's inputs
 // come from seed 7. An error becomes its JSON too (determinism covers
 // failures).
-func runJSON(t *testing.T, p *models.Profile, img *emu.Image, ks []kernels.Kernel) [][]byte {
+func runJSON(t *testing.T, p *models.Profile, img *elfimg.Image, ks []kernels.Kernel) [][]byte {
 	t.Helper()
 	s, err := sim.Open(p, img, sim.Options{})
 	if err != nil {

@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"boardless/elfimg"
 	"boardless/emu"
 	"boardless/internal/armbuild"
 	"boardless/models"
@@ -143,7 +144,7 @@ big_bss:
 // the stack figure is too low): nothing watches the SP.
 func TestStackIntoBuffers(t *testing.T) {
 	path := armbuild.BuildString(t, "o.S", strings.Replace(overflowSrc, ".space 36860", ".space 16", 1), "-mcpu=cortex-m0", "-mthumb")
-	img, err := emu.ReadELF(path)
+	img, err := elfimg.ReadELF(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -180,7 +181,7 @@ func TestStackIntoBuffers(t *testing.T) {
 // for 4 GiB).
 func TestImageDataFillsRAM(t *testing.T) {
 	path := armbuild.BuildString(t, "o.S", overflowSrc, "-mcpu=cortex-m0", "-mthumb")
-	img, err := emu.ReadELF(path)
+	img, err := elfimg.ReadELF(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -199,7 +200,7 @@ func TestImageDataFillsRAM(t *testing.T) {
 // would let run for a long time, with a CallError naming the function.
 func TestTimeoutOption(t *testing.T) {
 	path := armbuild.BuildString(t, "frames.S", frameSrc, "-mcpu=cortex-m0", "-mthumb")
-	img, _ := emu.ReadELF(path)
+	img, _ := elfimg.ReadELF(path)
 	p, _ := models.LoadProfile("nucleo-g071rb")
 	s, err := sim.Open(p, img, sim.Options{Timeout: 100 * time.Millisecond})
 	if err != nil {
@@ -215,7 +216,7 @@ func TestTimeoutOption(t *testing.T) {
 spin:	b spin
 	.size spin, .-spin
 `, "-mcpu=cortex-m0", "-mthumb")
-	img2, _ := emu.ReadELF(src)
+	img2, _ := elfimg.ReadELF(src)
 	s2, err := sim.Open(p, img2, sim.Options{Timeout: 100 * time.Millisecond})
 	if err != nil {
 		t.Fatal(err)
@@ -264,9 +265,9 @@ func FuzzOpenBoard(f *testing.F) {
 		if err != nil {
 			return
 		}
-		img := &emu.Image{Name: "leaf.elf",
-			Segments: []emu.Segment{{Vaddr: uint32(code.Base), Paddr: uint32(code.Base), Memsz: 4, Data: leafCode}},
-			Symbols:  []emu.Symbol{{Name: "leaf", Demangled: "leaf", Addr: uint32(code.Base), Size: 4, Func: true, Thumb: true}},
+		img := &elfimg.Image{Name: "leaf.elf",
+			Segments: []elfimg.Segment{{Vaddr: uint32(code.Base), Paddr: uint32(code.Base), Memsz: 4, Data: leafCode}},
+			Symbols:  []elfimg.Symbol{{Name: "leaf", Demangled: "leaf", Addr: uint32(code.Base), Size: 4, Func: true, Thumb: true}},
 		}
 		s, err := sim.Open(p, img, sim.Options{Budget: 1000, Timeout: 5 * time.Second})
 		if err != nil {

@@ -11,8 +11,11 @@ import (
 	"fmt"
 	"time"
 
+	"boardless/elfimg"
 	"boardless/emu"
 	"boardless/models"
+	"boardless/result"
+	"boardless/trace"
 )
 
 // Options are the what-if settings of a run.
@@ -75,7 +78,7 @@ const DefaultBudget = 2_000_000_000
 // Session is a loaded image on a board, ready for calls.
 type Session struct {
 	Board *models.Profile
-	Image *emu.Image
+	Image *elfimg.Image
 	Opts  Options
 
 	m        *emu.Machine
@@ -107,7 +110,7 @@ func CPUFor(core string) (emu.CPU, error) {
 }
 
 // Open maps the board, loads the image and prepares RAM.
-func Open(board *models.Profile, img *emu.Image, opts Options) (*Session, error) {
+func Open(board *models.Profile, img *elfimg.Image, opts Options) (*Session, error) {
 	if board.Kind != "board" {
 		return nil, fmt.Errorf("%s is a %s profile, not a board", board.Name, board.Kind)
 	}
@@ -136,7 +139,7 @@ func Open(board *models.Profile, img *emu.Image, opts Options) (*Session, error)
 }
 
 // MapBoard maps a board's memory into a machine and loads the image.
-func MapBoard(m *emu.Machine, board *models.Profile, img *emu.Image) error {
+func MapBoard(m *emu.Machine, board *models.Profile, img *elfimg.Image) error {
 	for _, r := range board.Memory {
 		perm := emu.PermAll
 		if r.Kind == "flash" || r.Kind == "rom" {
@@ -215,22 +218,6 @@ func (s *Session) Alloc(data []byte) (uint32, error) {
 // ResetBuffers frees every buffer.
 func (s *Session) ResetBuffers() { s.heapNext = s.heapBase }
 
-// Result is one completed, timed call.
-type Result struct {
-	Board        string            `json:"board"`
-	Core         string            `json:"core"`
-	ClockHz      uint64            `json:"clock_hz"`
-	Function     string            `json:"function"`
-	Cycles       uint64            `json:"cycles"`
-	Instructions uint64            `json:"instructions"`
-	TimeUS       float64           `json:"time_us"`
-	StackBytes   uint32            `json:"stack_bytes"`
-	Return       uint32            `json:"return"`
-	MemoryModel  string            `json:"memory_model"`
-	Stalls       map[string]uint64 `json:"stalls"`
-	MemoryStats  map[string]uint64 `json:"memory_stats"`
-}
-
 // stackPaint fills the free stack before a call; the deepest byte that no
 // longer holds it marks the stack's high-water mark.
 const stackPaint = 0xA5
@@ -255,7 +242,7 @@ func (e *CallError) Unwrap() error { return e.Err }
 
 // Call runs the named function with the given argument words and times
 // it with the board's core model.
-func (s *Session) Call(fn string, args []uint32) (*Result, error) {
+func (s *Session) Call(fn string, args []uint32) (*result.Call, error) {
 	sym, err := s.Image.Lookup(fn)
 	if err != nil {
 		return nil, err
@@ -283,7 +270,7 @@ func (s *Session) Call(fn string, args []uint32) (*Result, error) {
 	}
 	core := s.core
 	core.Reset(mem)
-	var sink emu.Sink = core
+	var sink trace.Sink = core
 	var dp *deltaProfiler
 	if pc, ok := core.(models.Profiled); ok {
 		pc.SetProfiler(s.profiler)
@@ -317,7 +304,7 @@ func (s *Session) Call(fn string, args []uint32) (*Result, error) {
 		return nil, &CallError{Func: fn, Err: err}
 	}
 	r := core.Result()
-	return &Result{
+	return &result.Call{
 		Board: s.Board.Name, Core: s.Board.Core, ClockHz: s.Board.ClockHz, Function: fn,
 		Cycles: r.Cycles, Instructions: r.Instructions,
 		TimeUS:     float64(r.Cycles) / float64(s.Board.ClockHz) * 1e6,

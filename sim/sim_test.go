@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"boardless/elfimg"
 	"boardless/emu"
 	"boardless/internal/armbuild"
 	"boardless/kernels"
@@ -76,7 +77,7 @@ func session(t *testing.T, board string) *sim.Session {
 func sessionWith(t *testing.T, board string, opts sim.Options) *sim.Session {
 	t.Helper()
 	path := armbuild.BuildString(t, "frames.S", frameSrc, "-mcpu=cortex-m0", "-mthumb")
-	img, err := emu.ReadELF(path)
+	img, err := elfimg.ReadELF(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -244,7 +245,7 @@ func benchSpeed(b *testing.B, boardName, kernel string) {
 		b.Fatal(err)
 	}
 	path := kernels.ImagePath("../build", boardName, "sym") // Catalog kernels
-	img, err := emu.ReadELF(path)
+	img, err := elfimg.ReadELF(path)
 	if err != nil {
 		b.Fatalf("%v (run 'make kernels')", err)
 	}

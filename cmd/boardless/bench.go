@@ -17,7 +17,7 @@ import (
 	"time"
 
 	"boardless"
-	"boardless/emu"
+	"boardless/elfimg"
 	"boardless/kernels"
 	"boardless/models"
 	"boardless/reference"
@@ -108,7 +108,7 @@ func cmdBench(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	ks := kernels.All(*size)
-	imgs := map[string]*emu.Image{}
+	imgs := map[string]*elfimg.Image{}
 	if *outDir != "" {
 		// The suite's data-flow kernels are those whose symbol the image has.
 		if err := openImages(imgs, *buildDir, board.Name, ks); err != nil {
@@ -184,7 +184,7 @@ func cmdBench(args []string, stdout, stderr io.Writer) error {
 }
 
 // buildReport assembles and renders the report files of a suite run.
-func buildReport(board *models.Profile, opts sim.Options, buildDir string, imgs map[string]*emu.Image, rows []benchRow, seed uint64, flowBytes int, refs []reference.Row) ([]report.File, error) {
+func buildReport(board *models.Profile, opts sim.Options, buildDir string, imgs map[string]*elfimg.Image, rows []benchRow, seed uint64, flowBytes int, refs []reference.Row) ([]report.File, error) {
 	ks := make([]kernels.Kernel, len(rows))
 	for i, r := range rows {
 		ks[i] = r.Kernel
@@ -207,7 +207,7 @@ func buildReport(board *models.Profile, opts sim.Options, buildDir string, imgs 
 
 // openImages adds to imgs the board's kernel images that ks run in, each
 // read once.
-func openImages(imgs map[string]*emu.Image, buildDir, board string, ks []kernels.Kernel) error {
+func openImages(imgs map[string]*elfimg.Image, buildDir, board string, ks []kernels.Kernel) error {
 	for _, k := range ks {
 		name := k.Image()
 		if imgs[name] != nil {
@@ -217,7 +217,7 @@ func openImages(imgs map[string]*emu.Image, buildDir, board string, ks []kernels
 		if _, err := os.Stat(path); err != nil {
 			return fmt.Errorf("kernel image %s not found: run 'make kernels' first", path)
 		}
-		img, err := emu.ReadELF(path)
+		img, err := elfimg.ReadELF(path)
 		if err != nil {
 			return err
 		}
@@ -246,7 +246,7 @@ func byImage(ks []kernels.Kernel) iter.Seq2[string, []kernels.Kernel] {
 
 // footprints computes the footprint of each kernel's symbol in the image
 // the kernel ran in, in the order of report.Symbols(ks).
-func footprints(imgs map[string]*emu.Image, core string, ks []kernels.Kernel) ([]report.Footprint, error) {
+func footprints(imgs map[string]*elfimg.Image, core string, ks []kernels.Kernel) ([]report.Footprint, error) {
 	var fps []report.Footprint
 	for name, group := range byImage(ks) {
 		f, err := report.Footprints(imgs[name], core, report.Symbols(group))
@@ -311,7 +311,7 @@ func interrupted(ctx context.Context, stderr io.Writer, what string) error {
 // ones inside the emulator and returns at once (the rows not run stay
 // empty), so that even a kernel of billions of instructions does not
 // hold up Ctrl-C.
-func runBench(ctx context.Context, board *models.Profile, imgs map[string]*emu.Image, opts sim.Options, ks []kernels.Kernel, seedOf func(i int) uint64, jobs int, stderr io.Writer) ([]benchRow, string, error) {
+func runBench(ctx context.Context, board *models.Profile, imgs map[string]*elfimg.Image, opts sim.Options, ks []kernels.Kernel, seedOf func(i int) uint64, jobs int, stderr io.Writer) ([]benchRow, string, error) {
 	rows := make([]benchRow, len(ks))
 	next := make(chan int)
 	var wg sync.WaitGroup

@@ -9,7 +9,7 @@ import (
 	"text/tabwriter"
 
 	"boardless/calibrate"
-	"boardless/emu"
+	"boardless/elfimg"
 	"boardless/firmware"
 	"boardless/models"
 )
@@ -64,7 +64,7 @@ func cmdCalibrate(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	img, err := emu.ReadELF(*image)
+	img, err := elfimg.ReadELF(*image)
 	if err != nil {
 		return err
 	}

@@ -18,7 +18,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"boardless/emu"
+	"boardless/elfimg"
 	"boardless/kernels"
 	"boardless/models"
 	"boardless/report"
@@ -315,7 +315,7 @@ func cmdCheck(args []string, stdout, stderr io.Writer) error {
 			return err
 		}
 		ks = shardKernels(ks, shard)
-		imgs := map[string]*emu.Image{}
+		imgs := map[string]*elfimg.Image{}
 		if err := openImages(imgs, *buildDir, board.Name, ks); err != nil {
 			return err
 		}
@@ -438,7 +438,7 @@ func checkFunction(board *models.Profile, opts sim.Options, elfPath, fn string, 
 		}
 		parsed = append(parsed, pa)
 	}
-	img, err := emu.ReadELF(elfPath)
+	img, err := elfimg.ReadELF(elfPath)
 	if err != nil {
 		return checkEntry{}, err
 	}

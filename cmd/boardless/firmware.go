@@ -5,8 +5,9 @@ import (
 	"io"
 	"strings"
 
-	"boardless/emu"
+	"boardless/elfimg"
 	"boardless/firmware"
+	"boardless/result"
 )
 
 // wantsFirmware reports whether run's arguments ask for firmware mode.
@@ -62,7 +63,7 @@ func cmdRunFirmware(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	img, err := emu.ReadELF(*path)
+	img, err := elfimg.ReadELF(*path)
 	if err != nil {
 		return err
 	}
@@ -90,7 +91,7 @@ func cmdRunFirmware(args []string, stdout, stderr io.Writer) error {
 	return nil
 }
 
-func printFirmware(w io.Writer, r *firmware.Result, verbose bool) {
+func printFirmware(w io.Writer, r *result.Firmware, verbose bool) {
 	if n := len(r.Output); n > 0 && r.Output[n-1] != '\n' {
 		fmt.Fprintln(w)
 	}

@@ -7,9 +7,9 @@ import (
 	"strings"
 	"testing"
 
-	"boardless/firmware"
 	kit "boardless/internal/kitbuild"
 	"boardless/models"
+	"boardless/result"
 )
 
 // run --firmware runs the kit on every board; JSON carries the output.
@@ -19,7 +19,7 @@ func TestRunFirmware(t *testing.T) {
 		if code != 0 {
 			t.Fatalf("%s: exit %d: %s", b, code, errs)
 		}
-		var r firmware.Result
+		var r result.Firmware
 		if err := json.Unmarshal([]byte(out), &r); err != nil {
 			t.Fatalf("%s: not JSON: %v\n%s", b, err, out)
 		}
@@ -48,7 +48,7 @@ func TestCalibrateCLI(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
-	var r firmware.Result
+	var r result.Firmware
 	json.Unmarshal([]byte(out), &r)
 	csv := filepath.Join(dir, "board.csv")
 	os.WriteFile(csv, []byte(r.Output), 0o644)

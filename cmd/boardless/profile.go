@@ -11,8 +11,10 @@ import (
 	"github.com/spf13/pflag"
 
 	"boardless/decode"
+	"boardless/elfimg"
 	"boardless/emu"
 	"boardless/prof"
+	"boardless/result"
 	"boardless/sim"
 )
 
@@ -31,7 +33,7 @@ func (p *profFlags) register(fs *pflag.FlagSet) {
 func (p *profFlags) wanted() bool { return p.pprof != "" || p.folded != "" || p.top > 0 }
 
 // recorder attaches a Recorder to the session when an output asks for it.
-func (p *profFlags) recorder(s *sim.Session, img *emu.Image) *prof.Recorder {
+func (p *profFlags) recorder(s *sim.Session, img *elfimg.Image) *prof.Recorder {
 	if !p.wanted() {
 		return nil
 	}
@@ -40,7 +42,7 @@ func (p *profFlags) recorder(s *sim.Session, img *emu.Image) *prof.Recorder {
 	return r
 }
 
-func (p *profFlags) write(r *prof.Recorder, res *sim.Result, img *emu.Image) error {
+func (p *profFlags) write(r *prof.Recorder, res *result.Call, img *elfimg.Image) error {
 	if r == nil {
 		return nil
 	}
@@ -130,7 +132,7 @@ func cmdAnnotate(args []string, stdout, stderr io.Writer) error {
 		}
 		parsed = append(parsed, pa)
 	}
-	img, err := emu.ReadELF(*elfPath)
+	img, err := elfimg.ReadELF(*elfPath)
 	if err != nil {
 		return err
 	}
@@ -156,7 +158,7 @@ func cmdAnnotate(args []string, stdout, stderr io.Writer) error {
 	return printAnnotated(stdout, s, rec, target, res)
 }
 
-func printAnnotated(w io.Writer, s *sim.Session, rec *prof.Recorder, sym emu.Symbol, res *sim.Result) error {
+func printAnnotated(w io.Writer, s *sim.Session, rec *prof.Recorder, sym elfimg.Symbol, res *result.Call) error {
 	mode := decode.ModeThumbM
 	if !s.Machine().CPU().MProfile() {
 		mode = decode.ModeARM
@@ -229,7 +231,7 @@ func printAnnotated(w io.Writer, s *sim.Session, rec *prof.Recorder, sym emu.Sym
 // printFaultDetail prints, for run --verbose, the last instructions a
 // faulting call executed (with symbols and disassembly, the faulting one
 // marked) and the registers, before the one-line error.
-func printFaultDetail(w io.Writer, s *sim.Session, img *emu.Image, err error) {
+func printFaultDetail(w io.Writer, s *sim.Session, img *elfimg.Image, err error) {
 	var ce *sim.CallError
 	if !errors.As(err, &ce) || ce.Fault == nil {
 		return

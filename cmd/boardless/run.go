@@ -11,8 +11,9 @@ import (
 
 	"github.com/spf13/pflag"
 
-	"boardless/emu"
+	"boardless/elfimg"
 	"boardless/models"
+	"boardless/result"
 	"boardless/sim"
 )
 
@@ -166,7 +167,7 @@ func cmdRun(args []string, stdout, stderr io.Writer) error {
 		}
 		parsed = append(parsed, pa)
 	}
-	img, err := emu.ReadELF(*elfPath)
+	img, err := elfimg.ReadELF(*elfPath)
 	if err != nil {
 		return err
 	}
@@ -207,7 +208,7 @@ func writeJSON(w io.Writer, v any) error {
 	return enc.Encode(v)
 }
 
-func printRun(w io.Writer, r *sim.Result) {
+func printRun(w io.Writer, r *result.Call) {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintf(tw, "board\t%s (%s at %s)\n", r.Board, r.Core, mhz(r.ClockHz))
 	fmt.Fprintf(tw, "function\t%s\n", r.Function)

@@ -14,9 +14,10 @@ import (
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
 
-	"boardless/emu"
+	"boardless/elfimg"
 	"boardless/kernels"
 	"boardless/models"
+	"boardless/result"
 	"boardless/sim"
 )
 
@@ -184,7 +185,7 @@ func cmdSweep(args []string, stdout, stderr io.Writer) error {
 
 // sweepTarget returns the function that runs the kernel or user function
 // on a board with options and returns its verified result.
-func sweepTarget(bf boardFlags, kernel, buildDir, elfPath, fn string, argSpecs []string, seed uint64) (func(*models.Profile, sim.Options) (*sim.Result, error), error) {
+func sweepTarget(bf boardFlags, kernel, buildDir, elfPath, fn string, argSpecs []string, seed uint64) (func(*models.Profile, sim.Options) (*result.Call, error), error) {
 	if kernel != "" {
 		board, _, err := bf.load()
 		if err != nil {
@@ -199,11 +200,11 @@ func sweepTarget(bf boardFlags, kernel, buildDir, elfPath, fn string, argSpecs [
 		if k == nil {
 			return nil, fmt.Errorf("no kernel %q (see 'boardless bench' for the names)", kernel)
 		}
-		imgs := map[string]*emu.Image{}
+		imgs := map[string]*elfimg.Image{}
 		if err := openImages(imgs, buildDir, board.Name, []kernels.Kernel{*k}); err != nil {
 			return nil, err
 		}
-		return func(b *models.Profile, o sim.Options) (*sim.Result, error) {
+		return func(b *models.Profile, o sim.Options) (*result.Call, error) {
 			s, err := sim.Open(b, imgs[k.Image()], o)
 			if err != nil {
 				return nil, err
@@ -219,11 +220,11 @@ func sweepTarget(bf boardFlags, kernel, buildDir, elfPath, fn string, argSpecs [
 	if fn == "" {
 		return nil, usageError{"--elf needs --func"}
 	}
-	img, err := emu.ReadELF(elfPath)
+	img, err := elfimg.ReadELF(elfPath)
 	if err != nil {
 		return nil, err
 	}
-	return func(b *models.Profile, o sim.Options) (*sim.Result, error) {
+	return func(b *models.Profile, o sim.Options) (*result.Call, error) {
 		rng := sim.NewRand(seed)
 		var parsed []sim.Arg
 		for _, a := range argSpecs {
