@@ -11,6 +11,7 @@ import (
 	"boardless/elfimg"
 	kit "boardless/internal/kitbuild"
 	"boardless/models"
+	"boardless/sim"
 )
 
 func TestParseCSVErrors(t *testing.T) {
@@ -53,7 +54,13 @@ func simulator(t *testing.T, board string) *Simulator {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &Simulator{Board: p, Image: img}
+	return &Simulator{Board: p, Image: img, Simulate: func(b *models.Profile, pin map[string]float64) (string, error) {
+		res, err := sim.RunFirmware(b, img, sim.FirmwareOptions{Options: sim.Options{Params: pin}})
+		if err != nil {
+			return "", err
+		}
+		return res.Output, nil
+	}}
 }
 
 // synthetic measures the kit with changed values, plus multiplicative

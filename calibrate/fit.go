@@ -11,7 +11,6 @@ import (
 	"gonum.org/v1/gonum/optimize"
 
 	"boardless/elfimg"
-	"boardless/firmware"
 	"boardless/models"
 )
 
@@ -25,66 +24,57 @@ type Param struct {
 	Value    float64 // the board's current value
 }
 
-// FlashWS is the pseudo-parameter for the flash wait states: it pins them
-// (ignoring FLASH_ACR.LATENCY) and is written to the profile's
-// flash.wait_states. Whole numbers: it is fitted by enumeration.
+// FlashWS is the flash wait-state parameter of the STM32 flash model.
+// A fitted value pins the wait states (ignoring FLASH_ACR.LATENCY) and is
+// written to the profile's flash.wait_states. Whole numbers: it is
+// fitted by enumeration.
 const FlashWS = "flash_wait_states"
 
-// Params returns the parameters that can be fitted on a board.
-func Params(board *models.Profile) []Param {
+// Params returns the parameters that can be fitted on a board: the
+// fittable ones of its models' schema, with the schema's bounds and the
+// board's values.
+func Params(board *models.Profile) ([]Param, error) {
+	ps, err := board.ResolveParams(nil)
+	if err != nil {
+		return nil, err
+	}
 	var out []Param
-	val := func(name string, def float64) float64 {
-		if p, ok := board.Params[name]; ok {
-			return p.Value
-		}
-		return def
-	}
-	if board.Flash != nil && board.Flash.LineBytes != 0 {
-		out = append(out, Param{Name: FlashWS, Min: 0, Max: 7, Integer: true, Unit: "wait states", Value: float64(board.FlashWaitStates())})
-	}
-	switch board.Core {
-	case "cortex-m33":
-		for _, p := range models.M33Params() {
-			out = append(out, Param{Name: p.Name, Min: p.Min, Max: p.Max, Integer: true, Unit: p.Unit, Value: val(p.Name, p.Value)})
-		}
-	case "cortex-a7":
-		bounds := map[string][3]float64{ // min, max, integer
-			"a7_mispredict_penalty": {0, 30, 1}, "a7_taken_bubble": {0, 4, 1}, "a7_div_cycles": {1, 40, 1},
-			"l2_hit_cycles": {1, 60, 1}, "ddr_overhead_ns": {0, 400, 0}, "sram_ns": {0, 400, 0},
-		}
-		defs := append(models.A7ParamTable(), models.HierarchyParamTable()...)
-		for _, d := range defs {
-			if b, ok := bounds[d.Name]; ok {
-				out = append(out, Param{Name: d.Name, Min: b[0], Max: b[1], Integer: b[2] == 1, Unit: d.Unit, Value: val(d.Name, d.Default)})
-			}
+	for _, p := range ps {
+		if p.Fittable {
+			out = append(out, Param{Name: p.Name, Min: p.Min, Max: p.Max, Integer: p.Integer, Unit: p.Unit, Value: p.Value})
 		}
 	}
-	return out
+	return out, nil
 }
 
-// DefaultFit names the parameters fitted when none are given.
+// DefaultFit names the parameters fitted when none are given: the core's
+// choice (models.CoreSpec.DefaultFit).
 func DefaultFit(board *models.Profile) []string {
-	switch board.Core {
-	case "cortex-m33":
-		return []string{"div_cycles", "pc_load_extra"}
-	case "cortex-a7":
-		return []string{"l2_hit_cycles", "ddr_overhead_ns"}
+	spec, err := models.LookupCore(board.Core)
+	if err != nil {
+		return nil
 	}
-	return []string{FlashWS}
+	return spec.DefaultFit
 }
+
+// RunFunc runs the calibration image on a board with parameter values
+// set over the board's (the caller's simulator, in firmware mode) and
+// returns what the firmware printed.
+type RunFunc func(board *models.Profile, params map[string]float64) (output string, err error)
 
 // Simulator runs the image on the board with parameter values and
 // returns each benchmark's cycles, caching runs by value.
 type Simulator struct {
-	Board *models.Profile
-	Image *elfimg.Image
-	Opts  firmware.Options
-	cache map[string]map[string]float64
-	Runs  int
+	Board    *models.Profile
+	Image    *elfimg.Image
+	Simulate RunFunc
+	cache    map[string]map[string]float64
+	Runs     int
 }
 
-// Apply returns a copy of the board with the parameter values set, and
-// the pinned flash wait states (nil: follow FLASH_ACR).
+// Apply returns a copy of the board with the parameter values set in its
+// params, but for the flash wait states, which it returns (nil: follow
+// FLASH_ACR) to be pinned at run time.
 func Apply(board *models.Profile, vals map[string]float64) (*models.Profile, *int) {
 	p := *board
 	p.Params = map[string]models.Param{}
@@ -125,16 +115,15 @@ func (s *Simulator) Run(vals map[string]float64) (map[string]float64, error) {
 		return r, nil
 	}
 	board, ws := Apply(s.Board, vals)
-	o := s.Opts
-	o.Out = nil
+	pin := map[string]float64{}
 	if ws != nil {
-		o.FlashWS = ws
+		pin[FlashWS] = float64(*ws)
 	}
-	res, err := firmware.Run(board, s.Image, o)
+	output, err := s.Simulate(board, pin)
 	if err != nil {
 		return nil, fmt.Errorf("simulating %s with %s: %w", s.Image.Name, k, err)
 	}
-	ms, err := ParseCSV(s.Image.Name+" (simulated output)", strings.NewReader(res.Output))
+	ms, err := ParseCSV(s.Image.Name+" (simulated output)", strings.NewReader(output))
 	if err != nil {
 		return nil, err
 	}
@@ -173,7 +162,10 @@ type Row struct {
 // Calibrate fits the named parameters of the board to the measurements
 // of the image.
 func Calibrate(sim *Simulator, meas []Measurement, fit []string) (*Fit, error) {
-	all := Params(sim.Board)
+	all, err := Params(sim.Board)
+	if err != nil {
+		return nil, err
+	}
 	byName := map[string]Param{}
 	var names []string
 	for _, p := range all {

@@ -263,7 +263,7 @@ func benchM33Replay(b *testing.B, kernel string) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	core, err := models.NewARMv8M(models.ZeroWait{}, ms[1], board.Params)
+	core, err := models.NewARMv8M(models.ZeroWait{}, ms[1], nil)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -26,33 +26,49 @@ import (
 	"unsafe"
 )
 
-// CPU selects Unicorn's CPU model and mode.
-type CPU int
+// CPU names one of Unicorn's ARM CPU models ("cortex-m0", "cortex-m33",
+// "cortex-a7", ...). Which model runs which core's code is the core
+// registry's business (models.CoreSpec.Emulator); this package only knows
+// what Unicorn offers.
+type CPU string
 
+// The CPUs the tests of this package and of the conformance suite use.
 const (
 	// CortexM0 serves both Cortex-M0 and Cortex-M0+: Unicorn has no M0+
-	// model, and the two share the ARMv6-M instruction set. Their timing
-	// differs only in the core model.
-	CortexM0 CPU = iota
-	CortexM33
-	CortexA7
+	// model, and the two share the ARMv6-M instruction set.
+	CortexM0  CPU = "cortex-m0"
+	CortexM33 CPU = "cortex-m33"
+	CortexA7  CPU = "cortex-a7"
 )
 
-func (c CPU) String() string {
-	switch c {
-	case CortexM0:
-		return "cortex-m0"
-	case CortexM33:
-		return "cortex-m33"
-	case CortexA7:
-		return "cortex-a7"
-	}
-	return fmt.Sprintf("cpu(%d)", int(c))
+type ucModel struct {
+	model  C.int
+	mclass bool
 }
+
+// ucModels are Unicorn 2.0's Cortex CPU models (unicorn/arm.h).
+var ucModels = map[CPU]ucModel{
+	"cortex-m0":  {C.UC_CPU_ARM_CORTEX_M0, true},
+	"cortex-m3":  {C.UC_CPU_ARM_CORTEX_M3, true},
+	"cortex-m4":  {C.UC_CPU_ARM_CORTEX_M4, true},
+	"cortex-m7":  {C.UC_CPU_ARM_CORTEX_M7, true},
+	"cortex-m33": {C.UC_CPU_ARM_CORTEX_M33, true},
+	"cortex-r5":  {C.UC_CPU_ARM_CORTEX_R5, false},
+	"cortex-r5f": {C.UC_CPU_ARM_CORTEX_R5F, false},
+	"cortex-a7":  {C.UC_CPU_ARM_CORTEX_A7, false},
+	"cortex-a8":  {C.UC_CPU_ARM_CORTEX_A8, false},
+	"cortex-a9":  {C.UC_CPU_ARM_CORTEX_A9, false},
+	"cortex-a15": {C.UC_CPU_ARM_CORTEX_A15, false},
+}
+
+func (c CPU) String() string { return string(c) }
+
+// Known reports whether Unicorn has the CPU model.
+func (c CPU) Known() bool { _, ok := ucModels[c]; return ok }
 
 // MProfile reports whether the CPU is an M-profile core (Thumb only,
 // vector table reset).
-func (c CPU) MProfile() bool { return c == CortexM0 || c == CortexM33 }
+func (c CPU) MProfile() bool { return ucModels[c].mclass }
 
 // Perm is a memory protection mask.
 type Perm int
@@ -136,18 +152,15 @@ func New(cpu CPU) (*Machine, error) { return open(cpu, true) }
 func NewBare(cpu CPU) (*Machine, error) { return open(cpu, false) }
 
 func open(cpu CPU, hooks bool) (*Machine, error) {
-	var mode C.uc_mode
-	var model C.int
-	switch cpu {
-	case CortexM0:
-		mode, model = C.UC_MODE_THUMB|C.UC_MODE_MCLASS, C.UC_CPU_ARM_CORTEX_M0
-	case CortexM33:
-		mode, model = C.UC_MODE_THUMB|C.UC_MODE_MCLASS, C.UC_CPU_ARM_CORTEX_M33
-	case CortexA7:
-		mode, model = C.UC_MODE_ARM, C.UC_CPU_ARM_CORTEX_A7
-	default:
-		return nil, fmt.Errorf("emu: unknown CPU %d", int(cpu))
+	uc, ok := ucModels[cpu]
+	if !ok {
+		return nil, fmt.Errorf("emu: Unicorn has no CPU model %q", string(cpu))
 	}
+	var mode C.uc_mode = C.UC_MODE_ARM
+	if uc.mclass {
+		mode = C.UC_MODE_THUMB | C.UC_MODE_MCLASS
+	}
+	model := uc.model
 	m := &Machine{cpu: cpu}
 	if err := ucError(C.uc_open(C.UC_ARCH_ARM, mode, &m.uc)); err != nil {
 		return nil, fmt.Errorf("emu: uc_open: %w", err)
@@ -158,7 +171,7 @@ func open(cpu CPU, hooks bool) (*Machine, error) {
 	}
 	m.tr = (*C.bl_trace)(C.calloc(1, C.sizeof_bl_trace))
 	m.tr.buf = (*C.uint64_t)(C.calloc(C.BL_BUF_EVENTS, 8))
-	if cpu == CortexA7 {
+	if !uc.mclass {
 		m.tr.aprofile = 1
 	}
 	m.x = expander{m: m, blocks: map[uint64][]uint16{}, out: make([]trace.Event, 0, 4*C.BL_BUF_EVENTS)}

@@ -442,3 +442,31 @@ func classifyV6M(i decode.Inst) (v6mClass, string) {
 // Cycles returns the cycles of the instructions retired so far (firmware
 // mode reads it for SysTick; the pending instruction is not included).
 func (c *ARMv6M) Cycles() uint64 { return c.cycles }
+
+// mulCycles is the ARMv6-M multiplier option, a parameter of both cores.
+var mulCycles = ParamDef{
+	Name: "mul_cycles", Default: 1, Unit: "cycles", Min: 1, Max: 32, Integer: true, Choices: []float64{1, 32},
+	Source: "core-timing-facts §1.1 multiplier option (A1 footnote, S3, S16): 1 (fast) or 32 (small, iterative); the implementer chooses",
+}
+
+func init() {
+	for _, c := range []struct {
+		name, desc string
+		plus       bool
+		cpuid      uint32
+	}{
+		{"cortex-m0plus", "ARMv6-M, 2-stage pipeline", true, 0x410cc601},
+		{"cortex-m0", "ARMv6-M, 3-stage pipeline", false, 0x410cc200},
+	} {
+		plus := c.plus
+		Register(CoreSpec{
+			Name: c.name, Arch: "ARMv6-M", Description: c.desc,
+			Emulator: "cortex-m0", MProfile: true, AlignFaults: true, CPUID: c.cpuid,
+			Params:     []ParamDef{mulCycles},
+			DefaultFit: []string{"flash_wait_states"},
+			New: func(cfg CoreConfig) (Core, error) {
+				return NewARMv6M(plus, cfg.Params.Int("mul_cycles") == 32, cfg.Mem, cfg.Code)
+			},
+		})
+	}
+}

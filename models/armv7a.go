@@ -160,24 +160,30 @@ type A7Params struct {
 }
 
 type a7Def struct {
-	A7Param
+	ParamDef
 	field func(*A7Params) *float64
 }
 
 var a7ParamDefs = []a7Def{
-	{A7Param{"a7_mispredict_penalty", 8, "cycles", "U: §3.1 predictor penalty not found ('about 7-8 cycles', unverified; the A8's 13 does not apply); 8 by the issue's default"}, func(p *A7Params) *float64 { return &p.MispredictPenalty }},
-	{A7Param{"a7_taken_bubble", 1, "cycles", "U: §3.1 A4 says the BTIC removes the branch shadow of predicted-taken B/BL; the shadow's length without a BTIC hit (also returns) is not given; 1 assumed"}, func(p *A7Params) *float64 { return &p.TakenBubble }},
-	{A7Param{"a7_btic_entries", 4, "entries", "§3.1 A4 (4 entries)"}, func(p *A7Params) *float64 { return &p.BTICEntries }},
-	{A7Param{"a7_ghb_entries", 256, "2-bit counters", "U: §3.1 unverified 256-entry GHB; history length log2(entries); counters start weakly not-taken"}, func(p *A7Params) *float64 { return &p.GHBEntries }},
-	{A7Param{"a7_return_stack", 8, "entries", "U: §3.1 unverified 8-entry return stack"}, func(p *A7Params) *float64 { return &p.ReturnStack }},
-	{A7Param{"a7_div_cycles", 5, "cycles", "§3.2 SDIV/UDIV 5 (C6's estimate; really operand-dependent)"}, func(p *A7Params) *float64 { return &p.DivCycles }},
+	{ParamDef{Name: "a7_mispredict_penalty", Default: 8, Unit: "cycles", Min: 0, Max: 30, Integer: true, Fittable: true,
+		Source: "U: §3.1 predictor penalty not found ('about 7-8 cycles', unverified; the A8's 13 does not apply); 8 by the issue's default"}, func(p *A7Params) *float64 { return &p.MispredictPenalty }},
+	{ParamDef{Name: "a7_taken_bubble", Default: 1, Unit: "cycles", Min: 0, Max: 4, Integer: true, Fittable: true,
+		Source: "U: §3.1 A4 says the BTIC removes the branch shadow of predicted-taken B/BL; the shadow's length without a BTIC hit (also returns) is not given; 1 assumed"}, func(p *A7Params) *float64 { return &p.TakenBubble }},
+	{ParamDef{Name: "a7_btic_entries", Default: 4, Unit: "entries", Min: 0, Max: 64, Integer: true,
+		Source: "§3.1 A4 (4 entries)"}, func(p *A7Params) *float64 { return &p.BTICEntries }},
+	{ParamDef{Name: "a7_ghb_entries", Default: 256, Unit: "2-bit counters", Min: 2, Max: 65536, Integer: true,
+		Source: "U: §3.1 unverified 256-entry GHB; history length log2(entries); counters start weakly not-taken"}, func(p *A7Params) *float64 { return &p.GHBEntries }},
+	{ParamDef{Name: "a7_return_stack", Default: 8, Unit: "entries", Min: 0, Max: 64, Integer: true,
+		Source: "U: §3.1 unverified 8-entry return stack"}, func(p *A7Params) *float64 { return &p.ReturnStack }},
+	{ParamDef{Name: "a7_div_cycles", Default: 5, Unit: "cycles", Min: 1, Max: 40, Integer: true, Fittable: true,
+		Source: "§3.2 SDIV/UDIV 5 (C6's estimate; really operand-dependent)"}, func(p *A7Params) *float64 { return &p.DivCycles }},
 }
 
-// A7ParamTable returns the core model's parameters and defaults.
-func A7ParamTable() []A7Param {
-	out := make([]A7Param, len(a7ParamDefs))
+// a7Params are the core model's parameter definitions.
+func a7Params() []ParamDef {
+	out := make([]ParamDef, len(a7ParamDefs))
 	for i, d := range a7ParamDefs {
-		out[i] = d.A7Param
+		out[i] = d.ParamDef
 	}
 	return out
 }
@@ -191,18 +197,28 @@ func DefaultA7Params() A7Params {
 	return p
 }
 
-// A7ParamsFor returns the defaults overridden by the board's params of
-// the same names.
-func A7ParamsFor(board *Profile) A7Params {
+// A7ParamsFrom returns the parameters with the given values; names not
+// given keep their defaults.
+func A7ParamsFrom(v Values) A7Params {
 	p := DefaultA7Params()
-	if board != nil {
-		for _, d := range a7ParamDefs {
-			if v, ok := board.Params[d.Name]; ok {
-				*d.field(&p) = v.Value
-			}
+	for _, d := range a7ParamDefs {
+		if x, ok := v[d.Name]; ok {
+			*d.field(&p) = x
 		}
 	}
 	return p
+}
+
+func init() {
+	Register(CoreSpec{
+		Name: "cortex-a7", Arch: "ARMv7-A", Description: "ARMv7-A, in-order dual issue",
+		Emulator: "cortex-a7", CPUID: 0x410fc075, CycleCounter: "pmccntr", FPU: "vfpv4-d16",
+		Params:     a7Params(),
+		DefaultFit: []string{"l2_hit_cycles", "ddr_overhead_ns"},
+		New: func(cfg CoreConfig) (Core, error) {
+			return NewARMv7A(A7ParamsFrom(cfg.Params), cfg.Mem, cfg.Code)
+		},
+	})
 }
 
 // Stall reasons.

@@ -152,7 +152,7 @@ func TestA7Loop(t *testing.T) {
 
 // TestA7Params checks the named parameters and their sources.
 func TestA7Params(t *testing.T) {
-	for _, p := range append(A7ParamTable(), HierarchyParamTable()...) {
+	for _, p := range append(a7Params(), hierarchyParams(nil)...) {
 		if p.Source == "" || p.Unit == "" {
 			t.Errorf("%s: missing unit or source", p.Name)
 		}
@@ -161,15 +161,14 @@ func TestA7Params(t *testing.T) {
 	if p.MispredictPenalty != 8 || p.DivCycles != 5 || p.BTICEntries != 4 {
 		t.Errorf("defaults %+v", p)
 	}
-	b := &Profile{Params: map[string]Param{"a7_mispredict_penalty": {Value: 12}}}
-	if got := A7ParamsFor(b).MispredictPenalty; got != 12 {
+	if got := A7ParamsFrom(Values{"a7_mispredict_penalty": 12}).MispredictPenalty; got != 12 {
 		t.Errorf("override: %v", got)
 	}
 }
 
 // TestA7DataStall: a load that misses freezes the pipeline.
 func TestA7DataStall(t *testing.T) {
-	h, err := NewHierarchyParams(DefaultHierarchyParams(), 650_000_000, nil)
+	h, err := NewHierarchyParams(mp135Hierarchy(t), 650_000_000, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

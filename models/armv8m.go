@@ -25,9 +25,9 @@ import (
 //
 // Events arrive in execution order; an instruction is retired when the
 // next one arrives, because whether a branch was taken shows in the next
-// PC. Unicorn does not report Thumb instructions whose IT condition fails
-// (§6), so the model follows IT blocks itself (the IT mask) and times the
-// instructions the emulator skipped.
+// PC. Instructions of an IT block arrive whether their condition passed
+// or not (package trace's contract), and are timed as executed; the model
+// follows the IT mask for the condition codes of the decode cache.
 
 // m33Class is an instruction's timing class.
 type m33Class uint8
@@ -126,33 +126,31 @@ var m33Table = [m33NumClasses]m33Row{
 	m33Trap:      {"trap", 0, 0, 0, 0, 0, "exception entry (the run stops there)"},
 }
 
-// M33Param is a named model parameter: the rows of §2 that are unknown
-// (kind U) or that the facts leave open. A board profile's params map
-// overrides Value by name, within [Min, Max].
-type M33Param struct {
-	Name     string
-	Value    float64
-	Min, Max float64
-	Unit     string
-	Source   string
-}
-
 // m33Params are the Cortex-M33 model's parameters and their defaults.
-var m33Params = []M33Param{
-	{"div_cycles", 7, 2, 12, "cycles",
-		"§2.2 UDIV/SDIV row U: not found for the M33; M3/M4 document 2-12 with early termination on the operands, which the event stream does not carry. Default 7, the middle of 2-12: it bounds the error of any single division at 5 cycles. Calibrate."},
-	{"long_mul_cycles", 1, 1, 5, "cycles",
-		"§2.2 UMULL/SMULL/UMLAL/SMLAL row U/S: not found; 'single-cycle MAC' (Nordic nRF5340 docs); modelled as MAC: issue 1. Applies to UMAAL, SMLAL<x><y>, SMLALD, SMLSLD. Calibrate."},
-	{"long_mul_latency", 2, 1, 6, "cycles",
-		"§2.2 UMULL... row U/S: modelled as MAC, result latency 2 (M1 MAC row; §2.3 C4 MUL64/MAC64). Calibrate."},
-	{"simd_latency", 2, 1, 3, "cycles",
-		"§2.1 S1: stage 3 executes SIMD; no measured latency. Parallel add/sub, QADD/QSUB, SEL, SSAT16/USAT16: issue 1, latency 2 (as the other stage-3 operations). Calibrate."},
-	{"pc_load_extra", 2, 1, 4, "cycles",
-		"facts silent on LDR pc, POP {..., pc}, TBB/TBH: the loaded PC arrives with load-to-use latency 2, then the refill of a taken branch (2 - 1 = 1): load cost + 2, the M3/M4 TRM formulas 2+P, 1+N+P with P = 1. Calibrate."},
+var m33Params = []ParamDef{
+	{Name: "div_cycles", Default: 7, Min: 2, Max: 12, Integer: true, Fittable: true, Unit: "cycles",
+		Source: "§2.2 UDIV/SDIV row U: not found for the M33; M3/M4 document 2-12 with early termination on the operands, which the event stream does not carry. Default 7, the middle of 2-12: it bounds the error of any single division at 5 cycles. Calibrate."},
+	{Name: "long_mul_cycles", Default: 1, Min: 1, Max: 5, Integer: true, Fittable: true, Unit: "cycles",
+		Source: "§2.2 UMULL/SMULL/UMLAL/SMLAL row U/S: not found; 'single-cycle MAC' (Nordic nRF5340 docs); modelled as MAC: issue 1. Applies to UMAAL, SMLAL<x><y>, SMLALD, SMLSLD. Calibrate."},
+	{Name: "long_mul_latency", Default: 2, Min: 1, Max: 6, Integer: true, Fittable: true, Unit: "cycles",
+		Source: "§2.2 UMULL... row U/S: modelled as MAC, result latency 2 (M1 MAC row; §2.3 C4 MUL64/MAC64). Calibrate."},
+	{Name: "simd_latency", Default: 2, Min: 1, Max: 3, Integer: true, Fittable: true, Unit: "cycles",
+		Source: "§2.1 S1: stage 3 executes SIMD; no measured latency. Parallel add/sub, QADD/QSUB, SEL, SSAT16/USAT16: issue 1, latency 2 (as the other stage-3 operations). Calibrate."},
+	{Name: "pc_load_extra", Default: 2, Min: 1, Max: 4, Integer: true, Fittable: true, Unit: "cycles",
+		Source: "facts silent on LDR pc, POP {..., pc}, TBB/TBH: the loaded PC arrives with load-to-use latency 2, then the refill of a taken branch (2 - 1 = 1): load cost + 2, the M3/M4 TRM formulas 2+P, 1+N+P with P = 1. Calibrate."},
 }
 
-// M33Params returns the parameter table with its defaults.
-func M33Params() []M33Param { return append([]M33Param(nil), m33Params...) }
+func init() {
+	Register(CoreSpec{
+		Name: "cortex-m33", Arch: "ARMv8-M Mainline", Description: "ARMv8-M Mainline",
+		Emulator: "cortex-m33", MProfile: true, CPUID: 0x411fd210, CycleCounter: "dwt", FPU: "fpv5-sp",
+		Params:     m33Params,
+		DefaultFit: []string{"div_cycles", "pc_load_extra"},
+		New: func(cfg CoreConfig) (Core, error) {
+			return NewARMv8M(cfg.Mem, cfg.Code, cfg.Params)
+		},
+	})
+}
 
 // Pairing categories of 16-bit instructions (§2.1 dual issue).
 const (
@@ -244,10 +242,8 @@ type ARMv8M struct {
 
 	pending   *m33Inst // in the decode cache (entries never move)
 	pendingPC uint32
-	pendSkip  bool
 	have      bool
 	it        decode.ITState // IT state for the next instruction in program order
-	seqNext   uint32         // address after the pending instruction
 
 	// Issue machine.
 	now     uint64 // cycle the next instruction can issue at
@@ -262,24 +258,24 @@ type ARMv8M struct {
 	prevFlags    bool // it wrote the flags
 	prevPairable bool // 16-bit, sequential, not already the younger of a pair
 
-	memCycles, insns                        uint64
-	interlock, branch, skipped, pairs, memW uint64
-	err                                     error
+	memCycles, insns               uint64
+	interlock, branch, pairs, memW uint64
+	err                            error
 }
 
-// NewARMv8M returns a Cortex-M33 model. params (a board profile's params
-// map, may be nil) overrides m33Params by name; names the model does not
-// know are left to other models.
-func NewARMv8M(mem Memory, code CodeReader, params map[string]Param) (*ARMv8M, error) {
+// NewARMv8M returns a Cortex-M33 model. params gives the values of
+// m33Params (checked against the schema); a name it lacks keeps its
+// default.
+func NewARMv8M(mem Memory, code CodeReader, params Values) (*ARMv8M, error) {
 	c := &ARMv8M{mem: mem, code: code, params: map[string]float64{}, row: m33Table}
 	_, c.zeroWS = mem.(ZeroWait)
 	for _, p := range m33Params {
-		v := p.Value
-		if o, ok := params[p.Name]; ok {
-			if o.Value < p.Min || o.Value > p.Max || o.Value != float64(int(o.Value)) {
-				return nil, fmt.Errorf("cortex-m33: param %s = %v: want a whole number of %s in [%v, %v]", p.Name, o.Value, p.Unit, p.Min, p.Max)
-			}
-			v = o.Value
+		v, ok := params[p.Name]
+		if !ok {
+			v = p.Default
+		}
+		if err := p.Check(v); err != nil {
+			return nil, fmt.Errorf("cortex-m33: %v", err)
 		}
 		c.params[p.Name] = v
 	}
@@ -300,12 +296,12 @@ func NewARMv8M(mem Memory, code CodeReader, params map[string]Param) (*ARMv8M, e
 func (c *ARMv8M) Reset(mem Memory) {
 	c.mem, c.err = mem, nil
 	_, c.zeroWS = mem.(ZeroWait)
-	c.have, c.pendSkip, c.it, c.seqNext = false, false, 0, 0
+	c.have, c.it = false, 0
 	c.now, c.fpFree = 0, 0
 	c.rdy, c.rdyLate, c.rdyXTA = [64]uint64{}, [64]uint64{}, [64]uint64{}
 	c.prevPC, c.prevCat, c.prevFlags, c.prevPairable = 0, 0, false, false
 	c.memCycles, c.insns = 0, 0
-	c.interlock, c.branch, c.skipped, c.pairs, c.memW = 0, 0, 0, 0, 0
+	c.interlock, c.branch, c.pairs, c.memW = 0, 0, 0, 0
 }
 
 // Close frees the decoder.
@@ -333,12 +329,6 @@ func (c *ARMv8M) Events(batch []trace.Event) {
 			continue
 		}
 		pc := e.Addr()
-		if c.it.InIT() && c.have && pc != c.seqNext {
-			c.skipTo(pc)
-			if c.err != nil {
-				return
-			}
-		}
 		if c.have {
 			c.retire(pc)
 		}
@@ -355,15 +345,14 @@ func (c *ARMv8M) Events(batch []trace.Event) {
 				Why: fmt.Sprintf("the emulator ran a %d-byte instruction where Thumb decoding gives %d bytes: not Thumb code (ARM state?), which an M-profile core lacks", sz, in.size)}
 			return
 		}
-		c.start(in, pc, false)
+		c.start(in, pc)
 	}
 }
 
 // start makes in (at pc) the pending instruction and advances the IT
 // state past it.
-func (c *ARMv8M) start(in *m33Inst, pc uint32, skipped bool) {
-	c.pending, c.pendingPC, c.pendSkip, c.have = in, pc, skipped, true
-	c.seqNext = pc + uint32(in.size)
+func (c *ARMv8M) start(in *m33Inst, pc uint32) {
+	c.pending, c.pendingPC, c.have = in, pc, true
 	if !c.zeroWS {
 		c.memCycles += uint64(c.mem.Fetch(pc, uint32(in.size)))
 	}
@@ -376,38 +365,12 @@ func (c *ARMv8M) start(in *m33Inst, pc uint32, skipped bool) {
 	}
 }
 
-// skipTo times the IT-block instructions between the pending one and pc
-// that the emulator did not report: their condition failed (§6).
-func (c *ARMv8M) skipTo(pc uint32) {
-	for n := 0; n < 4 && c.it.InIT() && c.seqNext != pc; n++ {
-		at := c.seqNext
-		c.retire(at)
-		cc := c.it.CC()
-		in := c.cache.get(at)
-		if in.class == m33Invalid || in.cc != cc {
-			in = c.decodeAt(at, cc)
-			if c.err != nil {
-				return
-			}
-		}
-		c.start(in, at, true)
-	}
-}
-
 // retire times the pending instruction, given the address that followed it.
 func (c *ARMv8M) retire(nextPC uint32) {
 	in := c.pending
 	pc := c.pendingPC
 	c.insns++
 
-	if c.pendSkip {
-		// §2.2: predicated false, it behaves as a NOP with no hazards; it
-		// still takes its issue slot (choice: 1 cycle, never paired).
-		c.now++
-		c.skipped++
-		c.prevPairable = false
-		return
-	}
 	taken := false
 	if in.fl&m33fBranch != 0 {
 		taken = in.fl&m33fCond == 0 || nextPC != pc+uint32(in.size)
@@ -500,14 +463,7 @@ func (c *ARMv8M) Finish(returnAddr uint32) {
 	if !c.have || c.err != nil {
 		return
 	}
-	ret := returnAddr &^ 1
-	if c.it.InIT() && ret != c.seqNext {
-		c.skipTo(ret)
-		if c.err != nil {
-			return
-		}
-	}
-	c.retire(ret)
+	c.retire(returnAddr &^ 1)
 	c.have = false
 }
 
@@ -517,7 +473,6 @@ func (c *ARMv8M) Result() Result {
 	st := map[string]uint64{}
 	addStall(st, "interlock", c.interlock)
 	addStall(st, "branch", c.branch)
-	addStall(st, "predicated-false", c.skipped)
 	addStall(st, "memory", c.memCycles)
 	return Result{Cycles: c.now + c.memCycles, Instructions: c.insns, Stalls: st, Memory: c.mem.Stats()}
 }
@@ -1020,7 +975,7 @@ func M33Table() []string {
 // mode reads it for DWT CYCCNT and SysTick).
 func (c *ARMv8M) Cycles() uint64 { return c.now + c.memCycles }
 
-var m33StallNames = []string{"interlock", "branch", "predicated-false", "memory"}
+var m33StallNames = []string{"interlock", "branch", "memory"}
 
 // StallNames and StallCounts let a profiler attribute stall cycles by
 // reason (sim's deltaProfiler): the counters so far, in name order.
@@ -1028,5 +983,5 @@ func (c *ARMv8M) StallNames() []string { return m33StallNames }
 
 // StallCounts appends the stall counters to dst.
 func (c *ARMv8M) StallCounts(dst []uint64) []uint64 {
-	return append(dst, c.interlock, c.branch, c.skipped, c.memCycles)
+	return append(dst, c.interlock, c.branch, c.memCycles)
 }

@@ -34,6 +34,11 @@ type Core interface {
 	// instruction the core does not implement. A run with an error has
 	// no valid cycle count.
 	Err() error
+	// Cycles is the running cycle count of the instructions retired so
+	// far (firmware mode reads it for SysTick, DWT and PMCCNTR).
+	Cycles() uint64
+	// Close frees what the model holds (its decoders).
+	Close()
 }
 
 // Result is what a core model measured.

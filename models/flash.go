@@ -1,6 +1,9 @@
 package models
 
-import "fmt"
+import (
+	"errors"
+	"fmt"
+)
 
 // FlashMemory models an STM32 embedded-flash interface as the core sees it:
 // the flash is read a line at a time (64 bits on the G0, 32 on the F0,
@@ -230,3 +233,77 @@ func (c *lineCache) insert(addr uint32) {
 	copy(set[1:], set[:len(set)-1])
 	set[0] = n + 1
 }
+
+func init() {
+	RegisterMemory(MemorySpec{
+		Name:        "zero-wait",
+		Description: "every fetch and data access at the core's zero-wait-state timing (SRAM, TCM, flash at 0 WS)",
+		New:         func(*Profile, Values) (Memory, error) { return ZeroWait{}, nil },
+	})
+	RegisterMemory(MemorySpec{
+		Name:        "stm32-flash",
+		Description: "STM32 embedded flash: line reads with wait states, line buffer, optional prefetch and instruction cache (the profile's flash section)",
+		Params:      stm32FlashParams,
+		Check:       checkSTM32Flash,
+		New:         newSTM32Flash,
+	})
+}
+
+// checkSTM32Flash: the model needs a flash region and the flash
+// section's line width.
+func checkSTM32Flash(b *Profile) error {
+	if b.Flash == nil || b.Flash.LineBytes == 0 {
+		return errors.New("memory_model stm32-flash: the flash section with line_bytes is missing")
+	}
+	if _, ok := b.FlashRegion(); !ok {
+		return errors.New("memory_model stm32-flash: no memory region of kind flash")
+	}
+	return nil
+}
+
+// stm32FlashParams are the what-ifs of the flash interface. Their
+// defaults follow the board: the wait states from the chip's table at
+// the board's clock, prefetch and cache as the chip resets them (or the
+// profile sets them). Prefetch and cache exist only where the chip has
+// them.
+func stm32FlashParams(b *Profile) []ParamDef {
+	fl := b.Flash
+	src := fl.Source
+	out := []ParamDef{{
+		Name: "flash_wait_states", Default: float64(b.FlashWaitStates()), Unit: "wait states",
+		Min: 0, Max: 15, Integer: true, Fittable: true, Source: src,
+	}}
+	if fl.Prefetch != nil {
+		out = append(out, ParamDef{Name: "flash_prefetch", Default: onOff(*fl.Prefetch), Unit: OnOff,
+			Choices: []float64{0, 1}, Source: src})
+	}
+	if fl.ICacheBytes != 0 {
+		out = append(out, ParamDef{Name: "flash_icache", Default: onOff(fl.ICache != nil && *fl.ICache), Unit: OnOff,
+			Choices: []float64{0, 1}, Source: src})
+	}
+	return out
+}
+
+func onOff(b bool) float64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// STM32FlashParams returns the flash model's configuration for a board
+// with the given parameter values.
+func STM32FlashParams(b *Profile, v Values) FlashParams {
+	fl := b.Flash
+	region, _ := b.FlashRegion()
+	return FlashParams{
+		Name: fl.Model + "-flash", Base: uint32(region.Base), Size: uint32(region.Size),
+		WaitStates: v.Int("flash_wait_states"), LineBytes: fl.LineBytes,
+		Prefetch:   v.Bool("flash_prefetch"),
+		ICache:     v.Bool("flash_icache") && fl.ICacheBytes != 0,
+		CacheBytes: fl.ICacheBytes, CacheWays: fl.ICacheWays, CacheLine: fl.ICacheLineBytes,
+		DataViaCache: fl.DataViaCache,
+	}
+}
+
+func newSTM32Flash(b *Profile, v Values) (Memory, error) { return NewFlash(STM32FlashParams(b, v)) }

@@ -14,8 +14,9 @@ import (
 // covers it); an L1 miss stalls the pipeline for the L2 lookup, and an L2
 // miss adds the DDR (or SYSRAM) latency to the critical word. Dirty
 // evictions go through write buffers and do not stall (they are counted).
-// Every figure is a parameter (A7Param) with its source in
-// hierarchyParamDefs; the unsettled ones (U in the facts file) say so.
+// Every figure is a parameter (hierarchyParamDefs) whose value and
+// source the chip and board profiles give; the unsettled ones (U in the
+// facts file) say so there.
 //
 // Choices where the facts are silent (each written beside its code):
 //   - A line fill returns the critical word first: only the first DDR burst
@@ -26,14 +27,6 @@ import (
 //     the A7's store buffer and its streaming-write detection are not
 //     modelled.
 //   - Caches start empty at every call (a cold start).
-
-// A7Param is one named model parameter with its default, unit and source.
-type A7Param struct {
-	Name    string
-	Default float64
-	Unit    string
-	Source  string
-}
 
 // HierarchyParams are the memory hierarchy's parameters.
 type HierarchyParams struct {
@@ -50,60 +43,71 @@ type HierarchyParams struct {
 }
 
 type hierDef struct {
-	A7Param
+	ParamDef
 	field func(*HierarchyParams) *float64
 }
 
-// hierarchyParamDefs lists the hierarchy's parameters with their sources
-// (IDs of ../shared/reference/core-timing-facts.md).
+// hierarchyParamDefs are the hierarchy's parameters. The figures are
+// the chip's and the board's (cache sizes, DDR timings): their values
+// and sources live in the chip and board profiles, so every one is
+// Required here; the bounds are what the model can build.
 var hierarchyParamDefs = []hierDef{
-	{A7Param{"l1i_size", 32768, "bytes", "§3.4 C13 (32 KB I)"}, func(p *HierarchyParams) *float64 { return &p.L1ISize }},
-	{A7Param{"l1i_ways", 2, "ways", "§3.1 A4, A5 §6.6.2"}, func(p *HierarchyParams) *float64 { return &p.L1IWays }},
-	{A7Param{"l1i_line", 32, "bytes", "§3.1 A4, A5 §6.6.2 (index from bit 5)"}, func(p *HierarchyParams) *float64 { return &p.L1ILine }},
-	{A7Param{"l1d_size", 32768, "bytes", "§3.4 C13 (32 KB D)"}, func(p *HierarchyParams) *float64 { return &p.L1DSize }},
-	{A7Param{"l1d_ways", 4, "ways", "§3.1 A5 §6.6.1"}, func(p *HierarchyParams) *float64 { return &p.L1DWays }},
-	{A7Param{"l1d_line", 64, "bytes", "§3.1 A5 §6.6.1 (index from bit 6)"}, func(p *HierarchyParams) *float64 { return &p.L1DLine }},
-	{A7Param{"l2_size", 131072, "bytes", "U: §3.4 C13 says 128 KB, S15 says 256 KB; 128 KB chosen (C13 is ST's feature list)"}, func(p *HierarchyParams) *float64 { return &p.L2Size }},
-	{A7Param{"l2_ways", 8, "ways", "U: §3.3 C7 (gem5 A7-like L2 is 8-way); not given for the MP135"}, func(p *HierarchyParams) *float64 { return &p.L2Ways }},
-	{A7Param{"l2_line", 64, "bytes", "U: not in the facts; taken equal to the L1 D line (§3.1 A5)"}, func(p *HierarchyParams) *float64 { return &p.L2Line }},
-	{A7Param{"l2_hit_cycles", 9, "CPU cycles", "U: §3.3 C7 (gem5 ex5_LITTLE L2 data latency 9); stall of an L1 miss that hits L2"}, func(p *HierarchyParams) *float64 { return &p.L2HitCycles }},
-	{A7Param{"ddr_clock_hz", 533e6, "Hz", "§3.4 C12 (DDR3L-1066, 533 MHz)"}, func(p *HierarchyParams) *float64 { return &p.DDRClockHz }},
-	{A7Param{"ddr_cl", 7, "DDR clocks", "§3.4 C12 (MR0=0x830)"}, func(p *HierarchyParams) *float64 { return &p.DDRCL }},
-	{A7Param{"ddr_trcd", 7, "DDR clocks", "§3.4 C12 (DRAMTMG4=0x07040607)"}, func(p *HierarchyParams) *float64 { return &p.DDRtRCD }},
-	{A7Param{"ddr_trp", 7, "DDR clocks", "§3.4 C12 (DRAMTMG4=0x07040607)"}, func(p *HierarchyParams) *float64 { return &p.DDRtRP }},
-	{A7Param{"ddr_burst_clocks", 4, "DDR clocks", "§3.4 C12 (x16 DDR3, BL8 = 4 clocks for 16 bytes); critical word first: one burst counted"}, func(p *HierarchyParams) *float64 { return &p.DDRBurstClocks }},
-	{A7Param{"ddr_banks", 8, "banks", "DDR3 has 8 banks (JEDEC); §3.4 C12 1x4Gb part"}, func(p *HierarchyParams) *float64 { return &p.DDRBanks }},
-	{A7Param{"ddr_row_bytes", 2048, "bytes", "U: 4Gb x16 DDR3 page is 2 KB (JEDEC); the controller's address map (row:bank:column assumed) is not in the facts"}, func(p *HierarchyParams) *float64 { return &p.DDRRowBytes }},
-	{A7Param{"ddr_overhead_ns", 60, "ns", "U: §3.4 CPU-visible DDR latency not found; controller + AXI + L2-miss overhead on top of the pin timings, guessed to give ~80-110 ns loads; calibrate"}, func(p *HierarchyParams) *float64 { return &p.DDROverheadNs }},
-	{A7Param{"sram_ns", 30, "ns", "U: SYSRAM on the 266 MHz AXI (§3.4 C13); latency not found; calibrate"}, func(p *HierarchyParams) *float64 { return &p.SRAMNs }},
+	{hreq("l1i_size", "bytes", 1024, 1<<20), func(p *HierarchyParams) *float64 { return &p.L1ISize }},
+	{hreq("l1i_ways", "ways", 1, 32), func(p *HierarchyParams) *float64 { return &p.L1IWays }},
+	{hreq("l1i_line", "bytes", 4, 256), func(p *HierarchyParams) *float64 { return &p.L1ILine }},
+	{hreq("l1d_size", "bytes", 1024, 1<<20), func(p *HierarchyParams) *float64 { return &p.L1DSize }},
+	{hreq("l1d_ways", "ways", 1, 32), func(p *HierarchyParams) *float64 { return &p.L1DWays }},
+	{hreq("l1d_line", "bytes", 4, 256), func(p *HierarchyParams) *float64 { return &p.L1DLine }},
+	{hreq("l2_size", "bytes", 1024, 16<<20), func(p *HierarchyParams) *float64 { return &p.L2Size }},
+	{hreq("l2_ways", "ways", 1, 32), func(p *HierarchyParams) *float64 { return &p.L2Ways }},
+	{hreq("l2_line", "bytes", 4, 256), func(p *HierarchyParams) *float64 { return &p.L2Line }},
+	{hfit(hreq("l2_hit_cycles", "CPU cycles", 1, 60)), func(p *HierarchyParams) *float64 { return &p.L2HitCycles }},
+	{hreq("ddr_clock_hz", "Hz", 1e6, 4e9), func(p *HierarchyParams) *float64 { return &p.DDRClockHz }},
+	{hreq("ddr_cl", "DDR clocks", 1, 64), func(p *HierarchyParams) *float64 { return &p.DDRCL }},
+	{hreq("ddr_trcd", "DDR clocks", 1, 64), func(p *HierarchyParams) *float64 { return &p.DDRtRCD }},
+	{hreq("ddr_trp", "DDR clocks", 1, 64), func(p *HierarchyParams) *float64 { return &p.DDRtRP }},
+	{hreq("ddr_burst_clocks", "DDR clocks", 1, 64), func(p *HierarchyParams) *float64 { return &p.DDRBurstClocks }},
+	{hreq("ddr_banks", "banks", 1, 64), func(p *HierarchyParams) *float64 { return &p.DDRBanks }},
+	{hreq("ddr_row_bytes", "bytes", 64, 1<<16), func(p *HierarchyParams) *float64 { return &p.DDRRowBytes }},
+	{hfit(hreal(hreq("ddr_overhead_ns", "ns", 0, 400))), func(p *HierarchyParams) *float64 { return &p.DDROverheadNs }},
+	{hfit(hreal(hreq("sram_ns", "ns", 0, 400))), func(p *HierarchyParams) *float64 { return &p.SRAMNs }},
 }
 
-// HierarchyParamTable returns the hierarchy's parameters and defaults.
-func HierarchyParamTable() []A7Param {
-	out := make([]A7Param, len(hierarchyParamDefs))
+// hreq is a required whole-number parameter in [lo, hi].
+func hreq(name, unit string, lo, hi float64) ParamDef {
+	return ParamDef{Name: name, Unit: unit, Min: lo, Max: hi, Integer: true, Required: true,
+		Source: "the chip or board profile gives it"}
+}
+
+func hfit(d ParamDef) ParamDef  { d.Fittable = true; return d }
+func hreal(d ParamDef) ParamDef { d.Integer = false; return d }
+
+func hierarchyParams(*Profile) []ParamDef {
+	out := make([]ParamDef, len(hierarchyParamDefs))
 	for i, d := range hierarchyParamDefs {
-		out[i] = d.A7Param
+		out[i] = d.ParamDef
 	}
 	return out
 }
 
-// DefaultHierarchyParams returns every parameter at its default.
-func DefaultHierarchyParams() HierarchyParams {
+// HierarchyParamsFrom returns the parameters with the given values.
+func HierarchyParamsFrom(v Values) HierarchyParams {
 	var p HierarchyParams
 	for _, d := range hierarchyParamDefs {
-		*d.field(&p) = d.Default
+		*d.field(&p) = v[d.Name]
 	}
 	return p
 }
 
-// applyParams overrides defaults with a profile's params of the same
-// name. Names of other models' params are ignored.
-func (p *HierarchyParams) apply(params map[string]Param) {
-	for _, d := range hierarchyParamDefs {
-		if v, ok := params[d.Name]; ok {
-			*d.field(p) = v.Value
-		}
-	}
+func init() {
+	RegisterMemory(MemorySpec{
+		Name:        "l1-l2-ddr",
+		Description: "L1 I/D caches, unified L2, DDR with open rows (and on-chip SRAM); write-back, write-allocate, LRU",
+		Params:      hierarchyParams,
+		New: func(board *Profile, v Values) (Memory, error) {
+			return NewHierarchyParams(HierarchyParamsFrom(v), board.ClockHz, board)
+		},
+	})
 }
 
 // cacheLevel is one set-associative, write-back, LRU cache.
@@ -181,7 +185,8 @@ func (c *cacheLevel) access(addr uint32, write bool) (hit bool, evicted bool, vi
 	return false, evicted, victim
 }
 
-// Hierarchy is the STM32MP135F-DK memory system (implements Memory).
+// Hierarchy is an A-profile memory system of L1, L2 and DDR (implements
+// Memory); the STM32MP135F-DK is configured by its profiles.
 type Hierarchy struct {
 	P HierarchyParams
 
@@ -202,36 +207,20 @@ type Hierarchy struct {
 
 	rowHits, rowClosed, rowConflicts, sramAccesses uint64
 
-	err error
+	name string // what reports print: the profile's memory_name
 }
 
 const closedRow = math.MaxUint32
 
-// NewHierarchy builds the memory hierarchy for a Cortex-A7 board: the
-// board's "ddr" region is the DDR, every other region (SYSRAM) answers
-// with the SRAM latency. Parameters come from the defaults, overridden by
-// the board profile's params of the same name. Bad parameters are
-// reported by Err (the core model refuses to run with them).
-func NewHierarchy(board *Profile) *Hierarchy {
-	p := DefaultHierarchyParams()
-	var clock uint64 = 650_000_000
-	if board != nil {
-		p.apply(board.Params)
-		if board.ClockHz != 0 {
-			clock = board.ClockHz
-		}
-	}
-	h, err := NewHierarchyParams(p, clock, board)
-	if err != nil {
-		return &Hierarchy{err: err}
-	}
-	return h
-}
-
 // NewHierarchyParams builds the hierarchy with explicit parameters at a
-// CPU clock; board (may be nil) supplies the DDR and SRAM regions.
+// CPU clock; board (may be nil) supplies the DDR and SRAM regions: the
+// board's "ddr" region is the DDR, every other RAM region (SYSRAM)
+// answers with the SRAM latency.
 func NewHierarchyParams(p HierarchyParams, clockHz uint64, board *Profile) (*Hierarchy, error) {
-	h := &Hierarchy{P: p, ddrLo: 0xC0000000, ddrHi: 0xDFFFFFFF, lastILine: math.MaxUint32}
+	h := &Hierarchy{P: p, name: "l1-l2-ddr", ddrLo: 0xC0000000, ddrHi: 0xDFFFFFFF, lastILine: math.MaxUint32}
+	if board != nil && board.MemoryName != "" {
+		h.name = board.MemoryName
+	}
 	var err error
 	if h.l1i, err = newCacheLevel("l1i", p.L1ISize, p.L1IWays, p.L1ILine); err != nil {
 		return nil, err
@@ -280,10 +269,7 @@ func NewHierarchyParams(p HierarchyParams, clockHz uint64, board *Profile) (*Hie
 	return h, nil
 }
 
-// Err reports invalid parameters.
-func (h *Hierarchy) Err() error { return h.err }
-
-func (h *Hierarchy) Name() string { return "stm32mp135-l1-l2-ddr" }
+func (h *Hierarchy) Name() string { return h.name }
 
 // DataRanges: every data access to DDR and SYSRAM goes through the caches.
 func (h *Hierarchy) DataRanges() [][2]uint32 { return h.ranges }

@@ -17,7 +17,7 @@ func newTestHierarchy(t *testing.T, p HierarchyParams) *Hierarchy {
 // row hit 60 + 11 tCK = 80.64 ns -> 52.4 -> 53; closed 60 + 18 tCK =
 // 93.77 ns -> 61; conflict 60 + 25 tCK = 106.90 ns -> 70; SRAM 30 ns -> 20.
 func TestHierarchyLatencies(t *testing.T) {
-	h := newTestHierarchy(t, DefaultHierarchyParams())
+	h := newTestHierarchy(t, mp135Hierarchy(t))
 	l2, hit, closed, conflict, sram := h.Latencies()
 	if l2 != 9 || hit != 53 || closed != 61 || conflict != 70 || sram != 20 {
 		t.Errorf("latencies l2 %d, row hit %d, closed %d, conflict %d, sram %d; want 9 53 61 70 20", l2, hit, closed, conflict, sram)
@@ -25,7 +25,7 @@ func TestHierarchyLatencies(t *testing.T) {
 }
 
 func TestHierarchyDDRRows(t *testing.T) {
-	h := newTestHierarchy(t, DefaultHierarchyParams())
+	h := newTestHierarchy(t, mp135Hierarchy(t))
 	const ddr = 0xC0000000
 	steps := []struct {
 		addr uint32
@@ -54,7 +54,7 @@ func TestHierarchyDDRRows(t *testing.T) {
 // five lines 8 KB apart share a set; the fifth evicts the least recently
 // used, and dirty victims are written back to L2 without a stall.
 func TestHierarchyL1(t *testing.T) {
-	h := newTestHierarchy(t, DefaultHierarchyParams())
+	h := newTestHierarchy(t, mp135Hierarchy(t))
 	const base = 0xC0000000
 	for i := uint32(0); i < 4; i++ {
 		h.Data(base+i*8192, 4, true) // four dirty lines in set 0
@@ -78,7 +78,7 @@ func TestHierarchyL1(t *testing.T) {
 
 // TestHierarchyFetch checks L1 I lines (32 bytes) and the same-line path.
 func TestHierarchyFetch(t *testing.T) {
-	h := newTestHierarchy(t, DefaultHierarchyParams())
+	h := newTestHierarchy(t, mp135Hierarchy(t))
 	const base = 0xC0000000
 	if s := h.Fetch(base, 4); s != 9+61 {
 		t.Errorf("first fetch %d, want 70", s)
@@ -98,7 +98,7 @@ func TestHierarchyFetch(t *testing.T) {
 }
 
 func TestHierarchyParams(t *testing.T) {
-	p := DefaultHierarchyParams()
+	p := mp135Hierarchy(t)
 	p.L2Size = 96 * 1024 // 192 sets: not a power of two
 	if _, err := NewHierarchyParams(p, 650_000_000, nil); err == nil {
 		t.Error("96 KB 8-way L2 accepted")
@@ -107,11 +107,15 @@ func TestHierarchyParams(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	board.Params = map[string]Param{"l2_size": {Value: 256 * 1024}, "ddr_overhead_ns": {Value: 0}}
-	h := NewHierarchy(board)
-	if h.Err() != nil {
-		t.Fatal(h.Err())
+	ps, err := board.ResolveParams(map[string]float64{"l2_size": 256 * 1024, "ddr_overhead_ns": 0})
+	if err != nil {
+		t.Fatal(err)
 	}
+	m, err := NewMemory(board, ValuesOf(ps))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := m.(*Hierarchy)
 	if h.P.L2Size != 256*1024 {
 		t.Errorf("l2_size override ignored: %v", h.P.L2Size)
 	}
@@ -125,9 +129,24 @@ func TestHierarchyParams(t *testing.T) {
 }
 
 func BenchmarkHierarchyData(b *testing.B) {
-	h, _ := NewHierarchyParams(DefaultHierarchyParams(), 650_000_000, nil)
+	h, _ := NewHierarchyParams(mp135Hierarchy(b), 650_000_000, nil)
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
 		h.Data(0xC0000000+uint32(i*4)&0x3fff, 4, i&3 == 0)
 	}
+}
+
+// mp135Hierarchy returns the hierarchy parameters of the STM32MP135F-DK
+// as its chip and board profiles give them.
+func mp135Hierarchy(t testing.TB) HierarchyParams {
+	t.Helper()
+	b, err := LoadProfile("stm32mp135f-dk")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps, err := b.ResolveParams(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return HierarchyParamsFrom(ValuesOf(ps))
 }

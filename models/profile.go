@@ -10,7 +10,7 @@ import (
 	"math"
 	"os"
 	"path"
-	"sort"
+	"path/filepath"
 	"strconv"
 	"strings"
 )
@@ -29,19 +29,29 @@ var builtin embed.FS
 
 // Profile is a core, a chip or a board, after inheritance.
 type Profile struct {
-	Kind        string            `json:"kind"` // core, chip or board
-	Name        string            `json:"name"`
-	Inherits    string            `json:"inherits,omitempty"`
-	Description string            `json:"description,omitempty"`
-	Core        string            `json:"core,omitempty"` // timing model name
-	Chip        string            `json:"chip,omitempty"`
-	ClockHz     uint64            `json:"clock_hz,omitempty"`
-	MaxClockHz  uint64            `json:"max_clock_hz,omitempty"`
-	Memory      []Region          `json:"memory,omitempty"`
-	Flash       *Flash            `json:"flash,omitempty"`
-	Params      map[string]Param  `json:"params,omitempty"`
-	Sources     map[string]string `json:"sources,omitempty"`
-	Link        *Link             `json:"link,omitempty"`
+	Kind        string   `json:"kind"` // core, chip or board
+	Name        string   `json:"name"`
+	Inherits    string   `json:"inherits,omitempty"`
+	Description string   `json:"description,omitempty"`
+	Core        string   `json:"core,omitempty"` // timing model name
+	Chip        string   `json:"chip,omitempty"`
+	ClockHz     uint64   `json:"clock_hz,omitempty"`
+	MaxClockHz  uint64   `json:"max_clock_hz,omitempty"`
+	Memory      []Region `json:"memory,omitempty"`
+	Flash       *Flash   `json:"flash,omitempty"`
+	// MemoryModel selects the memory model of the factory
+	// (RegisterMemory): "stm32-flash", "l1-l2-ddr", "zero-wait".
+	MemoryModel string `json:"memory_model,omitempty"`
+	// MemoryName is what reports call the memory system, when the model
+	// does not name it from its own section (flash.model).
+	MemoryName string            `json:"memory_name,omitempty"`
+	Params     map[string]Param  `json:"params,omitempty"`
+	Sources    map[string]string `json:"sources,omitempty"`
+	Link       *Link             `json:"link,omitempty"`
+
+	// paramFrom names, per parameter, the profile file that set it last
+	// in the inheritance chain (for 'boardless params').
+	paramFrom map[string]string
 }
 
 // Region is one memory of the board's map.
@@ -168,7 +178,7 @@ func parseNumber(b []byte, suffix bool) (uint64, error) {
 
 // LoadProfile returns a built-in profile by name, inheritance resolved.
 func LoadProfile(name string) (*Profile, error) {
-	return resolve(name, nil, 0)
+	return resolve(name, nil, "", 0)
 }
 
 // LoadProfileFile reads a user's profile file; it may inherit from a
@@ -182,15 +192,17 @@ func LoadProfileFile(file string) (*Profile, error) {
 		}
 		return nil, err
 	}
-	p, err := resolve(file, data, 0)
+	p, err := resolve(file, data, filepath.Dir(file), 0)
 	if err != nil {
 		return nil, err
 	}
 	return p, nil
 }
 
-// resolve decodes name (or data, when given) on top of its ancestors.
-func resolve(name string, data []byte, depth int) (*Profile, error) {
+// resolve decodes name (or data, when given) on top of its ancestors. A
+// profile read from a file in dir may inherit from another file of dir
+// (dir/NAME.json) before a built-in profile of that name.
+func resolve(name string, data []byte, dir string, depth int) (*Profile, error) {
 	if depth > 8 {
 		return nil, fmt.Errorf("profile %s: inheritance deeper than 8 (a cycle?)", name)
 	}
@@ -202,14 +214,21 @@ func resolve(name string, data []byte, depth int) (*Profile, error) {
 		}
 	}
 	var head struct {
-		Inherits string `json:"inherits"`
+		Inherits string                     `json:"inherits"`
+		Params   map[string]json.RawMessage `json:"params"`
 	}
 	if err := json.Unmarshal(data, &head); err != nil {
 		return nil, fmt.Errorf("profile %s: %v", name, jsonError(data, err))
 	}
 	p := &Profile{}
 	if head.Inherits != "" {
-		parent, err := resolve(head.Inherits, nil, depth+1)
+		pname, pdata, pdir := head.Inherits, []byte(nil), ""
+		if dir != "" {
+			if b, err := os.ReadFile(filepath.Join(dir, head.Inherits+".json")); err == nil {
+				pname, pdata, pdir = filepath.Join(dir, head.Inherits+".json"), b, dir
+			}
+		}
+		parent, err := resolve(pname, pdata, pdir, depth+1)
 		if err != nil {
 			return nil, fmt.Errorf("profile %s: inherits: %v", name, err)
 		}
@@ -221,10 +240,25 @@ func resolve(name string, data []byte, depth int) (*Profile, error) {
 	if err := dec.Decode(p); err != nil {
 		return nil, fmt.Errorf("profile %s: %v", name, jsonError(data, err))
 	}
+	for k := range head.Params {
+		if p.paramFrom == nil {
+			p.paramFrom = map[string]string{}
+		}
+		p.paramFrom[k] = profileLabel(name)
+	}
 	if err := p.validate(); err != nil {
 		return nil, fmt.Errorf("profile %s: %v", name, err)
 	}
 	return p, nil
+}
+
+// profileLabel is how 'boardless params' names the profile that set a
+// value: the built-in profile's name, or the user's file.
+func profileLabel(name string) string {
+	if strings.HasSuffix(name, ".json") {
+		return name
+	}
+	return name + ".json"
 }
 
 // jsonError adds the line of a syntax error and names the field of a
@@ -255,8 +289,8 @@ func (p *Profile) validate() error {
 	if p.Kind != "board" {
 		return nil
 	}
-	if _, ok := coreNames[p.Core]; !ok {
-		return fmt.Errorf("core: %q is not one of %s", p.Core, strings.Join(CoreNames(), ", "))
+	if _, err := LookupCore(p.Core); err != nil {
+		return err
 	}
 	if p.ClockHz == 0 {
 		return errors.New("clock_hz: missing or zero")
@@ -292,6 +326,24 @@ func (p *Profile) validate() error {
 	if err := p.validateLink(); err != nil {
 		return err
 	}
+	if err := p.validateFlash(); err != nil {
+		return err
+	}
+	mem, err := LookupMemory(p.MemoryModel)
+	if err != nil {
+		return err
+	}
+	if mem.Check != nil {
+		if err := mem.Check(p); err != nil {
+			return err
+		}
+	}
+	_, err = p.ResolveParams(nil)
+	return err
+}
+
+// validateFlash checks the flash section's own consistency.
+func (p *Profile) validateFlash() error {
 	if p.Flash != nil {
 		if ws := p.Flash.WaitStates; ws != nil && (*ws < 0 || *ws > 15) {
 			return fmt.Errorf("flash.wait_states: %d out of range 0..15", *ws)
@@ -343,24 +395,6 @@ func (p *Profile) validateLink() error {
 	return nil
 }
 
-// coreNames maps timing-model names to what they are.
-var coreNames = map[string]string{
-	"cortex-m0plus": "ARMv6-M, 2-stage pipeline",
-	"cortex-m0":     "ARMv6-M, 3-stage pipeline",
-	"cortex-m33":    "ARMv8-M Mainline",
-	"cortex-a7":     "ARMv7-A, in-order dual issue",
-}
-
-// CoreNames lists the core timing models.
-func CoreNames() []string {
-	var out []string
-	for k := range coreNames {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
-}
-
 // BoardNames lists the built-in boards.
 func BoardNames() []string {
 	var out []string
@@ -376,7 +410,7 @@ func Boards() []*Profile {
 	var out []*Profile
 	for _, e := range entries {
 		name := strings.TrimSuffix(e.Name(), path.Ext(e.Name()))
-		p, err := resolve(name, nil, 0)
+		p, err := resolve(name, nil, "", 0)
 		if err == nil && p.Kind == "board" {
 			out = append(out, p)
 		}

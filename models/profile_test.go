@@ -37,7 +37,7 @@ func TestInheritance(t *testing.T) {
 	file := filepath.Join(dir, "mine.json")
 	os.WriteFile(file, []byte(`{"kind": "board", "name": "mine", "inherits": "nucleo-g071rb",
 		"clock_hz": 24000000, "flash": {"prefetch": false},
-		"params": {"extra": {"value": 2, "unit": "cycles", "source": "test"}}}`), 0o644)
+		"params": {"flash_wait_states": {"value": 2, "unit": "wait states", "source": "test"}}}`), 0o644)
 	p, err := LoadProfileFile(file)
 	if err != nil {
 		t.Fatal(err)
@@ -48,7 +48,7 @@ func TestInheritance(t *testing.T) {
 	if *p.Flash.Prefetch || !*p.Flash.ICache || len(p.Flash.WaitTable) != 3 {
 		t.Errorf("flash object did not merge field by field: %+v", p.Flash)
 	}
-	if _, ok := p.Params["mul_cycles"]; !ok || p.Params["extra"].Value != 2 {
+	if _, ok := p.Params["mul_cycles"]; !ok || p.Params["flash_wait_states"].Value != 2 {
 		t.Errorf("params did not merge key by key: %v", p.Params)
 	}
 	if p.Description != "" {
@@ -68,6 +68,12 @@ func TestProfileErrors(t *testing.T) {
 		{`{"kind": "board", "name": "b", "inherits": "nucleo-g071rb", "flash": {"wait_states": 99}}`, "flash.wait_states: 99 out of range"},
 		{"{\"kind\": \"board\",\n \"name\": }", "line 2"},
 		{`{"kind": "gizmo", "name": "b"}`, `kind: "gizmo"`},
+		{`{"kind": "board", "name": "b", "inherits": "nucleo-wba52cg", "params": {"div_cylces": {"value": 3}}}`, "params.div_cylces: unknown parameter (known: div_cycles,"},
+		{`{"kind": "board", "name": "b", "inherits": "nucleo-g071rb", "params": {"mul_cycles": {"value": 7}}}`, "params.mul_cycles: mul_cycles = 7: want one of 1, 32 cycles"},
+		{`{"kind": "board", "name": "b", "inherits": "nucleo-wba52cg", "params": {"div_cycles": {"value": 13}}}`, "params.div_cycles: div_cycles = 13: want a whole number of cycles in [2, 12]"},
+		{`{"kind": "board", "name": "b", "inherits": "stm32mp135f-dk", "params": {"ddr_overhead_ns": {"value": -1}}}`, "params.ddr_overhead_ns: ddr_overhead_ns = -1: want a number of ns in [0, 400]"},
+		{`{"kind": "board", "name": "b", "inherits": "nucleo-g071rb", "memory_model": "sdram"}`, `memory_model: "sdram" is not one of`},
+		{`{"kind": "board", "name": "b", "inherits": "nucleo-g071rb", "memory_model": "l1-l2-ddr"}`, "params.l1i_size: missing"},
 	}
 	for _, tt := range tests {
 		file := filepath.Join(t.TempDir(), "b.json")

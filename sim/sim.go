@@ -27,6 +27,59 @@ type Options struct {
 	ClockHz  uint64        // core clock; 0 keeps the board's
 	Prefetch *bool         // flash prefetch on or off; nil keeps the board's
 	ICache   *bool         // instruction cache on or off; nil keeps the board's
+	// Params sets model parameters by name (--param NAME=VALUE), over
+	// the board's; 'boardless params' lists them.
+	Params map[string]float64
+}
+
+// overrides are the parameter settings of the options: Params, and the
+// multiplier option as its parameter.
+func (o Options) overrides(spec models.CoreSpec) (map[string]float64, error) {
+	out := map[string]float64{}
+	if o.MulSmall {
+		if !hasParam(spec.Params, "mul_cycles") {
+			return nil, fmt.Errorf("--mul: the %s has no multiplier option (Cortex-M0 and M0+ have)", spec.Name)
+		}
+		out["mul_cycles"] = 32
+	}
+	for k, v := range o.Params {
+		out[k] = v
+	}
+	return out, nil
+}
+
+func hasParam(ps []models.ParamDef, name string) bool {
+	for _, p := range ps {
+		if p.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// Resolve applies the options to the board (WhatIf) and resolves every
+// parameter of its models: the board as a run would see it.
+func (o Options) Resolve(board *models.Profile) (*models.Profile, []models.ParamValue, error) {
+	if board.Kind != "board" {
+		return nil, nil, fmt.Errorf("%s is a %s profile, not a board", board.Name, board.Kind)
+	}
+	b, err := o.WhatIf(board)
+	if err != nil {
+		return nil, nil, err
+	}
+	spec, err := models.LookupCore(b.Core)
+	if err != nil {
+		return nil, nil, err
+	}
+	ov, err := o.overrides(spec)
+	if err != nil {
+		return nil, nil, err
+	}
+	ps, err := b.ResolveParams(ov)
+	if err != nil {
+		return nil, nil, err
+	}
+	return b, ps, nil
 }
 
 // WhatIf returns a copy of the board with the options' clock, wait
@@ -88,37 +141,46 @@ type Session struct {
 	stackTop uint32
 	hooked   map[[2]uint32]bool
 
-	core      models.Core // reused across calls: its decode cache persists
-	closeCore func()
-	profiler  models.Profiler
+	spec     models.CoreSpec
+	params   []models.ParamValue
+	core     models.Core // reused across calls: its decode cache persists
+	profiler models.Profiler
 }
+
+// Params returns every parameter of the session's models with its value.
+func (s *Session) Params() []models.ParamValue { return s.params }
 
 // SetProfiler makes later calls charge every cycle to p (nil: none).
 func (s *Session) SetProfiler(p models.Profiler) { s.profiler = p }
 
-// CPUFor returns the emulator CPU that runs a core model's code.
+// CPUFor returns the emulator CPU that runs a core's code.
 func CPUFor(core string) (emu.CPU, error) {
-	switch core {
-	case "cortex-m0", "cortex-m0plus":
-		return emu.CortexM0, nil
-	case "cortex-m33":
-		return emu.CortexM33, nil
-	case "cortex-a7":
-		return emu.CortexA7, nil
+	spec, err := models.LookupCore(core)
+	if err != nil {
+		return "", err
 	}
-	return 0, fmt.Errorf("unknown core %q", core)
+	return emuCPU(spec)
+}
+
+func emuCPU(spec models.CoreSpec) (emu.CPU, error) {
+	cpu := emu.CPU(spec.Emulator)
+	if !cpu.Known() || cpu.MProfile() != spec.MProfile {
+		return "", fmt.Errorf("core %s: the emulator has no %s CPU of that profile", spec.Name, spec.Emulator)
+	}
+	return cpu, nil
 }
 
 // Open maps the board, loads the image and prepares RAM.
 func Open(board *models.Profile, img *elfimg.Image, opts Options) (*Session, error) {
-	if board.Kind != "board" {
-		return nil, fmt.Errorf("%s is a %s profile, not a board", board.Name, board.Kind)
-	}
-	board, err := opts.WhatIf(board)
+	board, params, err := opts.Resolve(board)
 	if err != nil {
 		return nil, err
 	}
-	cpu, err := CPUFor(board.Core)
+	spec, err := models.LookupCore(board.Core)
+	if err != nil {
+		return nil, err
+	}
+	cpu, err := emuCPU(spec)
 	if err != nil {
 		return nil, err
 	}
@@ -130,7 +192,7 @@ func Open(board *models.Profile, img *elfimg.Image, opts Options) (*Session, err
 	if err != nil {
 		return nil, err
 	}
-	s := &Session{Board: board, Image: img, Opts: opts, m: m, ram: ram}
+	s := &Session{Board: board, Image: img, Opts: opts, m: m, ram: ram, spec: spec, params: params}
 	if err := s.setup(); err != nil {
 		m.Close()
 		return nil, err
@@ -156,7 +218,7 @@ func (s *Session) setup() error {
 	if err := MapBoard(s.m, s.Board, s.Image); err != nil {
 		return err
 	}
-	if s.Board.Core == "cortex-m0" || s.Board.Core == "cortex-m0plus" {
+	if s.spec.AlignFaults {
 		// ARMv6-M faults on unaligned accesses; Unicorn's M0 does not.
 		if err := s.m.StrictAlignment(); err != nil {
 			return err
@@ -186,8 +248,8 @@ func (s *Session) setup() error {
 
 // Close releases the emulator and the core model.
 func (s *Session) Close() {
-	if s.closeCore != nil {
-		s.closeCore()
+	if s.core != nil {
+		s.core.Close()
 	}
 	s.m.Close()
 }
@@ -257,16 +319,19 @@ func (s *Session) Call(fn string, args []uint32) (*result.Call, error) {
 	if err := s.paintStack(); err != nil {
 		return nil, err
 	}
-	mem := s.memoryModel()
+	mem, err := models.NewMemory(s.Board, models.ValuesOf(s.params))
+	if err != nil {
+		return nil, err
+	}
 	if err := s.traceData(mem); err != nil {
 		return nil, err
 	}
 	if s.core == nil {
-		core, closeCore, err := s.coreModel(mem)
+		core, err := models.NewCore(s.Board, models.ValuesOf(s.params), mem, s.m)
 		if err != nil {
 			return nil, err
 		}
-		s.core, s.closeCore = core, closeCore
+		s.core = core
 	}
 	core := s.core
 	core.Reset(mem)
@@ -385,65 +450,4 @@ func (s *Session) traceData(mem models.Memory) error {
 		s.hooked[r] = true
 	}
 	return nil
-}
-
-// memoryModel builds the board's memory system.
-func (s *Session) memoryModel() models.Memory {
-	switch s.Board.Core {
-	case "cortex-a7":
-		return models.NewHierarchy(s.Board)
-	}
-	return s.flashModel()
-}
-
-// flashModel builds the STM32 flash interface model for M-profile boards;
-// a board without flash parameters gets zero-wait memory.
-func (s *Session) flashModel() models.Memory {
-	fl := s.Board.Flash
-	region, ok := s.Board.FlashRegion()
-	if fl == nil || fl.LineBytes == 0 || !ok {
-		return models.ZeroWait{}
-	}
-	p := models.FlashParams{
-		Name: fl.Model + "-flash", Base: uint32(region.Base), Size: uint32(region.Size),
-		WaitStates: s.Board.FlashWaitStates(), LineBytes: fl.LineBytes,
-		Prefetch:   fl.Prefetch != nil && *fl.Prefetch,
-		ICache:     fl.ICache != nil && *fl.ICache && fl.ICacheBytes != 0,
-		CacheBytes: fl.ICacheBytes, CacheWays: fl.ICacheWays, CacheLine: fl.ICacheLineBytes,
-		DataViaCache: fl.DataViaCache,
-	}
-	f, err := models.NewFlash(p)
-	if err != nil {
-		// Profiles are validated on load; a bad geometry here is a bug.
-		panic(fmt.Sprintf("board %s: %v", s.Board.Name, err))
-	}
-	return f
-}
-
-// coreModel builds the board's core model.
-func (s *Session) coreModel(mem models.Memory) (models.Core, func(), error) {
-	switch s.Board.Core {
-	case "cortex-m0plus", "cortex-m0":
-		c, err := models.NewARMv6M(s.Board.Core == "cortex-m0plus", s.Opts.MulSmall, mem, s.m)
-		if err != nil {
-			return nil, nil, err
-		}
-		return c, c.Close, nil
-	case "cortex-a7":
-		if h, ok := mem.(*models.Hierarchy); ok && h.Err() != nil {
-			return nil, nil, fmt.Errorf("board %s: memory parameters: %v", s.Board.Name, h.Err())
-		}
-		c, err := models.NewARMv7A(models.A7ParamsFor(s.Board), mem, s.m)
-		if err != nil {
-			return nil, nil, err
-		}
-		return c, c.Close, nil
-	case "cortex-m33":
-		c, err := models.NewARMv8M(mem, s.m, s.Board.Params)
-		if err != nil {
-			return nil, nil, err
-		}
-		return c, c.Close, nil
-	}
-	return nil, nil, fmt.Errorf("board %s: the %s core model is not available yet", s.Board.Name, s.Board.Core)
 }

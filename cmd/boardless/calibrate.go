@@ -10,8 +10,8 @@ import (
 
 	"boardless/calibrate"
 	"boardless/elfimg"
-	"boardless/firmware"
 	"boardless/models"
+	"boardless/sim"
 )
 
 const calibrateUsage = `Usage: boardless calibrate --board B --measured board.csv --image IMAGE.elf [--fit P,...] --out profile.json
@@ -77,9 +77,26 @@ func cmdCalibrate(args []string, stdout, stderr io.Writer) error {
 			}
 		}
 	}
-	sim := &calibrate.Simulator{Board: board, Image: img,
-		Opts: firmware.Options{Budget: opts.Budget, Timeout: bf.timeout, MulSmall: opts.MulSmall, FlashWS: opts.FlashWS}}
-	res, err := calibrate.Calibrate(sim, meas, names)
+	fo := firmwareOptions(opts, bf.timeout)
+	cs := &calibrate.Simulator{Board: board, Image: img, Simulate: func(b *models.Profile, pin map[string]float64) (string, error) {
+		o := fo
+		o.Params = map[string]float64{}
+		for k, v := range fo.Params {
+			o.Params[k] = v
+		}
+		for k, v := range pin {
+			o.Params[k] = v
+		}
+		if _, ok := pin[calibrate.FlashWS]; ok {
+			o.FlashWS = nil
+		}
+		res, err := sim.RunFirmware(b, img, o)
+		if err != nil {
+			return "", err
+		}
+		return res.Output, nil
+	}}
+	res, err := calibrate.Calibrate(cs, meas, names)
 	if err != nil {
 		return err
 	}

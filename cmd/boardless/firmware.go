@@ -4,10 +4,11 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"time"
 
 	"boardless/elfimg"
-	"boardless/firmware"
 	"boardless/result"
+	"boardless/sim"
 )
 
 // wantsFirmware reports whether run's arguments ask for firmware mode.
@@ -67,11 +68,11 @@ func cmdRunFirmware(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	fo := firmware.Options{Budget: opts.Budget, Timeout: bf.timeout, MulSmall: opts.MulSmall, FlashWS: opts.FlashWS}
+	fo := firmwareOptions(opts, bf.timeout)
 	if *format == "table" {
 		fo.Out = stdout
 	}
-	res, err := firmware.Run(board, img, fo)
+	res, err := sim.RunFirmware(board, img, fo)
 	if err != nil {
 		return err
 	}
@@ -118,4 +119,12 @@ func printFirmware(w io.Writer, r *result.Firmware, verbose bool) {
 	for _, s := range r.Warnings {
 		p("warning: %s", s)
 	}
+}
+
+// firmwareOptions are the options of a firmware run: of the what-ifs only
+// those that firmware mode honours (the clock and the flash settings are
+// the firmware's own, through RCC and FLASH_ACR; --flash-ws pins).
+func firmwareOptions(opts sim.Options, timeout time.Duration) sim.FirmwareOptions {
+	return sim.FirmwareOptions{Options: sim.Options{Budget: opts.Budget, Timeout: timeout,
+		MulSmall: opts.MulSmall, FlashWS: opts.FlashWS, Params: opts.Params}}
 }

@@ -37,6 +37,7 @@ func init() {
 		{"calibrate", "fit a board's model parameters to cycles measured on the real board", cmdCalibrate},
 		{"sweep", "vary clock, wait states, prefetch, cache or multiplier and plot cycles and time", cmdSweep},
 		{"boards", "list the built-in boards", cmdBoards},
+		{"params", "list every model parameter of a board with value, unit, bounds and source", cmdParams},
 		{"linker-script", "print the MEMORY block of a linker script for a board", cmdLinkerScript},
 		{"version", "print the version", func([]string, io.Writer, io.Writer) error { fmt.Println("boardless", version); return nil }},
 	}

@@ -26,6 +26,7 @@ type boardFlags struct {
 	clock            uint64
 	flashWS          int
 	prefetch, icache string
+	params           []string
 }
 
 func (b *boardFlags) register(fs *pflag.FlagSet) {
@@ -38,6 +39,7 @@ func (b *boardFlags) register(fs *pflag.FlagSet) {
 	fs.IntVar(&b.flashWS, "flash-ws", -1, "what if: flash wait states (default: the chip's table at the clock)")
 	fs.StringVar(&b.prefetch, "prefetch", "", "what if: flash prefetch on or off (default: the board's)")
 	fs.StringVar(&b.icache, "icache", "", "what if: instruction cache on or off (default: the board's)")
+	fs.StringArrayVar(&b.params, "param", nil, "what if: set a model parameter, NAME=VALUE (repeatable; 'boardless params' lists them)")
 }
 
 // onOff parses an on|off what-if flag; "" keeps the board's setting.
@@ -98,7 +100,20 @@ func (b *boardFlags) load() (*models.Profile, sim.Options, error) {
 	}
 	// Apply the what-ifs now, for a clear early error and so that what is
 	// printed is the board as simulated (sim applies them again: idempotent).
-	wp, err := opts.WhatIf(p)
+	for _, kv := range b.params {
+		name, v, err := models.ParseParam(kv)
+		if err != nil {
+			return nil, opts, usageError{err.Error()}
+		}
+		if _, dup := opts.Params[name]; dup {
+			return nil, opts, usageError{fmt.Sprintf("--param %s given twice", name)}
+		}
+		if opts.Params == nil {
+			opts.Params = map[string]float64{}
+		}
+		opts.Params[name] = v
+	}
+	wp, _, err := opts.Resolve(p)
 	if err != nil {
 		return nil, opts, usageError{err.Error()}
 	}

@@ -1,5 +1,6 @@
-// Package firmware runs a whole firmware image on a board from reset
-// ("firmware mode"): the Cortex-M vector table (initial SP, reset
+package sim
+
+// Firmware mode runs a whole firmware image on a board from reset: the Cortex-M vector table (initial SP, reset
 // handler) at the flash base, or on the Cortex-A7 the ELF entry in ARM
 // state with SP at the top of the data span. It emulates what ordinary
 // benchmark firmware touches: SysTick and DWT CYCCNT (M-profile) and
@@ -17,50 +18,39 @@
 // the cycles of the instructions that follow it in its block, and the
 // difference of two readings made by the same code (the kit's
 // read-and-return helpers) carries no error from this.
-package firmware
 
 import (
 	"errors"
 	"fmt"
 	"io"
-	"time"
 
 	"boardless/elfimg"
 	"boardless/emu"
 	"boardless/models"
 	"boardless/result"
-	"boardless/sim"
 )
 
-// Options control a firmware run.
-type Options struct {
+// FirmwareOptions control a firmware run: the what-ifs and parameters of
+// a function call's Options (the clock and the flash settings as the
+// profile and flags give them; the firmware's own FLASH_ACR writes then
+// change what the flags did not pin), and where the output goes.
+type FirmwareOptions struct {
+	Options
 	// Out receives the firmware's output (console U(S)ART and
 	// semihosting writes) as it is produced; nil discards it (it is
-	// still in Result.Output).
-	Out      io.Writer
-	Budget   uint64        // instruction budget; 0 means sim.DefaultBudget
-	Timeout  time.Duration // wall-clock bound; 0 for none
-	MulSmall bool          // M0/M0+ 32-cycle multiplier
-	// FlashWS pins the flash wait states, ignoring FLASH_ACR.LATENCY.
-	FlashWS *int
-}
-
-// cycleCore is a core model that can report its running cycle count.
-type cycleCore interface {
-	models.Core
-	Cycles() uint64
+	// still in the result's Output).
+	Out io.Writer
 }
 
 type runner struct {
 	board    *models.Profile
 	img      *elfimg.Image
-	opts     Options
+	opts     FirmwareOptions
 	m        *emu.Machine
-	core     cycleCore
+	spec     models.CoreSpec
+	core     models.Core
 	mem      *liveMemory
 	dev      *devices
-	cpu      string
-	mprofile bool
 	output   []byte
 	warnings []string
 	warned   map[string]bool
@@ -81,14 +71,19 @@ func (r *runner) warn(s string) {
 	}
 }
 
-// Run runs img on board from reset until the firmware exits (semihosting
-// SYS_EXIT or SYS_EXIT_EXTENDED; on the A7 also a return from the entry
-// function), and returns its cycles and output.
-func Run(board *models.Profile, img *elfimg.Image, opts Options) (*result.Firmware, error) {
-	if board.Kind != "board" {
-		return nil, fmt.Errorf("%s is a %s profile, not a board", board.Name, board.Kind)
+// RunFirmware runs img on board from reset until the firmware exits
+// (semihosting SYS_EXIT or SYS_EXIT_EXTENDED; on A-profile also a return
+// from the entry function), and returns its cycles and output.
+func RunFirmware(board *models.Profile, img *elfimg.Image, opts FirmwareOptions) (*result.Firmware, error) {
+	board, params, err := opts.Resolve(board)
+	if err != nil {
+		return nil, err
 	}
-	cpu, err := sim.CPUFor(board.Core)
+	spec, err := models.LookupCore(board.Core)
+	if err != nil {
+		return nil, err
+	}
+	cpu, err := emuCPU(spec)
 	if err != nil {
 		return nil, err
 	}
@@ -104,25 +99,25 @@ func Run(board *models.Profile, img *elfimg.Image, opts Options) (*result.Firmwa
 		}
 	}()
 	m.SetTimeout(opts.Timeout)
-	if err := sim.MapBoard(m, board, img); err != nil {
+	if err := MapBoard(m, board, img); err != nil {
 		return nil, err
 	}
-	r := &runner{board: board, img: img, opts: opts, m: m, cpu: board.Core, mprofile: cpu.MProfile(), warned: map[string]bool{}}
+	r := &runner{board: board, img: img, opts: opts, m: m, spec: spec, warned: map[string]bool{}}
 	c := chips[board.Chip]
 	r.dev = newDevices(r, c, opts.Out)
-	for _, span := range peripheralSpans(cpu) {
+	for _, span := range peripheralSpans(spec.MProfile) {
 		rel, err := m.MapMMIO(span[0], span[1], r.dev)
 		if err != nil {
 			return nil, fmt.Errorf("board %s: peripherals: %v", board.Name, err)
 		}
 		releases = append(releases, rel)
 	}
-	if cpu == emu.CortexM0 {
+	if spec.AlignFaults {
 		if err := m.StrictAlignment(); err != nil {
 			return nil, err
 		}
 	}
-	r.mem, err = newLiveMemory(board, opts.FlashWS)
+	r.mem, err = newLiveMemory(board, models.ValuesOf(params), opts.pinned())
 	if err != nil {
 		return nil, err
 	}
@@ -134,13 +129,13 @@ func Run(board *models.Profile, img *elfimg.Image, opts Options) (*result.Firmwa
 			return nil, err
 		}
 	}
-	core, closeCore, err := newCore(board, r.mem, m, opts.MulSmall)
+	core, err := models.NewCore(board, models.ValuesOf(params), r.mem, m)
 	if err != nil {
 		return nil, err
 	}
-	defer closeCore()
+	defer core.Close()
 	r.core = core
-	if cpu == emu.CortexA7 {
+	if spec.CycleCounter == "pmccntr" {
 		rels, err := r.hookPMCCNTR()
 		releases = append(releases, rels...)
 		if err != nil {
@@ -161,46 +156,28 @@ func Run(board *models.Profile, img *elfimg.Image, opts Options) (*result.Firmwa
 	}, nil
 }
 
+// pinned are the parameters the user set, which the firmware's register
+// writes must not change.
+func (o FirmwareOptions) pinned() map[string]bool {
+	p := map[string]bool{}
+	for k := range o.Params {
+		p[k] = true
+	}
+	if o.FlashWS != nil {
+		p["flash_wait_states"] = true
+	}
+	return p
+}
+
 // peripheralSpans are the device regions mapped as MMIO: the peripheral
 // space of STM32 and STM32MP1 parts, and the M-profile private
 // peripheral bus (SysTick, DWT, SCB).
-func peripheralSpans(cpu emu.CPU) [][2]uint32 {
+func peripheralSpans(mprofile bool) [][2]uint32 {
 	spans := [][2]uint32{{0x40000000, 0x20000000}}
-	if cpu.MProfile() {
+	if mprofile {
 		spans = append(spans, [2]uint32{0xe0000000, 0x00100000})
 	}
 	return spans
-}
-
-// newCore builds the board's core model as sim does for function calls.
-func newCore(board *models.Profile, mem models.Memory, m *emu.Machine, mulSmall bool) (cycleCore, func(), error) {
-	switch board.Core {
-	case "cortex-m0plus", "cortex-m0":
-		if p, ok := board.Params["mul_cycles"]; ok && p.Value == 32 {
-			mulSmall = true
-		}
-		c, err := models.NewARMv6M(board.Core == "cortex-m0plus", mulSmall, mem, m)
-		if err != nil {
-			return nil, nil, err
-		}
-		return c, c.Close, nil
-	case "cortex-m33":
-		c, err := models.NewARMv8M(mem, m, board.Params)
-		if err != nil {
-			return nil, nil, err
-		}
-		return c, c.Close, nil
-	case "cortex-a7":
-		if h, ok := mem.(*liveMemory).cur.(*models.Hierarchy); ok && h.Err() != nil {
-			return nil, nil, fmt.Errorf("board %s: memory parameters: %v", board.Name, h.Err())
-		}
-		c, err := models.NewARMv7A(models.A7ParamsFor(board), mem, m)
-		if err != nil {
-			return nil, nil, err
-		}
-		return c, c.Close, nil
-	}
-	return nil, nil, fmt.Errorf("board %s: no core model for %s", board.Name, board.Core)
 }
 
 // returnPage is where the A7 entry function returns to (its LR).
@@ -213,7 +190,7 @@ const until = 0xfffffffe
 func (r *runner) run() error {
 	m := r.m
 	var start, stop uint32
-	if r.mprofile {
+	if r.spec.MProfile {
 		fl, ok := r.board.FlashRegion()
 		if !ok {
 			return fmt.Errorf("board %s has no flash for a vector table", r.board.Name)
@@ -245,7 +222,7 @@ func (r *runner) run() error {
 	}
 	budget := r.opts.Budget
 	if budget == 0 {
-		budget = sim.DefaultBudget
+		budget = DefaultBudget
 	}
 	var total uint64
 	for {

@@ -1,4 +1,4 @@
-package firmware
+package sim
 
 import (
 	"boardless/result"
@@ -257,7 +257,7 @@ func (d *devices) MMIORead(addr uint32, size int) uint32 {
 }
 
 func (d *devices) read(addr uint32) uint32 {
-	if d.r.mprofile {
+	if d.r.spec.MProfile {
 		switch addr {
 		case systCSR:
 			v, c := d.systNow()
@@ -277,12 +277,12 @@ func (d *devices) read(addr uint32) uint32 {
 		case systCALIB:
 			return 1 << 31 // NOREF: no reference clock calibration value
 		case dwtCTRL:
-			if d.r.cpu == "cortex-m33" {
+			if d.r.spec.CycleCounter == "dwt" {
 				return d.dwtCtrl | 4<<28 // NUMCOMP 4
 			}
 			return 1 << 25 // NOCYCCNT: ARMv6-M has no cycle counter
 		case dwtCYCCNT:
-			if d.r.cpu != "cortex-m33" {
+			if d.r.spec.CycleCounter != "dwt" {
 				return 0
 			}
 			d.r.sync()
@@ -294,14 +294,7 @@ func (d *devices) read(addr uint32) uint32 {
 			// semihosting calls, as a debugger would).
 			return 1
 		case cpuid:
-			switch d.r.cpu {
-			case "cortex-m0":
-				return 0x410cc200
-			case "cortex-m0plus":
-				return 0x410cc601
-			case "cortex-m33":
-				return 0x411fd210
-			}
+			return d.r.spec.CPUID
 		}
 	}
 	if c := d.chip; c != nil {
@@ -347,7 +340,7 @@ func (d *devices) isTDR(addr uint32) bool {
 }
 
 func (d *devices) write(addr, v uint32) {
-	if d.r.mprofile {
+	if d.r.spec.MProfile {
 		switch addr {
 		case systCSR:
 			d.r.sync()

@@ -1,4 +1,4 @@
-package firmware
+package sim
 
 import (
 	"debug/elf"

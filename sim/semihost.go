@@ -1,4 +1,4 @@
-package firmware
+package sim
 
 import (
 	"fmt"
@@ -52,17 +52,17 @@ func (r *runner) semihost(f *emu.Fault) (next uint32, ok bool, err error) {
 		}
 		return le32(b)
 	}
-	thumb := r.mprofile || m.ReadReg(emu.CPSR)>>5&1 == 1
+	thumb := r.spec.MProfile || m.ReadReg(emu.CPSR)>>5&1 == 1
 	switch {
-	case r.mprofile && half(pc) == 0xbeab: // at the BKPT
+	case r.spec.MProfile && half(pc) == 0xbeab: // at the BKPT
 		next = pc + 2
-	case r.mprofile && half(pc-2) == 0xbeab: // after it
+	case r.spec.MProfile && half(pc-2) == 0xbeab: // after it
 		next = pc
-	case !r.mprofile && thumb && half(pc-2) == 0xdfab:
+	case !r.spec.MProfile && thumb && half(pc-2) == 0xdfab:
 		next = pc
-	case !r.mprofile && !thumb && word(pc-4)&0x0fffffff == 0x0f123456:
+	case !r.spec.MProfile && !thumb && word(pc-4)&0x0fffffff == 0x0f123456:
 		next = pc
-	case !r.mprofile && !thumb && word(pc)&0x0fffffff == 0x0f123456:
+	case !r.spec.MProfile && !thumb && word(pc)&0x0fffffff == 0x0f123456:
 		next = pc + 4
 	default:
 		return 0, false, nil

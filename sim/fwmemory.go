@@ -1,4 +1,4 @@
-package firmware
+package sim
 
 import (
 	"fmt"
@@ -13,54 +13,45 @@ import (
 // the cache reset that ST's HAL does around such changes. Counters are
 // summed over the configurations.
 type liveMemory struct {
-	cur    models.Memory
-	base   models.FlashParams
-	flash  bool
-	pinned *int
-	// hasPrefetch: the profile's flash has a prefetcher setting at all.
-	hasPrefetch bool
-	past        models.MemoryStats
-	names       []string
+	board *models.Profile
+	base  models.Values
+	cur   models.Memory
+	// flash: the memory model is the STM32 flash interface, which
+	// FLASH_ACR reconfigures.
+	flash bool
+	// pinned are the parameters the user set (--flash-ws, --param):
+	// the firmware's register writes do not change them.
+	pinned map[string]bool
+	past   models.MemoryStats
+	names  []string
 }
 
-func newLiveMemory(board *models.Profile, pinned *int) (*liveMemory, error) {
-	l := &liveMemory{pinned: pinned, past: models.MemoryStats{}}
-	if board.Core == "cortex-a7" {
-		l.cur = models.NewHierarchy(board)
-		return l, nil
-	}
-	fl := board.Flash
-	region, ok := board.FlashRegion()
-	if fl == nil || fl.LineBytes == 0 || !ok {
-		l.cur = models.ZeroWait{}
-		return l, nil
-	}
-	l.flash = true
-	l.hasPrefetch = fl.Prefetch != nil
-	l.base = models.FlashParams{
-		Name: fl.Model + "-flash", Base: uint32(region.Base), Size: uint32(region.Size),
-		LineBytes:  fl.LineBytes,
-		CacheBytes: fl.ICacheBytes, CacheWays: fl.ICacheWays, CacheLine: fl.ICacheLineBytes,
-		DataViaCache: fl.DataViaCache,
+func newLiveMemory(board *models.Profile, base models.Values, pinned map[string]bool) (*liveMemory, error) {
+	l := &liveMemory{board: board, base: base, pinned: pinned, past: models.MemoryStats{}}
+	_, l.flash = base["flash_wait_states"]
+	if !l.flash {
+		m, err := models.NewMemory(board, base)
+		l.cur = m
+		return l, err
 	}
 	// Until the firmware writes FLASH_ACR: the reset state, 0 wait states.
 	return l, l.set(flashState{})
 }
 
 // set switches to the flash configuration s; features the chip lacks
-// (per the board profile) stay off.
+// (per the board profile) stay off, and what the user pinned stays.
 func (l *liveMemory) set(s flashState) error {
 	if !l.flash {
 		return nil
 	}
-	p := l.base
-	p.WaitStates = s.waitStates
-	if l.pinned != nil {
-		p.WaitStates = *l.pinned
+	v := models.Values{}
+	for k, x := range l.base {
+		v[k] = x
 	}
-	p.Prefetch = s.prefetch && l.hasPrefetch
-	p.ICache = s.icache && l.base.CacheBytes != 0
-	f, err := models.NewFlash(p)
+	l.setUnpinned(v, "flash_wait_states", float64(s.waitStates))
+	l.setUnpinned(v, "flash_prefetch", onOff(s.prefetch))
+	l.setUnpinned(v, "flash_icache", onOff(s.icache))
+	f, err := models.NewMemory(l.board, v)
 	if err != nil {
 		return fmt.Errorf("flash configuration: %v", err)
 	}
@@ -74,6 +65,20 @@ func (l *liveMemory) set(s flashState) error {
 		l.names = append(l.names, n)
 	}
 	return nil
+}
+
+// setUnpinned sets a parameter the chip has and the user did not pin.
+func (l *liveMemory) setUnpinned(v models.Values, name string, x float64) {
+	if _, ok := v[name]; ok && !l.pinned[name] {
+		v[name] = x
+	}
+}
+
+func onOff(b bool) float64 {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 func (l *liveMemory) Name() string {

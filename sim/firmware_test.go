@@ -1,4 +1,4 @@
-package firmware_test
+package sim_test
 
 import (
 	"strconv"
@@ -6,10 +6,10 @@ import (
 	"testing"
 
 	"boardless/elfimg"
-	"boardless/firmware"
 	"boardless/internal/armbuild"
 	kit "boardless/internal/kitbuild"
 	"boardless/models"
+	"boardless/sim"
 )
 
 func load(t *testing.T, board, path string) (*models.Profile, *elfimg.Image) {
@@ -61,7 +61,7 @@ func TestKitAllBoards(t *testing.T) {
 	for _, b := range kit.Boards {
 		t.Run(b, func(t *testing.T) {
 			p, img := load(t, b, kit.Image(t, b))
-			r, err := firmware.Run(p, img, firmware.Options{})
+			r, err := sim.RunFirmware(p, img, sim.FirmwareOptions{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -101,7 +101,7 @@ func TestKitSysTickExact(t *testing.T) {
 		"nucleo-f091rc": 200*(1+3) - 2, // M0: 3 taken, 1 not
 	} {
 		p, img := load(t, b, kit.Image(t, b))
-		r, err := firmware.Run(p, img, firmware.Options{})
+		r, err := sim.RunFirmware(p, img, sim.FirmwareOptions{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -160,7 +160,7 @@ ex:	.word 0x20026, 3
 func TestSemihostingM(t *testing.T) {
 	elf := armbuild.BuildString(t, "semi.S", semihostM, "-mcpu=cortex-m0plus", "-mthumb", "-Wl,--section-start=.vectors=0x08000000", "-Wl,-Ttext=0x08000100")
 	p, img := load(t, "nucleo-g071rb", elf)
-	r, err := firmware.Run(p, img, firmware.Options{})
+	r, err := sim.RunFirmware(p, img, sim.FirmwareOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -197,7 +197,7 @@ msg:	.asciz "a7 "
 func TestSemihostingA7(t *testing.T) {
 	elf := armbuild.BuildString(t, "semi.S", semihostA, "-mcpu=cortex-a7", "-marm", "-Wl,-Ttext=0xC0000000", "-Wl,-Tdata=0xC0100000")
 	p, img := load(t, "stm32mp135f-dk", elf)
-	r, err := firmware.Run(p, img, firmware.Options{})
+	r, err := sim.RunFirmware(p, img, sim.FirmwareOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,0 +1,88 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"text/tabwriter"
+
+	"boardless/models"
+)
+
+const paramsUsage = `Usage: boardless params [--board B | --board-file F] [--param NAME=VALUE]... [--format table|json]
+
+Lists every parameter of the board's core and memory models: its value on
+the resolved board, its unit, the values allowed, who set it (the model's
+default, a profile file, or --param) and its source. Any of them can be
+changed for one run with --param NAME=VALUE on run, bench, sweep and
+check, varied with 'sweep --vary NAME=...', set in a board file's
+"params", and fitted by calibrate (those marked fittable).
+
+The what-if flags are shorthands for some of them: --flash-ws N is
+flash_wait_states=N, --prefetch on|off is flash_prefetch=1|0, --icache
+on|off is flash_icache=1|0, --mul small is mul_cycles=32.
+
+Example:
+  boardless params --board nucleo-wba52cg
+  boardless run --board nucleo-wba52cg --param div_cycles=12 --elf a.elf --func f`
+
+// paramRow is one parameter as printed.
+type paramRow struct {
+	Name     string  `json:"name"`
+	Value    float64 `json:"value"`
+	Unit     string  `json:"unit"`
+	Allowed  string  `json:"allowed"`
+	Fittable bool    `json:"fittable"`
+	Model    string  `json:"model"`
+	From     string  `json:"set_by"`
+	Source   string  `json:"source"`
+}
+
+func cmdParams(args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("params", paramsUsage, stdout)
+	var bf boardFlags
+	bf.register(fs)
+	format := fs.String("format", "table", "output: table or json")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if err := checkFormat(*format); err != nil {
+		return err
+	}
+	board, opts, err := bf.load()
+	if err != nil {
+		return err
+	}
+	_, ps, err := opts.Resolve(board)
+	if err != nil {
+		return usageError{err.Error()}
+	}
+	rows := paramRows(ps)
+	if *format == "json" {
+		return writeJSON(stdout, struct {
+			Board  string     `json:"board"`
+			Core   string     `json:"core"`
+			Memory string     `json:"memory_model"`
+			Params []paramRow `json:"params"`
+		}{board.Name, board.Core, board.MemoryModel, rows})
+	}
+	fmt.Fprintf(stdout, "board %s: core %s, memory model %s\n\n", board.Name, board.Core, board.MemoryModel)
+	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "PARAMETER\tVALUE\tUNIT\tALLOWED\tSET BY\tSOURCE")
+	for _, r := range rows {
+		allowed := r.Allowed
+		if r.Fittable {
+			allowed += " (fittable)"
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", r.Name, models.FormatValue(r.Value), r.Unit, allowed, r.From, r.Source)
+	}
+	return tw.Flush()
+}
+
+func paramRows(ps []models.ParamValue) []paramRow {
+	rows := make([]paramRow, len(ps))
+	for i, p := range ps {
+		rows[i] = paramRow{Name: p.Name, Value: p.Value, Unit: p.Unit, Allowed: p.Allowed(), Fittable: p.Fittable,
+			Model: p.Owner, From: p.From, Source: p.EffectiveSource()}
+	}
+	return rows
+}

@@ -1,0 +1,177 @@
+package models
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"sync"
+)
+
+// The core registry and the memory-model factory: the one place that
+// knows which cores and memory systems exist. Everything else asks here
+// (sim for the emulator CPU and the constructors, firmware devices for
+// CPUID and the cycle counter, calibrate for the parameters), so adding
+// a core is its model file with one Register call, its core JSON and its
+// conformance folder; adding a memory model is its file with one
+// RegisterMemory call.
+
+// CoreSpec is one core of the registry.
+type CoreSpec struct {
+	Name        string // the profile's "core": "cortex-m0plus"
+	Arch        string // "ARMv6-M"
+	Description string
+	// Emulator is the Unicorn CPU model that executes the core's code
+	// (Unicorn has no Cortex-M0+; its Cortex-M0 runs the same ISA).
+	Emulator string
+	MProfile bool // M-profile: Thumb only, vector table, NVIC, SysTick
+	// AlignFaults: unaligned data accesses fault (ARMv6-M); the emulator
+	// does not fault on them by itself.
+	AlignFaults bool
+	// CPUID is SCB->CPUID on M-profile (MIDR on A-profile).
+	CPUID uint32
+	// CycleCounter is the core's free-running cycle counter: "dwt"
+	// (DWT_CYCCNT), "pmccntr" (the A-profile PMU), or "" for none
+	// (ARMv6-M has only SysTick).
+	CycleCounter string
+	// FPU names the floating-point unit ("" for none).
+	FPU    string
+	Params []ParamDef
+	// DefaultFit names the parameters calibrate fits when none are
+	// given (any parameter of the board's schema).
+	DefaultFit []string
+	New        func(CoreConfig) (Core, error)
+}
+
+// CoreConfig is what a core model is built from.
+type CoreConfig struct {
+	Mem    Memory
+	Code   CodeReader
+	Params Values // every parameter of the spec, resolved and checked
+}
+
+// MemorySpec is one memory model of the factory, chosen by a profile's
+// "memory_model".
+type MemorySpec struct {
+	Name        string
+	Description string
+	// Params lists the model's parameters for a board: their defaults
+	// may follow the board (flash wait states from the chip's table at
+	// the board's clock); nil for none.
+	Params func(board *Profile) []ParamDef
+	// Check validates the profile's configuration of this model (its
+	// JSON section); nil when there is none.
+	Check func(board *Profile) error
+	New   func(board *Profile, params Values) (Memory, error)
+}
+
+var registry = struct {
+	sync.RWMutex
+	cores map[string]CoreSpec
+	mems  map[string]MemorySpec
+}{cores: map[string]CoreSpec{}, mems: map[string]MemorySpec{}}
+
+// Register adds a core. A core file calls it from init; a test may add a
+// core that exists only in its test data. A second core of the same name
+// is a programming error.
+func Register(c CoreSpec) {
+	registry.Lock()
+	defer registry.Unlock()
+	if _, dup := registry.cores[c.Name]; dup || c.Name == "" || c.New == nil {
+		panic(fmt.Sprintf("models: core %q registered twice or incomplete", c.Name))
+	}
+	for _, p := range c.Params {
+		if err := p.Check(p.Default); !p.Required && err != nil {
+			panic(fmt.Sprintf("models: core %s: default: %v", c.Name, err))
+		}
+	}
+	registry.cores[c.Name] = c
+}
+
+// RegisterMemory adds a memory model.
+func RegisterMemory(m MemorySpec) {
+	registry.Lock()
+	defer registry.Unlock()
+	if _, dup := registry.mems[m.Name]; dup || m.Name == "" || m.New == nil {
+		panic(fmt.Sprintf("models: memory model %q registered twice or incomplete", m.Name))
+	}
+	registry.mems[m.Name] = m
+}
+
+// LookupCore returns a core of the registry.
+func LookupCore(name string) (CoreSpec, error) {
+	registry.RLock()
+	defer registry.RUnlock()
+	c, ok := registry.cores[name]
+	if !ok {
+		return CoreSpec{}, fmt.Errorf("core: %q is not one of %s", name, strings.Join(coreNamesLocked(), ", "))
+	}
+	return c, nil
+}
+
+// LookupMemory returns a memory model of the factory.
+func LookupMemory(name string) (MemorySpec, error) {
+	registry.RLock()
+	defer registry.RUnlock()
+	m, ok := registry.mems[name]
+	if !ok {
+		names := make([]string, 0, len(registry.mems))
+		for n := range registry.mems {
+			names = append(names, n)
+		}
+		sort.Strings(names)
+		return MemorySpec{}, fmt.Errorf("memory_model: %q is not one of %s", name, strings.Join(names, ", "))
+	}
+	return m, nil
+}
+
+// Cores lists the registry, sorted by name.
+func Cores() []CoreSpec {
+	registry.RLock()
+	defer registry.RUnlock()
+	out := make([]CoreSpec, 0, len(registry.cores))
+	for _, n := range coreNamesLocked() {
+		out = append(out, registry.cores[n])
+	}
+	return out
+}
+
+// CoreNames lists the core timing models.
+func CoreNames() []string {
+	registry.RLock()
+	defer registry.RUnlock()
+	return coreNamesLocked()
+}
+
+func coreNamesLocked() []string {
+	out := make([]string, 0, len(registry.cores))
+	for n := range registry.cores {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// NewMemory builds the board's memory model with the given parameter
+// values (ValuesOf(board.ResolveParams(...)), possibly changed since:
+// firmware mode rebuilds it when the firmware writes FLASH_ACR).
+func NewMemory(board *Profile, v Values) (Memory, error) {
+	spec, err := LookupMemory(board.MemoryModel)
+	if err != nil {
+		return nil, fmt.Errorf("board %s: %v", board.Name, err)
+	}
+	m, err := spec.New(board, v)
+	if err != nil {
+		return nil, fmt.Errorf("board %s: %s: %v", board.Name, spec.Name, err)
+	}
+	return m, nil
+}
+
+// NewCore builds the board's core model over mem, reading code through
+// code.
+func NewCore(board *Profile, v Values, mem Memory, code CodeReader) (Core, error) {
+	spec, err := LookupCore(board.Core)
+	if err != nil {
+		return nil, fmt.Errorf("board %s: %v", board.Name, err)
+	}
+	return spec.New(CoreConfig{Mem: mem, Code: code, Params: v})
+}
