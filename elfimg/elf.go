@@ -14,14 +14,14 @@ import (
 )
 
 // Image is an ARM ELF executable read into memory: its loadable segments
-// and its symbols. Nothing here touches Unicorn; Load places an Image into
-// a Machine after checking it fits the board's memory.
+// and its symbols.
 type Image struct {
 	Name     string
 	Entry    uint32
 	Segments []Segment
 	Symbols  []Symbol // sorted by address
 	File     *elf.File
+	Attrs    Attributes // build attributes (.ARM.attributes)
 }
 
 // Segment is one PT_LOAD program header with its file bytes.
@@ -85,6 +85,9 @@ func ParseELF(data []byte, name string) (img *Image, err error) {
 		return nil, fmt.Errorf("%s: %v", name, err)
 	}
 	img.readSymbols(f)
+	if err := img.readAttributes(); err != nil {
+		return nil, fmt.Errorf("%s: %v", name, err)
+	}
 	return img, nil
 }
 

@@ -1,10 +1,7 @@
 package emu_test
 
 import (
-	"encoding/binary"
 	"errors"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -206,63 +203,6 @@ func TestMachineSurvivesFaults(t *testing.T) {
 	r, err := call(t, m, img, "sum6", 1, 1, 1, 1, 1, 1)
 	if err != nil || r.R0 != 6 {
 		t.Fatalf("call after a fault: r0=%d err=%v", r.R0, err)
-	}
-}
-
-func TestLookupSuggests(t *testing.T) {
-	_, img := machine(t)
-	_, err := img.Lookup("sum5")
-	if err == nil || !strings.Contains(err.Error(), "did you mean sum6") {
-		t.Errorf("Lookup(sum5) error = %v, want a suggestion of sum6", err)
-	}
-}
-
-// elfHeader returns a minimal ELF header for a machine.
-func elfHeader(class byte, machine uint16) []byte {
-	h := make([]byte, 64)
-	copy(h, "\x7fELF")
-	h[4], h[5], h[6] = class, 1, 1
-	binary.LittleEndian.PutUint16(h[16:], 2) // ET_EXEC
-	binary.LittleEndian.PutUint16(h[18:], machine)
-	binary.LittleEndian.PutUint32(h[20:], 1)
-	if class == 2 {
-		binary.LittleEndian.PutUint16(h[52:], 64) // e_ehsize
-	} else {
-		binary.LittleEndian.PutUint16(h[40:], 52)
-	}
-	return h
-}
-
-func TestReadELFRejects(t *testing.T) {
-	dir := t.TempDir()
-	good := armbuild.BuildString(t, "t.S", testSrc, "-mcpu=cortex-m0", "-mthumb")
-	data, _ := os.ReadFile(good)
-	files := map[string][]byte{
-		"text":      []byte("hello, world\n"),
-		"empty":     {},
-		"truncated": data[:100],
-		"x86-64":    elfHeader(2, 62),
-		"aarch64":   elfHeader(2, 183),
-		"noload":    elfHeader(1, 40),
-	}
-	want := map[string]string{
-		"text":      "not an ELF file",
-		"empty":     "not an ELF file",
-		"truncated": "truncated",
-		"x86-64":    "ELF for x86-64",
-		"aarch64":   "ELF for AArch64",
-		"noload":    "no loadable segments",
-		"missing":   "no such file",
-	}
-	for name, w := range want {
-		path := filepath.Join(dir, name)
-		if b, ok := files[name]; ok {
-			os.WriteFile(path, b, 0o644)
-		}
-		_, err := elfimg.ReadELF(path)
-		if err == nil || !strings.Contains(err.Error(), w) || strings.Contains(err.Error(), "\n") {
-			t.Errorf("%s: err = %v, want one line containing %q", name, err, w)
-		}
 	}
 }
 

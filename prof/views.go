@@ -1,8 +1,6 @@
 package prof
 
 import (
-	"boardless/elfimg"
-	"debug/dwarf"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -110,7 +108,7 @@ func (r *Recorder) Profile(clockHz uint64) *profile.Profile {
 	for _, reason := range r.names {
 		p.SampleType = append(p.SampleType, &profile.ValueType{Type: "stall-" + reason, Unit: "cycles"})
 	}
-	lines := readLines(r.img)
+	lines := r.img.Lines()
 	funcs := map[string]*profile.Function{}
 	locs := map[uint32]*profile.Location{}
 	loc := func(pc uint32) *profile.Location {
@@ -126,10 +124,10 @@ func (r *Recorder) Profile(clockHz uint64) *profile.Profile {
 		}
 		l := &profile.Location{ID: uint64(len(locs) + 1), Address: uint64(pc), Mapping: mapping}
 		line := profile.Line{Function: fn}
-		if e, ok := lines.lookup(pc); ok {
-			line.Line = int64(e.line)
+		if e, ok := lines.Lookup(pc); ok {
+			line.Line = int64(e.Line)
 			if fn.Filename == "" {
-				fn.Filename = e.file
+				fn.Filename = e.File
 			}
 		}
 		l.Line = []profile.Line{line}
@@ -167,7 +165,7 @@ type PCStat struct {
 // ByPC returns the instructions of [lo, hi) that ran, in address order,
 // with their cycles summed over call paths.
 func (r *Recorder) ByPC(lo, hi uint32) []PCStat {
-	lines := readLines(r.img)
+	lines := r.img.Lines()
 	agg := map[uint32]*PCStat{}
 	for _, s := range r.Samples() {
 		if s.PC < lo || s.PC >= hi {
@@ -176,8 +174,8 @@ func (r *Recorder) ByPC(lo, hi uint32) []PCStat {
 		a := agg[s.PC]
 		if a == nil {
 			a = &PCStat{PC: s.PC}
-			if e, ok := lines.lookup(s.PC); ok {
-				a.File, a.Line = filepath.Base(e.file), e.line
+			if e, ok := lines.Lookup(s.PC); ok {
+				a.File, a.Line = filepath.Base(e.File), e.Line
 			}
 			agg[s.PC] = a
 		}
@@ -190,62 +188,4 @@ func (r *Recorder) ByPC(lo, hi uint32) []PCStat {
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].PC < out[j].PC })
 	return out
-}
-
-type lineEntry struct {
-	addr uint32
-	file string
-	line int
-	end  bool
-}
-
-type lineTable []lineEntry
-
-// readLines reads the DWARF line table of the image (none without DWARF).
-func readLines(img *elfimg.Image) lineTable {
-	if img.File == nil {
-		return nil
-	}
-	d, err := img.File.DWARF()
-	if err != nil {
-		return nil
-	}
-	var t lineTable
-	rd := d.Reader()
-	for {
-		cu, err := rd.Next()
-		if err != nil || cu == nil {
-			break
-		}
-		if cu.Tag != dwarf.TagCompileUnit {
-			rd.SkipChildren()
-			continue
-		}
-		lr, err := d.LineReader(cu)
-		if err != nil || lr == nil {
-			rd.SkipChildren()
-			continue
-		}
-		var e dwarf.LineEntry
-		for lr.Next(&e) == nil {
-			file := ""
-			if e.File != nil {
-				file = e.File.Name
-			}
-			t = append(t, lineEntry{addr: uint32(e.Address), file: file, line: e.Line, end: e.EndSequence})
-		}
-		rd.SkipChildren()
-	}
-	sort.SliceStable(t, func(i, j int) bool { return t[i].addr < t[j].addr })
-	return t
-}
-
-// lookup finds the line of pc: the last row at or before it, unless that
-// row ends a sequence.
-func (t lineTable) lookup(pc uint32) (lineEntry, bool) {
-	i := sort.Search(len(t), func(i int) bool { return t[i].addr > pc }) - 1
-	if i < 0 || t[i].end {
-		return lineEntry{}, false
-	}
-	return t[i], true
 }

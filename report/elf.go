@@ -74,7 +74,7 @@ func readToolchain(img *elfimg.Image, symbols []string) Toolchain {
 			}
 		}
 	}
-	d, err := f.DWARF()
+	d, err := img.DWARF()
 	if err != nil {
 		return tc
 	}
