@@ -5,24 +5,18 @@ import (
 	"fmt"
 	"io"
 	iofs "io/fs"
-	"iter"
 	"os"
 	"os/signal"
 	"regexp"
 	"runtime"
-	"sort"
-	"sync"
 	"syscall"
 	"text/tabwriter"
-	"time"
 
 	"boardless"
-	"boardless/elfimg"
+	"boardless/bench"
 	"boardless/kernels"
-	"boardless/models"
 	"boardless/reference"
 	"boardless/report"
-	"boardless/sim"
 )
 
 const benchUsage = `Usage: boardless bench [--board B] [flags]
@@ -53,18 +47,8 @@ The kernel images are built by 'make kernels' into --build-dir: per board,
 sym.elf (ciphers, AEADs, hashes) and pk.elf (public key); each kernel runs
 in its own image.`
 
-// benchRow is one kernel's line in the bench output.
-type benchRow = report.Run
-
-type benchReport struct {
-	Board       string     `json:"board"`
-	Core        string     `json:"core"`
-	ClockHz     uint64     `json:"clock_hz"`
-	MemoryModel string     `json:"memory_model"`
-	Version     string     `json:"boardless_version"`
-	Shard       *shardInfo `json:"shard,omitempty"` // shard.go
-	Results     []benchRow `json:"results"`
-}
+// benchReport is bench's JSON output (main_test.go decodes it).
+type benchReport = bench.Report
 
 func cmdBench(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("bench", benchUsage, stdout)
@@ -108,16 +92,11 @@ func cmdBench(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	ks := kernels.All(*size)
-	imgs := map[string]*elfimg.Image{}
+	imgs := bench.Images{}
 	if *outDir != "" {
-		// The suite's data-flow kernels are those whose symbol the image has.
-		if err := openImages(imgs, *buildDir, board.Name, ks); err != nil {
+		if ks, err = bench.Suite(imgs, *buildDir, board.Name, *size, *flowBytes); err != nil {
 			return err
 		}
-		ks = report.Suite(kernels.All, *size, *flowBytes, func(k kernels.Kernel) bool {
-			_, err := imgs[k.Image()].Lookup(k.Symbol)
-			return err == nil
-		})
 	}
 	if ks = kernels.Filter(ks, only); len(ks) == 0 {
 		return usageError{fmt.Sprintf("--kernels %q matches no kernel", *onlyFlag)}
@@ -126,8 +105,8 @@ func cmdBench(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	ks = shardKernels(ks, shard)
-	if err := openImages(imgs, *buildDir, board.Name, ks); err != nil {
+	ks = shard.Select(ks)
+	if err := imgs.Open(*buildDir, board.Name, ks); err != nil {
 		return err
 	}
 	var refs []reference.Row
@@ -146,16 +125,18 @@ func cmdBench(args []string, stdout, stderr io.Writer) error {
 	}
 	ctx, stopSignals := interruptible()
 	defer stopSignals()
-	rows, memName, err := runBench(ctx, board, imgs, opts, ks, shard.seeds(*seed), *jobs, stderr)
+	runner := bench.Runner{Board: board, Images: imgs, Options: opts, Jobs: *jobs, Progress: progressTo(stderr)}
+	rows, err := runner.Run(ctx, ks, shard.Seeds(*seed))
 	if err != nil {
 		return err
 	}
 	if ctx.Err() != nil {
-		return interrupted(ctx, stderr, "nothing written")
+		return interrupted(ctx, "nothing written")
 	}
-	rep := benchReport{Board: board.Name, Core: board.Core, ClockHz: board.ClockHz, MemoryModel: memName, Version: version, Shard: shard, Results: rows}
+	rep := bench.Report{Board: board.Name, Core: board.Core, ClockHz: board.ClockHz, MemoryModel: bench.MemoryModel(rows),
+		Version: version, Shard: shard, Results: rows}
 	if *format == "json" {
-		err = writeJSON(stdout, rep)
+		err = writeBenchJSON(stdout, rep)
 	} else {
 		printBench(stdout, rep)
 	}
@@ -163,13 +144,15 @@ func cmdBench(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	if *outDir != "" {
-		files, err := buildReport(board, opts, *buildDir, imgs, rows, *seed, *flowBytes, refs)
+		cfg := report.NewConfig(board, opts.MulSmall, *flowBytes)
+		cfg.Version, cfg.Seed = version, *seed
+		files, err := bench.RenderReport(cfg, *buildDir, imgs, rows, refs)
 		if err != nil {
 			return err
 		}
 		if err := report.Write(ctx, *outDir, files); err != nil {
 			if ctx.Err() != nil {
-				return interrupted(ctx, stderr, "no report file written")
+				return interrupted(ctx, "no report file written")
 			}
 			return err
 		}
@@ -181,86 +164,6 @@ func cmdBench(args []string, stdout, stderr io.Writer) error {
 		}
 	}
 	return nil
-}
-
-// buildReport assembles and renders the report files of a suite run.
-func buildReport(board *models.Profile, opts sim.Options, buildDir string, imgs map[string]*elfimg.Image, rows []benchRow, seed uint64, flowBytes int, refs []reference.Row) ([]report.File, error) {
-	ks := make([]kernels.Kernel, len(rows))
-	for i, r := range rows {
-		ks[i] = r.Kernel
-	}
-	cfg := report.NewConfig(board, opts.MulSmall, flowBytes)
-	cfg.Version, cfg.Seed = version, seed
-	for name, group := range byImage(ks) {
-		info, err := report.ReadImageInfo(name, kernels.ImagePath(buildDir, board.Name, name), imgs[name], report.Symbols(group))
-		if err != nil {
-			return nil, err
-		}
-		cfg.Images = append(cfg.Images, info)
-	}
-	fps, err := footprints(imgs, board.Core, ks)
-	if err != nil {
-		return nil, err
-	}
-	return report.Render(report.New(cfg, rows, fps, refs), refs)
-}
-
-// openImages adds to imgs the board's kernel images that ks run in, each
-// read once.
-func openImages(imgs map[string]*elfimg.Image, buildDir, board string, ks []kernels.Kernel) error {
-	for _, k := range ks {
-		name := k.Image()
-		if imgs[name] != nil {
-			continue
-		}
-		path := kernels.ImagePath(buildDir, board, name)
-		if _, err := os.Stat(path); err != nil {
-			return fmt.Errorf("kernel image %s not found: run 'make kernels' first", path)
-		}
-		img, err := elfimg.ReadELF(path)
-		if err != nil {
-			return err
-		}
-		imgs[name] = img
-	}
-	return nil
-}
-
-// byImage splits ks by the image they run in; the iterator yields the
-// images in the order of kernels.Images, none without a kernel.
-func byImage(ks []kernels.Kernel) iter.Seq2[string, []kernels.Kernel] {
-	return func(yield func(string, []kernels.Kernel) bool) {
-		for _, name := range kernels.Images {
-			var group []kernels.Kernel
-			for _, k := range ks {
-				if k.Image() == name {
-					group = append(group, k)
-				}
-			}
-			if len(group) > 0 && !yield(name, group) {
-				return
-			}
-		}
-	}
-}
-
-// footprints computes the footprint of each kernel's symbol in the image
-// the kernel ran in, in the order of report.Symbols(ks).
-func footprints(imgs map[string]*elfimg.Image, core string, ks []kernels.Kernel) ([]report.Footprint, error) {
-	var fps []report.Footprint
-	for name, group := range byImage(ks) {
-		f, err := report.Footprints(imgs[name], core, report.Symbols(group))
-		if err != nil {
-			return nil, err
-		}
-		fps = append(fps, f...)
-	}
-	order := map[string]int{}
-	for i, sym := range report.Symbols(ks) {
-		order[sym] = i
-	}
-	sort.SliceStable(fps, func(i, j int) bool { return order[fps[i].Symbol] < order[fps[j].Symbol] })
-	return fps, nil
 }
 
 // interruptible returns a context cancelled by the first SIGINT or
@@ -293,7 +196,7 @@ func (e signalError) Error() string { return "interrupted by " + e.sig.String() 
 // interrupted is the error of an interrupted bench: runMain prints it on
 // one line and exits with 128 + the signal number (130 for SIGINT, 143
 // for SIGTERM).
-func interrupted(ctx context.Context, stderr io.Writer, what string) error {
+func interrupted(ctx context.Context, what string) error {
 	code := 130
 	err := context.Cause(ctx)
 	if se, ok := err.(signalError); ok && se.sig == syscall.SIGTERM {
@@ -302,132 +205,17 @@ func interrupted(ctx context.Context, stderr io.Writer, what string) error {
 	return exitError{code, fmt.Errorf("%v; %s", err, what)}
 }
 
-// runBench runs the kernels on jobs workers, each with its own session
-// per image (imgs, by kernels.Image name), opened when first needed, and
-// returns the rows in catalog order. Each kernel draws its inputs
-// from its own generator, seeded by seedOf(its index in ks), so results
-// do not depend on the worker count.
-// When ctx is cancelled it stops handing out kernels, stops the running
-// ones inside the emulator and returns at once (the rows not run stay
-// empty), so that even a kernel of billions of instructions does not
-// hold up Ctrl-C.
-func runBench(ctx context.Context, board *models.Profile, imgs map[string]*elfimg.Image, opts sim.Options, ks []kernels.Kernel, seedOf func(i int) uint64, jobs int, stderr io.Writer) ([]benchRow, string, error) {
-	rows := make([]benchRow, len(ks))
-	next := make(chan int)
-	var wg sync.WaitGroup
-	var mu sync.Mutex
-	var openErr error
-	memName := ""
-	done := 0
-	start := time.Now()
-	progress := isTerminal(stderr)
-	live := map[*sim.Session]bool{}
-	stopAll := make(chan struct{})
-	defer close(stopAll)
-	go func() {
-		select {
-		case <-ctx.Done():
-			mu.Lock()
-			for s := range live {
-				s.Machine().Stop()
-			}
-			mu.Unlock()
-		case <-stopAll:
-		}
-	}()
-	for w := 0; w < min(jobs, len(ks)); w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			sessions := map[string]*sim.Session{} // this worker's, by image
-			defer func() {
-				mu.Lock()
-				for _, s := range sessions {
-					delete(live, s)
-				}
-				mu.Unlock()
-				for _, s := range sessions {
-					s.Close()
-				}
-			}()
-			for i := range next {
-				mu.Lock()
-				failed := openErr != nil
-				mu.Unlock()
-				if failed {
-					continue // drain next: runBench returns the error
-				}
-				name := ks[i].Image()
-				s := sessions[name]
-				if s == nil {
-					var err error
-					if s, err = sim.Open(board, imgs[name], opts); err != nil {
-						mu.Lock()
-						openErr = err
-						mu.Unlock()
-						continue
-					}
-					sessions[name] = s
-					mu.Lock()
-					live[s] = true
-					if ctx.Err() != nil {
-						s.Machine().Stop()
-					}
-					mu.Unlock()
-				}
-				rows[i] = benchOne(s, ks[i], seedOf(i))
-				mu.Lock()
-				done++
-				if progress {
-					el := time.Since(start)
-					left := time.Duration(float64(el) / float64(done) * float64(len(ks)-done))
-					fmt.Fprintf(stderr, "\r[%d/%d] %-32s elapsed %s, about %s left   ", done, len(ks), ks[i].Name, el.Round(time.Second), left.Round(time.Second))
-				}
-				mu.Unlock()
-			}
-		}()
+// writeBenchJSON prints the report as 'boardless merge' encodes it, so
+// that merged shards are the unsharded output byte for byte.
+func writeBenchJSON(w io.Writer, rep bench.Report) error {
+	data, err := rep.Encode()
+	if err == nil {
+		_, err = w.Write(data)
 	}
-dispatch:
-	for i := range ks {
-		select {
-		case next <- i:
-		case <-ctx.Done():
-			break dispatch
-		}
-	}
-	close(next)
-	wg.Wait()
-	if progress {
-		fmt.Fprintln(stderr)
-	}
-	if openErr != nil {
-		return nil, "", openErr
-	}
-	for _, r := range rows {
-		if r.Verified {
-			memName = r.MemoryModel
-			break
-		}
-	}
-	return rows, memName, nil
+	return err
 }
 
-func benchOne(s *sim.Session, k kernels.Kernel, seed uint64) benchRow {
-	out, err := kernels.Run(s, k, sim.NewRand(seed))
-	if err != nil {
-		return benchRow{Kernel: k, Error: oneLine(err.Error())}
-	}
-	r := out.Result
-	return benchRow{
-		Kernel: k, Verified: true, Cycles: r.Cycles, Insns: r.Instructions, TimeUS: r.TimeUS,
-		KBps:        float64(k.Bytes) / (r.TimeUS / 1e6) / 1000,
-		StackBytes:  r.StackBytes,
-		WorkBytes:   out.WorkBytes,
-		MemoryModel: r.MemoryModel,
-	}
-}
-
-func printBench(w io.Writer, rep benchReport) {
+func printBench(w io.Writer, rep bench.Report) {
 	fmt.Fprintf(w, "board %s: %s at %s, memory model %s\n", rep.Board, rep.Core, mhz(rep.ClockHz), rep.MemoryModel)
 	if rep.Shard != nil {
 		fmt.Fprintf(w, "shard %d/%d: %d of the %d kernels selected\n", rep.Shard.Index, rep.Shard.Count, len(rep.Results), rep.Shard.Kernels)
@@ -456,12 +244,13 @@ func printBench(w io.Writer, rep benchReport) {
 	}
 }
 
-// isTerminal reports whether w is a terminal (for progress output).
-func isTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
-	if !ok {
-		return false
+// progressTo returns w if it is a terminal, for the progress line of a
+// run, and nil (no progress) otherwise.
+func progressTo(w io.Writer) io.Writer {
+	if f, ok := w.(*os.File); ok {
+		if st, err := f.Stat(); err == nil && st.Mode()&os.ModeCharDevice != 0 {
+			return w
+		}
 	}
-	st, err := f.Stat()
-	return err == nil && st.Mode()&os.ModeCharDevice != 0
+	return nil
 }

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"boardless/kernels"
+	"boardless/bench"
 )
 
 var shardSel = []string{"--build-dir", "../../build", "--board", "nucleo-g071rb", "--kernels", "^(aes128-cbc|sha256)", "--bytes", "64"}
@@ -34,41 +34,6 @@ func noShardEnv(t *testing.T) {
 	t.Setenv("BOARDLESS_SHARDS", "")
 	t.Setenv("JOB_COMPLETION_INDEX", "")
 	t.Setenv("GITHUB_ACTIONS", "")
-}
-
-func TestShardSplit(t *testing.T) {
-	all := kernels.All(64)
-	for total := 0; total <= 12; total++ {
-		ks := all[:total]
-		for n := 1; n <= 5; n++ {
-			seen := map[string]int{}
-			for k := 1; k <= n; k++ {
-				sh := &shardInfo{Index: k, Count: n, Kernels: total}
-				part := shardKernels(ks, sh)
-				if len(part) != shardLen(total, k, n) {
-					t.Errorf("%d kernels, shard %d/%d: %d, shardLen says %d", total, k, n, len(part), shardLen(total, k, n))
-				}
-				seeds := sh.seeds(1)
-				for i, kr := range part {
-					seen[kr.Name]++
-					if want := 1 + uint64(k-1+i*n); seeds(i) != want { // round-robin
-						t.Errorf("shard %d/%d: kernel %d seed %d, want %d", k, n, i, seeds(i), want)
-					}
-					if all[seeds(i)-1].Name != kr.Name {
-						t.Errorf("shard %d/%d: %s is not at position %d", k, n, kr.Name, seeds(i)-1)
-					}
-				}
-			}
-			for _, kr := range ks {
-				if seen[kr.Name] != 1 {
-					t.Errorf("%d kernels, %d shards: %s in %d shards", total, n, kr.Name, seen[kr.Name])
-				}
-			}
-		}
-	}
-	if got := shardKernels(all, nil); len(got) != len(all) {
-		t.Errorf("nil shard: %d kernels", len(got))
-	}
 }
 
 func TestShardResolve(t *testing.T) {
@@ -175,7 +140,7 @@ func TestShardMergeBench(t *testing.T) {
 	for k := 1; k <= 8; k++ {
 		ins = append(ins, benchJSON(t, dir, fmt.Sprintf("e%d.json", k), "--shard", fmt.Sprintf("%d/8", k)))
 	}
-	var empty benchReport
+	var empty bench.Report
 	data, _ := os.ReadFile(ins[7])
 	if err := json.Unmarshal(data, &empty); err != nil || empty.Results == nil || len(empty.Results) != 0 {
 		t.Errorf("shard 8/8 of 6 kernels should have empty results: %s", data)

@@ -12,7 +12,6 @@ import (
 
 	"boardless/decode"
 	"boardless/elfimg"
-	"boardless/emu"
 	"boardless/prof"
 	"boardless/result"
 	"boardless/sim"
@@ -37,7 +36,7 @@ func (p *profFlags) recorder(s *sim.Session, img *elfimg.Image) *prof.Recorder {
 	if !p.wanted() {
 		return nil
 	}
-	r := prof.New(img, s.Machine(), s.Machine().CPU().MProfile())
+	r := prof.New(img, s.Machine(), s.MProfile())
 	s.SetProfiler(r)
 	return r
 }
@@ -149,7 +148,7 @@ func cmdAnnotate(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	rec := prof.New(img, s.Machine(), s.Machine().CPU().MProfile())
+	rec := prof.New(img, s.Machine(), s.MProfile())
 	s.SetProfiler(rec)
 	res, err := s.Call(*fn, words)
 	if err != nil {
@@ -160,7 +159,7 @@ func cmdAnnotate(args []string, stdout, stderr io.Writer) error {
 
 func printAnnotated(w io.Writer, s *sim.Session, rec *prof.Recorder, sym elfimg.Symbol, res *result.Call) error {
 	mode := decode.ModeThumbM
-	if !s.Machine().CPU().MProfile() {
+	if !s.MProfile() {
 		mode = decode.ModeARM
 		if sym.Thumb {
 			mode = decode.ModeThumbA
@@ -237,10 +236,11 @@ func printFaultDetail(w io.Writer, s *sim.Session, img *elfimg.Image, err error)
 		return
 	}
 	m := s.Machine()
+	regs := s.Registers()
 	mode := decode.ModeThumbM
-	if !m.CPU().MProfile() {
+	if !s.MProfile() {
 		mode = decode.ModeARM
-		if m.ReadReg(emu.CPSR)&(1<<5) != 0 {
+		if regs.Thumb {
 			mode = decode.ModeThumbA
 		}
 	}
@@ -269,7 +269,7 @@ func printFaultDetail(w io.Writer, s *sim.Session, img *elfimg.Image, err error)
 	}
 	fmt.Fprintf(w, "registers:")
 	for i := 0; i <= 12; i++ {
-		fmt.Fprintf(w, " r%d=%08x", i, m.ReadReg(emu.RegR(i)))
+		fmt.Fprintf(w, " r%d=%08x", i, regs.R[i])
 	}
-	fmt.Fprintf(w, " sp=%08x lr=%08x pc=%08x\n", m.ReadReg(emu.SP), m.ReadReg(emu.LR), m.ReadReg(emu.PC))
+	fmt.Fprintf(w, " sp=%08x lr=%08x pc=%08x\n", regs.SP, regs.LR, regs.PC)
 }

@@ -1,16 +1,7 @@
 package main
 
-// Sharding: bench and check can run one part of the kernel selection, so
-// that N machines (a CI matrix, a Kubernetes Indexed Job) share the work;
-// 'boardless merge' puts the parts back together.
-//
-// The split is round-robin over the selected kernels in their catalog
-// order (after --kernels filtering): kernel i (counting from 0) goes to
-// shard i mod N + 1. Catalog order groups kernels by family and cost
-// (the public-key kernels come last and are the slowest), so round-robin
-// balances the shards better than contiguous ranges would. Every kernel is
-// in exactly one shard; a shard may be empty when N exceeds the number of
-// kernels.
+// The shard flags of bench and check: which part of the kernel selection
+// to run (package bench splits it) on this machine.
 
 import (
 	"fmt"
@@ -20,19 +11,9 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"boardless/bench"
 	"boardless/kernels"
 )
-
-// shardInfo is recorded in a sharded bench's JSON output, so that merge
-// can put the shards back in order and check that they belong together.
-// An unsharded run has none, and merge drops it: the merged file is the
-// unsharded run's, byte for byte.
-type shardInfo struct {
-	Index   int               `json:"index"`   // 1..Count
-	Count   int               `json:"count"`   // number of shards
-	Kernels int               `json:"kernels"` // kernels selected before splitting
-	Options map[string]string `json:"options"` // everything that changes the results
-}
 
 // shardFlags are --shard K/N and --shards N.
 type shardFlags struct {
@@ -91,35 +72,10 @@ func (s *shardFlags) resolve() (int, int, error) {
 // the environment).
 func (s *shardFlags) set() bool { return s.shard != "" || s.shards != 0 }
 
-// shardKernels returns the kernels of the shard: those whose position i
-// in ks has i mod Count == Index-1. A nil shard returns ks.
-func shardKernels(ks []kernels.Kernel, sh *shardInfo) []kernels.Kernel {
-	if sh == nil {
-		return ks
-	}
-	out := []kernels.Kernel{}
-	for i := sh.Index - 1; i < len(ks); i += sh.Count {
-		out = append(out, ks[i])
-	}
-	return out
-}
-
-// seeds returns bench's seed of the shard's i-th kernel: seed plus the
-// kernel's position in the whole selection (for a nil shard, i itself),
-// so a kernel gets the same inputs sharded or not.
-func (sh *shardInfo) seeds(seed uint64) func(i int) uint64 {
-	return func(i int) uint64 {
-		if sh == nil {
-			return seed + uint64(i)
-		}
-		return seed + uint64(sh.Index-1+i*sh.Count)
-	}
-}
-
 // benchShard resolves the shard flags of bench or check into the shard to
 // run of the selected kernels ks (nil: all of them). withOut is bench's
 // --out, whose report needs every kernel.
-func benchShard(sf *shardFlags, ks []kernels.Kernel, bf *boardFlags, seed uint64, size int, only string, withOut bool) (*shardInfo, error) {
+func benchShard(sf *shardFlags, ks []kernels.Kernel, bf *boardFlags, seed uint64, size int, only string, withOut bool) (*bench.Shard, error) {
 	k, n, err := sf.resolve()
 	if err != nil || n == 0 {
 		return nil, err
@@ -130,15 +86,7 @@ func benchShard(sf *shardFlags, ks []kernels.Kernel, bf *boardFlags, seed uint64
 	opts := runOptions(bf, seed)
 	opts["bytes"] = strconv.Itoa(size)
 	opts["kernels"] = only
-	return &shardInfo{Index: k, Count: n, Kernels: len(ks), Options: opts}, nil
-}
-
-// shardLen is how many of total kernels shard k of n holds.
-func shardLen(total, k, n int) int {
-	if total < k {
-		return 0
-	}
-	return (total-k)/n + 1
+	return &bench.Shard{Index: k, Count: n, Kernels: len(ks), Options: opts}, nil
 }
 
 // runOptions are the settings, besides the board and the selection, that
@@ -168,28 +116,4 @@ func runOptions(bf *boardFlags, seed uint64) map[string]string {
 		"prefetch": board(bf.prefetch),
 		"icache":   board(bf.icache),
 	}
-}
-
-// optionDiff is the first option that differs between two runs, as
-// key="value" for each ("" when they agree).
-type optionDiff struct{ a, b string }
-
-// diffOptions returns the first option (in key order) that differs
-// between a and b; its a is "" when they agree.
-func diffOptions(a, b map[string]string) optionDiff {
-	keys := map[string]bool{}
-	for k := range a {
-		keys[k] = true
-	}
-	for k := range b {
-		keys[k] = true
-	}
-	for _, k := range sortedKeys(keys) {
-		va, oka := a[k]
-		vb, okb := b[k]
-		if va != vb || oka != okb {
-			return optionDiff{fmt.Sprintf("%s=%q", k, va), fmt.Sprintf("%s=%q", k, vb)}
-		}
-	}
-	return optionDiff{}
 }

@@ -1,22 +1,17 @@
 package main
 
 import (
-	"encoding/csv"
+	"context"
 	"fmt"
-	"image/color"
 	"io"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 
-	"gonum.org/v1/plot"
-	"gonum.org/v1/plot/plotter"
-	"gonum.org/v1/plot/vg"
-
+	"boardless/bench"
 	"boardless/elfimg"
 	"boardless/kernels"
 	"boardless/models"
+	"boardless/report"
 	"boardless/result"
 	"boardless/sim"
 )
@@ -36,22 +31,19 @@ Example:
   boardless sweep --board nucleo-g071rb --kernel aes128-cbc-enc-fast-8000 \
       --vary clock=4e6:64e6:4e6 --vary prefetch=on,off --out sweep/`
 
-type sweepAxis struct {
-	param  string
-	values []string
-}
-
-func parseVary(s string) (sweepAxis, error) {
+// parseVary reads a --vary PARAM=VALUES flag; FROM:TO:STEP is expanded
+// into its values.
+func parseVary(s string) (report.SweepAxis, error) {
 	param, vals, ok := strings.Cut(s, "=")
 	if !ok || vals == "" {
-		return sweepAxis{}, usageError{fmt.Sprintf("--vary %q: use PARAM=VALUES", s)}
+		return report.SweepAxis{}, usageError{fmt.Sprintf("--vary %q: use PARAM=VALUES", s)}
 	}
 	switch param {
 	case "clock", "flash-ws", "prefetch", "icache", "mul":
 	default:
-		return sweepAxis{}, usageError{fmt.Sprintf("--vary %q: PARAM is clock, flash-ws, prefetch, icache or mul", s)}
+		return report.SweepAxis{}, usageError{fmt.Sprintf("--vary %q: PARAM is clock, flash-ws, prefetch, icache or mul", s)}
 	}
-	a := sweepAxis{param: param}
+	a := report.SweepAxis{Param: param}
 	if from, rest, ok := strings.Cut(vals, ":"); ok {
 		to, step, ok2 := strings.Cut(rest, ":")
 		f, e1 := strconv.ParseFloat(from, 64)
@@ -61,17 +53,17 @@ func parseVary(s string) (sweepAxis, error) {
 			return a, usageError{fmt.Sprintf("--vary %q: FROM:TO:STEP needs numbers with FROM <= TO, STEP > 0, at most 1000 steps", s)}
 		}
 		for v := f; v <= t+st/1e9; v += st {
-			a.values = append(a.values, strconv.FormatFloat(v, 'f', -1, 64))
+			a.Values = append(a.Values, strconv.FormatFloat(v, 'f', -1, 64))
 		}
 	} else {
-		a.values = strings.Split(vals, ",")
+		a.Values = strings.Split(vals, ",")
 	}
 	return a, nil
 }
 
-// apply sets one what-if value on the board flags.
-func (a sweepAxis) apply(bf *boardFlags, v string) error {
-	switch a.param {
+// setWhatIf sets the what-if flag of a --vary param to v.
+func setWhatIf(bf *boardFlags, param, v string) error {
+	switch param {
 	case "clock":
 		f, err := strconv.ParseFloat(v, 64)
 		if err != nil || f < 1 {
@@ -92,15 +84,6 @@ func (a sweepAxis) apply(bf *boardFlags, v string) error {
 		bf.mul = v
 	}
 	return nil
-}
-
-type sweepPoint struct {
-	values      [2]string
-	clock       uint64
-	ws          int
-	cycles      uint64
-	timeUS      float64
-	memoryModel string
 }
 
 func cmdSweep(args []string, stdout, stderr io.Writer) error {
@@ -127,7 +110,7 @@ func cmdSweep(args []string, stdout, stderr io.Writer) error {
 	if (*kernel == "") == (*elfPath == "") {
 		return usageError{"give either --kernel or --elf with --func"}
 	}
-	var axes []sweepAxis
+	var axes []report.SweepAxis
 	for _, v := range *varies {
 		a, err := parseVary(v)
 		if err != nil {
@@ -137,47 +120,42 @@ func cmdSweep(args []string, stdout, stderr io.Writer) error {
 	}
 	second := []string{""}
 	if len(axes) == 2 {
-		second = axes[1].values
+		second = axes[1].Values
 	}
 	target, err := sweepTarget(bf, *kernel, *buildDir, *elfPath, *fn, *argSpecs, *seed)
 	if err != nil {
 		return err
 	}
-	var points []sweepPoint
+	var points []report.SweepPoint
 	for _, v2 := range second {
-		for _, v1 := range axes[0].values {
+		for _, v1 := range axes[0].Values {
 			b := bf
-			if err := axes[0].apply(&b, v1); err != nil {
+			if err := setWhatIf(&b, axes[0].Param, v1); err != nil {
 				return err
 			}
 			if len(axes) == 2 {
-				if err := axes[1].apply(&b, v2); err != nil {
+				if err := setWhatIf(&b, axes[1].Param, v2); err != nil {
 					return err
 				}
 			}
 			board, opts, err := b.load()
 			if err != nil {
-				return fmt.Errorf("%s=%s %s: %v", axes[0].param, v1, v2, err)
+				return fmt.Errorf("%s=%s %s: %v", axes[0].Param, v1, v2, err)
 			}
 			res, err := target(board, opts)
 			if err != nil {
 				return err
 			}
-			points = append(points, sweepPoint{values: [2]string{v1, v2}, clock: board.ClockHz, ws: board.FlashWaitStates(),
-				cycles: res.Cycles, timeUS: res.TimeUS, memoryModel: res.MemoryModel})
+			points = append(points, report.SweepPoint{Values: [2]string{v1, v2}, ClockHz: board.ClockHz, FlashWS: board.FlashWaitStates(),
+				Cycles: res.Cycles, TimeUS: res.TimeUS, MemoryModel: res.MemoryModel})
 		}
 	}
-	if err := os.MkdirAll(*outDir, 0o755); err != nil {
+	files, err := report.Sweep{Axes: axes, Points: points}.Files()
+	if err != nil {
 		return err
 	}
-	if err := writeSweepCSV(filepath.Join(*outDir, "sweep.csv"), axes, points); err != nil {
+	if err := report.Write(context.Background(), *outDir, files); err != nil {
 		return err
-	}
-	for _, y := range []string{"cycles", "time"} {
-		name := filepath.Join(*outDir, y+"-vs-"+axes[0].param+".svg")
-		if err := plotSweep(name, y, axes, points); err != nil {
-			return err
-		}
 	}
 	fmt.Fprintf(stdout, "%d runs; wrote %s\n", len(points), *outDir)
 	return nil
@@ -200,8 +178,8 @@ func sweepTarget(bf boardFlags, kernel, buildDir, elfPath, fn string, argSpecs [
 		if k == nil {
 			return nil, fmt.Errorf("no kernel %q (see 'boardless bench' for the names)", kernel)
 		}
-		imgs := map[string]*elfimg.Image{}
-		if err := openImages(imgs, buildDir, board.Name, []kernels.Kernel{*k}); err != nil {
+		imgs := bench.Images{}
+		if err := imgs.Open(buildDir, board.Name, []kernels.Kernel{*k}); err != nil {
 			return nil, err
 		}
 		return func(b *models.Profile, o sim.Options) (*result.Call, error) {
@@ -245,86 +223,4 @@ func sweepTarget(bf boardFlags, kernel, buildDir, elfPath, fn string, argSpecs [
 		}
 		return s.Call(fn, words)
 	}, nil
-}
-
-func writeSweepCSV(path string, axes []sweepAxis, points []sweepPoint) error {
-	tmp := path + ".tmp"
-	f, err := os.Create(tmp)
-	if err != nil {
-		return err
-	}
-	w := csv.NewWriter(f)
-	head := []string{axes[0].param}
-	if len(axes) == 2 {
-		head = append(head, axes[1].param)
-	}
-	w.Write(append(head, "clock_hz", "flash_ws", "cycles", "time_us", "memory_model"))
-	for _, p := range points {
-		row := []string{p.values[0]}
-		if len(axes) == 2 {
-			row = append(row, p.values[1])
-		}
-		w.Write(append(row, strconv.FormatUint(p.clock, 10), strconv.Itoa(p.ws), strconv.FormatUint(p.cycles, 10),
-			strconv.FormatFloat(p.timeUS, 'f', 3, 64), p.memoryModel))
-	}
-	w.Flush()
-	if err := w.Error(); err != nil {
-		f.Close()
-		return err
-	}
-	if err := f.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp, path)
-}
-
-// plotSweep draws cycles or time against the first axis, one line per
-// value of the second. A non-numeric first axis is plotted by index.
-func plotSweep(path, y string, axes []sweepAxis, points []sweepPoint) error {
-	p := plot.New()
-	p.X.Label.Text = axes[0].param
-	if axes[0].param == "clock" {
-		p.X.Label.Text = "clock (MHz)"
-	}
-	p.Y.Label.Text = map[string]string{"cycles": "cycles", "time": "time (µs)"}[y]
-	p.Title.Text = fmt.Sprintf("%s against %s", p.Y.Label.Text, axes[0].param)
-	p.Add(plotter.NewGrid())
-	palette := []color.RGBA{{31, 119, 180, 255}, {214, 39, 40, 255}, {44, 160, 44, 255}, {148, 103, 189, 255}, {255, 127, 14, 255}}
-	groups := map[string]plotter.XYs{}
-	var order []string
-	for i, pt := range points {
-		x, err := strconv.ParseFloat(pt.values[0], 64)
-		if err != nil {
-			x = float64(i % len(axes[0].values))
-		}
-		if axes[0].param == "clock" {
-			x /= 1e6
-		}
-		v := float64(pt.cycles)
-		if y == "time" {
-			v = pt.timeUS
-		}
-		if _, ok := groups[pt.values[1]]; !ok {
-			order = append(order, pt.values[1])
-		}
-		groups[pt.values[1]] = append(groups[pt.values[1]], plotter.XY{X: x, Y: v})
-	}
-	for i, g := range order {
-		line, pts, err := plotter.NewLinePoints(groups[g])
-		if err != nil {
-			return err
-		}
-		c := palette[i%len(palette)]
-		line.Color, pts.Color = c, c
-		p.Add(line, pts)
-		if len(axes) == 2 {
-			p.Legend.Add(axes[1].param+"="+g, line, pts)
-		}
-	}
-	p.Legend.Top = true
-	tmp := path + ".tmp.svg"
-	if err := p.Save(8*vg.Inch, 5*vg.Inch, tmp); err != nil {
-		return err
-	}
-	return os.Rename(tmp, path)
 }

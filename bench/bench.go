@@ -1,0 +1,327 @@
+// Package bench runs boardless's built-in crypto kernels on a board: in
+// parallel, one emulator session per worker and kernel image, each
+// kernel's output checked against Go, each kernel's inputs drawn from its
+// own seed so that the results do not depend on the worker count.
+//
+// Its Report is the JSON output of 'boardless bench'. A run can be split
+// into shards (shard.go) for several machines; Merge puts the shards'
+// reports back together. RenderReport turns the rows of a full suite
+// into the report files of package report.
+package bench
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"iter"
+	"os"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"boardless/elfimg"
+	"boardless/kernels"
+	"boardless/models"
+	"boardless/report"
+	"boardless/sim"
+)
+
+// Row is one kernel's line in a Report.
+type Row = report.Run
+
+// Report is a bench run: the output of 'boardless bench --format json'.
+type Report struct {
+	Board       string `json:"board"`
+	Core        string `json:"core"`
+	ClockHz     uint64 `json:"clock_hz"`
+	MemoryModel string `json:"memory_model"`
+	Version     string `json:"boardless_version"`
+	Shard       *Shard `json:"shard,omitempty"`
+	Results     []Row  `json:"results"`
+}
+
+// MemoryModel is the memory model of the first verified row: the one all
+// rows of a run share ("" when none was verified).
+func MemoryModel(rows []Row) string {
+	for _, r := range rows {
+		if r.Verified {
+			return r.MemoryModel
+		}
+	}
+	return ""
+}
+
+// Images are a board's kernel images, by kernels.Kernel.Image name.
+type Images map[string]*elfimg.Image
+
+// Open reads the images that ks run in, each once, from where 'make
+// kernels' put them for board under buildDir.
+func (im Images) Open(buildDir, board string, ks []kernels.Kernel) error {
+	for _, k := range ks {
+		name := k.Image()
+		if im[name] != nil {
+			continue
+		}
+		path := kernels.ImagePath(buildDir, board, name)
+		if _, err := os.Stat(path); err != nil {
+			return fmt.Errorf("kernel image %s not found: run 'make kernels' first", path)
+		}
+		img, err := elfimg.ReadELF(path)
+		if err != nil {
+			return err
+		}
+		im[name] = img
+	}
+	return nil
+}
+
+// Footprints computes the footprint of each kernel's symbol in the image
+// the kernel runs in, in the order of report.Symbols(ks).
+func (im Images) Footprints(core string, ks []kernels.Kernel) ([]report.Footprint, error) {
+	var fps []report.Footprint
+	for name, group := range byImage(ks) {
+		f, err := report.Footprints(im[name], core, report.Symbols(group))
+		if err != nil {
+			return nil, err
+		}
+		fps = append(fps, f...)
+	}
+	order := map[string]int{}
+	for i, sym := range report.Symbols(ks) {
+		order[sym] = i
+	}
+	sort.SliceStable(fps, func(i, j int) bool { return order[fps[i].Symbol] < order[fps[j].Symbol] })
+	return fps, nil
+}
+
+// byImage splits ks by the image they run in; the iterator yields the
+// images in the order of kernels.Images, none without a kernel.
+func byImage(ks []kernels.Kernel) iter.Seq2[string, []kernels.Kernel] {
+	return func(yield func(string, []kernels.Kernel) bool) {
+		for _, name := range kernels.Images {
+			var group []kernels.Kernel
+			for _, k := range ks {
+				if k.Image() == name {
+					group = append(group, k)
+				}
+			}
+			if len(group) > 0 && !yield(name, group) {
+				return
+			}
+		}
+	}
+}
+
+// Suite returns the kernels of a full report (report.Suite) with size as
+// the main buffer size and data-flow messages of flowBytes. It opens
+// board's images into im first: the suite's data-flow kernels are those
+// whose symbol the image has.
+func Suite(im Images, buildDir, board string, size, flowBytes int) ([]kernels.Kernel, error) {
+	if err := im.Open(buildDir, board, kernels.All(size)); err != nil {
+		return nil, err
+	}
+	return report.Suite(kernels.All, size, flowBytes, func(k kernels.Kernel) bool {
+		_, err := im[k.Image()].Lookup(k.Symbol)
+		return err == nil
+	}), nil
+}
+
+// RenderReport renders the report files of a suite's rows (report.Render),
+// with cfg's image records and the footprints taken from im, the images
+// the rows ran in, read from buildDir.
+func RenderReport(cfg report.Config, buildDir string, im Images, rows []Row, refs []report.RefRow) ([]report.File, error) {
+	ks := make([]kernels.Kernel, len(rows))
+	for i, r := range rows {
+		ks[i] = r.Kernel
+	}
+	for name, group := range byImage(ks) {
+		info, err := report.ReadImageInfo(name, kernels.ImagePath(buildDir, cfg.Board, name), im[name], report.Symbols(group))
+		if err != nil {
+			return nil, err
+		}
+		cfg.Images = append(cfg.Images, info)
+	}
+	fps, err := im.Footprints(cfg.Core, ks)
+	if err != nil {
+		return nil, err
+	}
+	return report.Render(report.New(cfg, rows, fps, refs), refs)
+}
+
+// A Runner runs kernels on a board.
+type Runner struct {
+	Board   *models.Profile
+	Images  Images // holding the image of every kernel run
+	Options sim.Options
+	Jobs    int // kernels run in parallel, one emulator each; at least 1
+
+	// Progress, when not nil, gets a line of progress, rewritten in place
+	// after each kernel: meant for a terminal.
+	Progress io.Writer
+}
+
+// Run runs ks on r.Jobs workers, each with its own session per image,
+// opened when first needed, and returns the rows in the order of ks.
+// Kernel i draws its inputs from a generator seeded by seedOf(i).
+//
+// When ctx is cancelled, Run stops handing out kernels, stops the running
+// ones inside the emulator and returns at once, the rows not run left
+// empty: even a kernel of billions of instructions does not hold up
+// Ctrl-C. The caller tells a cancelled run by ctx.Err.
+func (r *Runner) Run(ctx context.Context, ks []kernels.Kernel, seedOf func(i int) uint64) ([]Row, error) {
+	b := &batch{Runner: r, ctx: ctx, ks: ks, seedOf: seedOf, rows: make([]Row, len(ks)),
+		live: map[*sim.Session]bool{}, start: time.Now()}
+	stop := make(chan struct{})
+	defer close(stop)
+	go b.stopOnCancel(stop)
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range min(max(r.Jobs, 1), len(ks)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			b.work(next)
+		}()
+	}
+dispatch:
+	for i := range ks {
+		select {
+		case next <- i:
+		case <-ctx.Done():
+			break dispatch
+		}
+	}
+	close(next)
+	wg.Wait()
+	if r.Progress != nil {
+		fmt.Fprintln(r.Progress)
+	}
+	if b.openErr != nil {
+		return nil, b.openErr
+	}
+	return b.rows, nil
+}
+
+// batch is the state one Run shares between its workers.
+type batch struct {
+	*Runner
+	ctx    context.Context
+	ks     []kernels.Kernel
+	seedOf func(i int) uint64
+	rows   []Row
+	start  time.Time
+
+	mu      sync.Mutex
+	openErr error                 // the first session that failed to open
+	live    map[*sim.Session]bool // the open sessions, to stop on cancellation
+	done    int                   // kernels run
+}
+
+// stopOnCancel stops every live session's emulator when the context is
+// cancelled before stop is closed.
+func (b *batch) stopOnCancel(stop <-chan struct{}) {
+	select {
+	case <-b.ctx.Done():
+		b.mu.Lock()
+		for s := range b.live {
+			s.Machine().Stop()
+		}
+		b.mu.Unlock()
+	case <-stop:
+	}
+}
+
+// work runs the kernels whose indexes it receives, until next is closed.
+func (b *batch) work(next <-chan int) {
+	sessions := map[string]*sim.Session{} // this worker's, by image
+	defer b.close(sessions)
+	for i := range next {
+		if b.failed() {
+			continue // drain next: Run returns the error
+		}
+		s, err := b.session(sessions, b.ks[i].Image())
+		if err != nil {
+			b.mu.Lock()
+			b.openErr = err
+			b.mu.Unlock()
+			continue
+		}
+		b.rows[i] = runOne(s, b.ks[i], b.seedOf(i))
+		b.finished(b.ks[i])
+	}
+}
+
+func (b *batch) failed() bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.openErr != nil
+}
+
+// session returns the worker's session of an image, opening it the first
+// time. A session opened after cancellation is stopped at once.
+func (b *batch) session(sessions map[string]*sim.Session, image string) (*sim.Session, error) {
+	if s := sessions[image]; s != nil {
+		return s, nil
+	}
+	s, err := sim.Open(b.Board, b.Images[image], b.Options)
+	if err != nil {
+		return nil, err
+	}
+	sessions[image] = s
+	b.mu.Lock()
+	b.live[s] = true
+	if b.ctx.Err() != nil {
+		s.Machine().Stop()
+	}
+	b.mu.Unlock()
+	return s, nil
+}
+
+// close closes a worker's sessions, no longer stopped on cancellation.
+func (b *batch) close(sessions map[string]*sim.Session) {
+	b.mu.Lock()
+	for _, s := range sessions {
+		delete(b.live, s)
+	}
+	b.mu.Unlock()
+	for _, s := range sessions {
+		s.Close()
+	}
+}
+
+// finished counts a kernel run and updates the progress line.
+func (b *batch) finished(k kernels.Kernel) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.done++
+	if b.Progress == nil {
+		return
+	}
+	el := time.Since(b.start)
+	left := time.Duration(float64(el) / float64(b.done) * float64(len(b.ks)-b.done))
+	fmt.Fprintf(b.Progress, "\r[%d/%d] %-32s elapsed %s, about %s left   ", b.done, len(b.ks), k.Name, el.Round(time.Second), left.Round(time.Second))
+}
+
+// runOne runs one kernel; a kernel that fails, or whose output Go
+// rejects, gives a row with the error and no figures.
+func runOne(s *sim.Session, k kernels.Kernel, seed uint64) Row {
+	out, err := kernels.Run(s, k, sim.NewRand(seed))
+	if err != nil {
+		return Row{Kernel: k, Error: oneLine(err.Error())}
+	}
+	r := out.Result
+	return Row{
+		Kernel: k, Verified: true, Cycles: r.Cycles, Insns: r.Instructions, TimeUS: r.TimeUS,
+		KBps:        float64(k.Bytes) / (r.TimeUS / 1e6) / 1000,
+		StackBytes:  r.StackBytes,
+		WorkBytes:   out.WorkBytes,
+		MemoryModel: r.MemoryModel,
+	}
+}
+
+// oneLine keeps an error on the single line that the bench table and the
+// CLI's error messages promise.
+func oneLine(s string) string {
+	return strings.Join(strings.Fields(strings.ReplaceAll(s, "\n", " ")), " ")
+}

@@ -1,0 +1,127 @@
+package bench
+
+import (
+	"context"
+	"reflect"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"boardless/kernels"
+	"boardless/models"
+)
+
+const buildDir = "../build" // where 'make kernels' puts the images
+
+// testRunner opens the images of ks for nucleo-g071rb.
+func testRunner(t *testing.T, ks []kernels.Kernel, jobs int) *Runner {
+	t.Helper()
+	board, err := models.LoadProfile("nucleo-g071rb")
+	if err != nil {
+		t.Fatal(err)
+	}
+	im := Images{}
+	if err := im.Open(buildDir, board.Name, ks); err != nil {
+		t.Fatalf("%v (make kernels builds the images)", err)
+	}
+	return &Runner{Board: board, Images: im, Jobs: jobs}
+}
+
+// TestRunJobs: the rows are the same, in the order of the kernels,
+// whatever the number of workers, with kernels of both images.
+func TestRunJobs(t *testing.T) {
+	ks := kernels.Filter(kernels.All(64), regexp.MustCompile(`^(aes128-cbc|sha256-|x25519-keygen-fast)`))
+	var first []Row
+	for _, jobs := range []int{1, 3, len(ks) + 2} {
+		rows, err := testRunner(t, ks, jobs).Run(context.Background(), ks, (*Shard)(nil).Seeds(1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, r := range rows {
+			if r.Kernel.Name != ks[i].Name || !r.Verified || r.Cycles == 0 || r.MemoryModel == "" {
+				t.Errorf("--jobs %d: row %d: %+v", jobs, i, r)
+			}
+		}
+		if first == nil {
+			first = rows
+		} else if !reflect.DeepEqual(rows, first) {
+			t.Errorf("--jobs %d: rows differ from --jobs 1", jobs)
+		}
+	}
+	if MemoryModel(first) != first[0].MemoryModel || MemoryModel(nil) != "" {
+		t.Errorf("MemoryModel: %q", MemoryModel(first))
+	}
+}
+
+// TestRunCancelled: a cancelled run returns at once, even from a kernel
+// of billions of instructions, with the rows not run left empty.
+func TestRunCancelled(t *testing.T) {
+	ks := kernels.Filter(kernels.All(64), regexp.MustCompile(`^rsa3072-sign-nocrt-small-w1$`))
+	if len(ks) != 1 {
+		t.Fatalf("%d kernels", len(ks))
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	time.AfterFunc(500*time.Millisecond, cancel)
+	start := time.Now()
+	rows, err := testRunner(t, ks, 1).Run(ctx, ks, (*Shard)(nil).Seeds(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if took := time.Since(start); took > 3*time.Second {
+		t.Errorf("took %v to stop", took)
+	}
+	if ctx.Err() == nil || len(rows) != 1 || rows[0].Verified {
+		t.Errorf("rows %+v", rows)
+	}
+
+	// Cancelled before the start: nothing runs.
+	ks = kernels.Filter(kernels.All(64), regexp.MustCompile(`^sha256-`))
+	rows, err = testRunner(t, ks, 2).Run(ctx, ks, (*Shard)(nil).Seeds(1))
+	if err != nil || len(rows) != len(ks) {
+		t.Fatalf("%d rows, %v", len(rows), err)
+	}
+	for _, r := range rows {
+		if r.Verified {
+			t.Errorf("%s ran after the cancellation", r.Kernel.Name)
+		}
+	}
+}
+
+func TestImages(t *testing.T) {
+	ks := kernels.Filter(kernels.All(64), regexp.MustCompile(`^(sha256-fast|aes128-cbc-enc|x25519-keygen-fast)`))
+	im := Images{}
+	err := im.Open(t.TempDir(), "nucleo-g071rb", ks)
+	if err == nil || !strings.Contains(err.Error(), "not found: run 'make kernels' first") {
+		t.Errorf("missing image: %v", err)
+	}
+	if err := im.Open(buildDir, "nucleo-g071rb", ks); err != nil {
+		t.Fatal(err)
+	}
+	if len(im) != 2 || im["sym"] == nil || im["pk"] == nil {
+		t.Errorf("images %v", im)
+	}
+	fps, err := im.Footprints("cortex-m0plus", ks)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var syms []string
+	for _, f := range fps {
+		syms = append(syms, f.Symbol)
+		if f.CodeBytes == 0 {
+			t.Errorf("%s: no code", f.Symbol)
+		}
+	}
+	// In the order of the kernels, across images.
+	var want []string
+	seen := map[string]bool{}
+	for _, k := range ks {
+		if !seen[k.Symbol] {
+			seen[k.Symbol] = true
+			want = append(want, k.Symbol)
+		}
+	}
+	if !reflect.DeepEqual(syms, want) {
+		t.Errorf("footprints of %v, want %v", syms, want)
+	}
+}
