@@ -107,7 +107,7 @@ func runOptions(bf *boardFlags, seed uint64) map[string]string {
 	if bf.flashWS >= 0 {
 		ws = strconv.Itoa(bf.flashWS)
 	}
-	return map[string]string{
+	opts := map[string]string{
 		"mul":      bf.mul,
 		"seed":     strconv.FormatUint(seed, 10),
 		"budget":   strconv.FormatUint(bf.budget, 10),
@@ -116,4 +116,11 @@ func runOptions(bf *boardFlags, seed uint64) map[string]string {
 		"prefetch": board(bf.prefetch),
 		"icache":   board(bf.icache),
 	}
+	// Each --param is a setting of its own ("param:NAME"), so a baseline
+	// made without it keeps comparing equal to runs without it.
+	for _, kv := range bf.params {
+		name, v, _ := strings.Cut(kv, "=")
+		opts["param:"+name] = strings.TrimSpace(v)
+	}
+	return opts
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -22,14 +23,18 @@ Runs one kernel or function for every combination of one or two what-if
 settings and writes DIR/sweep.csv and two plots, DIR/cycles-vs-PARAM.svg
 and DIR/time-vs-PARAM.svg, one line per value of the second setting.
 
-PARAM is clock (Hz), flash-ws, prefetch (on/off), icache (on/off) or mul
-(fast/small). VALUES is a comma list (0,1,2 or on,off) or, for numbers,
-FROM:TO:STEP (8e6:64e6:4e6). With --vary clock alone, the wait states
-follow the chip's table, so its steps show in the plot.
+PARAM is clock (Hz), flash-ws, prefetch (on/off), icache (on/off), mul
+(fast/small), or any model parameter of the board ('boardless params'
+lists them, e.g. div_cycles or l2_hit_cycles). VALUES is a comma list
+(0,1,2 or on,off) or, for numbers, FROM:TO:STEP (8e6:64e6:4e6). With
+--vary clock alone, the wait states follow the chip's table, so its steps
+show in the plot.
 
 Example:
   boardless sweep --board nucleo-g071rb --kernel aes128-cbc-enc-fast-8000 \
-      --vary clock=4e6:64e6:4e6 --vary prefetch=on,off --out sweep/`
+      --vary clock=4e6:64e6:4e6 --vary prefetch=on,off --out sweep/
+  boardless sweep --board stm32mp135f-dk --kernel sha256-fast-8000 \
+      --vary l2_hit_cycles=5:20:5 --vary ddr_overhead_ns=30,60,90 --out sweep/`
 
 // parseVary reads a --vary PARAM=VALUES flag; FROM:TO:STEP is expanded
 // into its values.
@@ -38,10 +43,8 @@ func parseVary(s string) (report.SweepAxis, error) {
 	if !ok || vals == "" {
 		return report.SweepAxis{}, usageError{fmt.Sprintf("--vary %q: use PARAM=VALUES", s)}
 	}
-	switch param {
-	case "clock", "flash-ws", "prefetch", "icache", "mul":
-	default:
-		return report.SweepAxis{}, usageError{fmt.Sprintf("--vary %q: PARAM is clock, flash-ws, prefetch, icache or mul", s)}
+	if !whatIfs[param] && !paramName.MatchString(param) {
+		return report.SweepAxis{}, usageError{fmt.Sprintf("--vary %q: PARAM is clock, flash-ws, prefetch, icache, mul or a model parameter ('boardless params')", s)}
 	}
 	a := report.SweepAxis{Param: param}
 	if from, rest, ok := strings.Cut(vals, ":"); ok {
@@ -61,7 +64,42 @@ func parseVary(s string) (report.SweepAxis, error) {
 	return a, nil
 }
 
-// setWhatIf sets the what-if flag of a --vary param to v.
+// whatIfs are the --vary params that are what-if flags; any other is a
+// model parameter of the schema.
+var whatIfs = map[string]bool{"clock": true, "flash-ws": true, "prefetch": true, "icache": true, "mul": true}
+
+var paramName = regexp.MustCompile(`^[a-z][a-z0-9_]*$`)
+
+// checkAxes refuses a parameter varied twice and a model parameter the
+// board does not have, before any run.
+func checkAxes(bf boardFlags, axes []report.SweepAxis) error {
+	if len(axes) == 2 && axes[0].Param == axes[1].Param {
+		return usageError{fmt.Sprintf("--vary %s given twice: vary two different settings", axes[0].Param)}
+	}
+	board, opts, err := bf.load()
+	if err != nil {
+		return err
+	}
+	_, ps, err := opts.Resolve(board)
+	if err != nil {
+		return usageError{err.Error()}
+	}
+	known := map[string]bool{}
+	var names []string
+	for _, p := range ps {
+		known[p.Name] = true
+		names = append(names, p.Name)
+	}
+	for _, a := range axes {
+		if !whatIfs[a.Param] && !known[a.Param] {
+			return usageError{fmt.Sprintf("--vary %s: not a what-if (clock, flash-ws, prefetch, icache, mul) nor a parameter of %s (%s)", a.Param, board.Name, strings.Join(names, ", "))}
+		}
+	}
+	return nil
+}
+
+// setWhatIf sets the what-if flag (or the model parameter) of a --vary
+// param to v.
 func setWhatIf(bf *boardFlags, param, v string) error {
 	switch param {
 	case "clock":
@@ -82,6 +120,14 @@ func setWhatIf(bf *boardFlags, param, v string) error {
 		bf.icache = v
 	case "mul":
 		bf.mul = v
+	default:
+		var keep []string
+		for _, kv := range bf.params {
+			if name, _, _ := strings.Cut(kv, "="); name != param {
+				keep = append(keep, kv)
+			}
+		}
+		bf.params = append(keep, param+"="+v)
 	}
 	return nil
 }
@@ -118,6 +164,9 @@ func cmdSweep(args []string, stdout, stderr io.Writer) error {
 		}
 		axes = append(axes, a)
 	}
+	if err := checkAxes(bf, axes); err != nil {
+		return err
+	}
 	second := []string{""}
 	if len(axes) == 2 {
 		second = axes[1].Values
@@ -146,7 +195,7 @@ func cmdSweep(args []string, stdout, stderr io.Writer) error {
 			if err != nil {
 				return err
 			}
-			points = append(points, report.SweepPoint{Values: [2]string{v1, v2}, ClockHz: board.ClockHz, FlashWS: board.FlashWaitStates(),
+			points = append(points, report.SweepPoint{Values: [2]string{v1, v2}, ClockHz: board.ClockHz, FlashWS: flashWS(board, opts),
 				Cycles: res.Cycles, TimeUS: res.TimeUS, MemoryModel: res.MemoryModel})
 		}
 	}
@@ -223,4 +272,18 @@ func sweepTarget(bf boardFlags, kernel, buildDir, elfPath, fn string, argSpecs [
 		}
 		return s.Call(fn, words)
 	}, nil
+}
+
+// flashWS is the flash wait states of a run: the resolved parameter, so
+// that --param and --vary flash_wait_states show too.
+func flashWS(board *models.Profile, opts sim.Options) int {
+	_, ps, err := opts.Resolve(board)
+	if err == nil {
+		for _, p := range ps {
+			if p.Name == "flash_wait_states" {
+				return int(p.Value)
+			}
+		}
+	}
+	return board.FlashWaitStates()
 }

@@ -62,8 +62,21 @@ func TestSweepClockSteps(t *testing.T) {
 			t.Errorf("%s Hz: %s wait states, want %s", r[0], r[2], want[i])
 		}
 	}
-	if code, _, errs := run(t, "sweep", "--kernel", "x", "--vary", "volts=1,2", "--out", dir); code != 2 || !strings.Contains(errs, "PARAM is clock") {
-		t.Errorf("bad --vary: exit %d %q", code, errs)
+	for _, tt := range []struct {
+		vary []string
+		want string
+	}{
+		{[]string{"volts=1,2"}, "not a what-if (clock, flash-ws, prefetch, icache, mul) nor a parameter of nucleo-g071rb"},
+		{[]string{"Volts=1"}, "PARAM is clock"},
+		{[]string{"clock=8e6", "clock=16e6"}, "--vary clock given twice"},
+	} {
+		args := []string{"sweep", "--kernel", "x", "--out", dir}
+		for _, v := range tt.vary {
+			args = append(args, "--vary", v)
+		}
+		if code, _, errs := run(t, args...); code != 2 || !strings.Contains(errs, tt.want) {
+			t.Errorf("--vary %v: exit %d %q, want 2 and %q", tt.vary, code, errs, tt.want)
+		}
 	}
 }
 
@@ -79,4 +92,25 @@ func readCSV(t *testing.T, path string) [][]string {
 		t.Fatal(err)
 	}
 	return rows
+}
+
+// TestSweepModelParam: --vary takes any model parameter of the board, and
+// the cycles move the way the parameter says (a slower L2 costs more).
+func TestSweepModelParam(t *testing.T) {
+	needKernels(t)
+	dir := t.TempDir()
+	code, _, errs := run(t, "sweep", "--board", "stm32mp135f-dk", "--build-dir", "../../build", "--kernel", "sha256-fast-8000",
+		"--vary", "l2_hit_cycles=5,20", "--out", dir)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	rows := readCSV(t, filepath.Join(dir, "sweep.csv"))
+	if len(rows) != 3 || rows[0][0] != "l2_hit_cycles" {
+		t.Fatalf("csv %v", rows)
+	}
+	at5, _ := strconv.Atoi(rows[1][3])
+	at20, _ := strconv.Atoi(rows[2][3])
+	if at5 == 0 || at20 <= at5 {
+		t.Errorf("cycles at l2_hit_cycles 5 and 20: %d, %d: want more at 20", at5, at20)
+	}
 }
