@@ -20,8 +20,8 @@ all: build kernels
 
 include kernels/kernels.mk
 include kernels/sym.mk
-include kernels/pk.mk
-include kernels/pk5.mk
+include kernels/ecdsa_ed25519_rsa.mk
+include kernels/curve448.mk
 include calibrate/kit/kit.mk
 
 # The kernels' memory maps are made by our own linker-script command.
@@ -48,11 +48,11 @@ $(BOARDLESS_BIN): $(shell find . -name '*.go' -not -path './build/*') $(shell fi
 bench: build kernels
 	$(BOARDLESS) bench --board $(BOARD) --out build/report
 
-test: build kernels kit kernels-hosttest kernels-hosttest-sym kernels-hosttest-pk kernels-hosttest-pk5
+test: build kernels kit kernels-hosttest kernels-hosttest-sym kernels-hosttest-ecdsa-ed25519-rsa kernels-hosttest-curve448
 	$(GO) vet ./...
 	$(GO) test -timeout 20m ./...
 
-test-short: build kernels
+test-short: build kernels kit
 	$(GO) test -short ./...
 
 # The speed benchmark: simulated MIPS with the full model next to raw Unicorn.

@@ -3,6 +3,10 @@
 // its symbol, how to lay out its arguments, and how to check its output
 // against an independent Go implementation. A cycle count is only
 // reported for a run whose output that oracle accepted.
+//
+// The package runs kernels on a Target (a *sim.Session is one) without
+// importing the simulator, so that packages that only list kernels, like
+// the report, do not link the emulator.
 package kernels
 
 import (
@@ -17,7 +21,6 @@ import (
 	"regexp"
 
 	"boardless/result"
-	"boardless/sim"
 )
 
 // Kernel is one benchmark case: an operation, a configuration and sizes.
@@ -32,7 +35,7 @@ type Kernel struct {
 	Bytes     int    `json:"bytes"`
 	Chunk     int    `json:"chunk,omitempty"`
 	// Budget is the instruction budget of a kernel that needs more than
-	// sim.DefaultBudget (RSA signing without CRT); 0 keeps the session's.
+	// the simulator's default (RSA signing); 0 keeps the target's.
 	Budget uint64 `json:"-"`
 }
 
@@ -89,14 +92,10 @@ func Catalog(size int) []Kernel {
 
 // All returns every built-in kernel: AES-CBC and SHA-2 (Catalog), the
 // other ciphers, AEADs and hashes (Symmetric) at the given size, and the
-// public-key operations (PublicKey to PublicKey5), which have their own
-// sizes.
+// public-key operations (PublicKey), which have their own sizes.
 func All(size int) []Kernel {
 	ks := append(Catalog(size), Symmetric(size)...)
-	for _, pk := range []func() []Kernel{PublicKey, PublicKey2, PublicKey3, PublicKey4, PublicKey5} {
-		ks = append(ks, pk()...)
-	}
-	return ks
+	return append(ks, PublicKey()...)
 }
 
 // Filter keeps the kernels whose name matches re (nil keeps all).
@@ -135,23 +134,50 @@ type Outcome struct {
 	WorkBytes uint32 `json:"work_bytes,omitempty"`
 }
 
-// Runner runs one kernel of its family in a session, on inputs drawn from
+// Target is where kernels run: a *sim.Session is one. Buffers placed
+// with Alloc live until ResetBuffers.
+type Target interface {
+	// Alloc copies data into RAM and returns its address.
+	Alloc(data []byte) (uint32, error)
+	// ResetBuffers frees every buffer.
+	ResetBuffers()
+	// CallBudget calls the function fn with the argument words and times
+	// it, with an instruction budget of at least budget (0 keeps the
+	// target's own).
+	CallBudget(fn string, args []uint32, budget uint64) (*result.Call, error)
+	// ReadMem reads n bytes of memory at addr.
+	ReadMem(addr uint32, n int) ([]byte, error)
+}
+
+// Arg is one argument of a kernel call: an integer word, or a buffer
+// placed in the target's RAM whose address is passed.
+type Arg struct {
+	word  uint32
+	buf   []byte
+	isBuf bool
+}
+
+// Buf and Word build arguments: a buffer placed in RAM, or an integer.
+func Buf(b []byte) Arg  { return Arg{buf: b, isBuf: true} }
+func Word(v uint32) Arg { return Arg{word: v} }
+
+// Runner runs one kernel of its family on a target, on inputs drawn from
 // rng, and checks the output against an independent Go implementation.
-type Runner func(s *sim.Session, k Kernel, rng *rand.Rand) (*Outcome, error)
+type Runner func(t Target, k Kernel, rng *rand.Rand) (*Outcome, error)
 
 // runners maps a kernel family to its runner. Files of this package add
 // their families in init (aes-cbc and the SHA-2 hashes are here).
 var runners = map[string]Runner{
-	"aes-cbc": func(s *sim.Session, k Kernel, rng *rand.Rand) (*Outcome, error) {
-		return runAES(s, k, rng, randBytes(rng, k.Bytes))
+	"aes-cbc": func(t Target, k Kernel, rng *rand.Rand) (*Outcome, error) {
+		return runAES(t, k, rng, randBytes(rng, k.Bytes))
 	},
 	"sha256": runSHA2,
 	"sha384": runSHA2,
 	"sha512": runSHA2,
 }
 
-func runSHA2(s *sim.Session, k Kernel, rng *rand.Rand) (*Outcome, error) {
-	return runHash(s, k, randBytes(rng, k.Bytes))
+func runSHA2(t Target, k Kernel, rng *rand.Rand) (*Outcome, error) {
+	return runHash(t, k, randBytes(rng, k.Bytes))
 }
 
 // Register adds a family's runner; a duplicate is a programming error.
@@ -162,46 +188,71 @@ func Register(family string, r Runner) {
 	runners[family] = r
 }
 
-// Run runs k once in the session on inputs drawn from rng and checks the
+// Run runs k once on the target on inputs drawn from rng and checks the
 // output against Go's implementation. It returns an error, and no
 // result, when the kernel faulted or its output is wrong.
-func Run(s *sim.Session, k Kernel, rng *rand.Rand) (*Outcome, error) {
-	s.ResetBuffers()
-	defer s.ResetBuffers()
+func Run(t Target, k Kernel, rng *rand.Rand) (*Outcome, error) {
+	t.ResetBuffers()
+	defer t.ResetBuffers()
 	r, ok := runners[k.Family]
 	if !ok {
 		return nil, fmt.Errorf("kernel %s: unknown family %q", k.Name, k.Family)
 	}
-	if k.Budget > s.Opts.Budget {
-		defer func(b uint64) { s.Opts.Budget = b }(s.Opts.Budget)
-		s.Opts.Budget = k.Budget
+	return r(t, k, rng)
+}
+
+// Call places the arguments, calls the kernel (within k.Budget) and
+// reads back n bytes of the buffer passed as argument outArg (n = 0
+// reads nothing). Runners of other files use it.
+func Call(t Target, k Kernel, args []Arg, outArg, n int) (*result.Call, []byte, error) {
+	words, err := place(t, args)
+	if err != nil {
+		return nil, nil, fmt.Errorf("kernel %s: %v", k.Name, err)
 	}
-	return r(s, k, rng)
+	res, err := t.CallBudget(k.Symbol, words, k.Budget)
+	if err != nil {
+		return nil, nil, fmt.Errorf("kernel %s: %w", k.Name, err)
+	}
+	if n == 0 {
+		return res, nil, nil
+	}
+	out, err := t.ReadMem(words[outArg], n)
+	if err != nil {
+		return nil, nil, fmt.Errorf("kernel %s: reading the output: %v", k.Name, err)
+	}
+	return res, out, nil
 }
 
-// Call places the arguments, calls the kernel and reads back n bytes of
-// the buffer passed as argument outArg (n = 0 reads nothing). Runners of
-// other files use it.
-func Call(s *sim.Session, k Kernel, args []sim.Arg, outArg, n int) (*result.Call, []byte, error) {
-	return call(s, k, args, outArg, n)
+// place copies the buffers of args into RAM, in order, and returns the
+// argument words.
+func place(t Target, args []Arg) ([]uint32, error) {
+	words := make([]uint32, len(args))
+	for i, a := range args {
+		if !a.isBuf {
+			words[i] = a.word
+			continue
+		}
+		addr, err := t.Alloc(a.buf)
+		if err != nil {
+			return nil, fmt.Errorf("argument %d (%d bytes): %v", i, len(a.buf), err)
+		}
+		words[i] = addr
+	}
+	return words, nil
 }
 
-// Buf and Word build arguments: a buffer placed in RAM, or an integer.
-func Buf(b []byte) sim.Arg  { return buf(b) }
-func Word(v uint32) sim.Arg { return word(v) }
-
-func runAES(s *sim.Session, k Kernel, rng *rand.Rand, msg []byte) (*Outcome, error) {
+func runAES(t Target, k Kernel, rng *rand.Rand, msg []byte) (*Outcome, error) {
 	key := randBytes(rng, k.KeyBits/8)
 	iv := randBytes(rng, 16)
-	args := []sim.Arg{buf(key), word(uint32(k.KeyBits)), buf(iv), buf(msg), buf(make([]byte, len(msg))), word(uint32(len(msg)))}
+	args := []Arg{Buf(key), Word(uint32(k.KeyBits)), Buf(iv), Buf(msg), Buf(make([]byte, len(msg))), Word(uint32(len(msg)))}
 	if k.API == "flow" {
 		dec := uint32(0)
 		if k.Direction == "dec" {
 			dec = 1
 		}
-		args = append(args, word(uint32(k.Chunk)), word(dec))
+		args = append(args, Word(uint32(k.Chunk)), Word(dec))
 	}
-	res, out, err := call(s, k, args, 4, len(msg))
+	res, out, err := Call(t, k, args, 4, len(msg))
 	if err != nil {
 		return nil, err
 	}
@@ -224,7 +275,7 @@ func runAES(s *sim.Session, k Kernel, rng *rand.Rand, msg []byte) (*Outcome, err
 	return &Outcome{Kernel: k, Result: res}, nil
 }
 
-func runHash(s *sim.Session, k Kernel, msg []byte) (*Outcome, error) {
+func runHash(t Target, k Kernel, msg []byte) (*Outcome, error) {
 	var want []byte
 	switch k.Family {
 	case "sha256":
@@ -237,14 +288,14 @@ func runHash(s *sim.Session, k Kernel, msg []byte) (*Outcome, error) {
 		d := sha512.Sum512(msg)
 		want = d[:]
 	}
-	args := []sim.Arg{buf(msg), word(uint32(len(msg)))}
+	args := []Arg{Buf(msg), Word(uint32(len(msg)))}
 	outArg := 2
 	if k.API == "flow" {
-		args = append(args, word(uint32(k.Chunk)))
+		args = append(args, Word(uint32(k.Chunk)))
 		outArg = 3
 	}
-	args = append(args, buf(make([]byte, len(want))))
-	res, out, err := call(s, k, args, outArg, len(want))
+	args = append(args, Buf(make([]byte, len(want))))
+	res, out, err := Call(t, k, args, outArg, len(want))
 	if err != nil {
 		return nil, err
 	}
@@ -254,30 +305,7 @@ func runHash(s *sim.Session, k Kernel, msg []byte) (*Outcome, error) {
 	return &Outcome{Kernel: k, Result: res}, nil
 }
 
-// call places the arguments, calls the kernel and reads back n bytes of
-// the buffer passed as argument outArg.
-func call(s *sim.Session, k Kernel, args []sim.Arg, outArg, n int) (*result.Call, []byte, error) {
-	words, err := s.Place(args)
-	if err != nil {
-		return nil, nil, fmt.Errorf("kernel %s: %v", k.Name, err)
-	}
-	res, err := s.Call(k.Symbol, words)
-	if err != nil {
-		return nil, nil, fmt.Errorf("kernel %s: %w", k.Name, err)
-	}
-	if n == 0 {
-		return res, nil, nil
-	}
-	out, err := s.Machine().ReadMem(words[outArg], n)
-	if err != nil {
-		return nil, nil, fmt.Errorf("kernel %s: reading the output: %v", k.Name, err)
-	}
-	return res, out, nil
-}
-
-func buf(b []byte) sim.Arg  { return sim.Arg{IsBuf: true, Data: b, Spec: fmt.Sprintf("buf:%d", len(b))} }
-func word(v uint32) sim.Arg { return sim.Arg{Int: v, Spec: fmt.Sprint(v)} }
-func head(b []byte) []byte  { return b[:min(len(b), 8)] }
+func head(b []byte) []byte { return b[:min(len(b), 8)] }
 func randBytes(r *rand.Rand, n int) []byte {
 	b := make([]byte, n)
 	for i := range b {

@@ -11,6 +11,9 @@ import (
 	"boardless/sim"
 )
 
+// A session is where kernels run.
+var _ kernels.Target = (*sim.Session)(nil)
+
 // testBoards are the boards whose core models run the kernels.
 var testBoards = []string{"nucleo-g071rb", "nucleo-f091rc", "nucleo-wba52cg", "stm32mp135f-dk"}
 

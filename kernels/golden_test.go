@@ -18,7 +18,7 @@ import (
 // memory model therefore shows up as a diff of these files in review.
 //
 // The tests that check kernels against Go (TestKernelsAgainstGo,
-// TestSymmetricAgainstGo, TestPublicKey*AgainstGo, ...) record each
+// TestSymmetricAgainstGo, TestPublicKeyAgainstGo) record each
 // verified run with recordGolden; TestMain compares the records with
 // the files after all tests ran, and `go test ./kernels -update`
 // rewrites them. A kernel that a run did not execute (-short, -run, or

@@ -11,7 +11,7 @@
 # The images (KERNELS_IMAGES) link the same objects and differ only in the
 # exports they keep (--undefined + --gc-sections), so that each fits the
 # smallest flash: sym (kernels.h, api_sym.h: ciphers, AEADs, hashes) and pk
-# (every api_pk*.h: public key).
+# (every other api_*.h: public key).
 # All variables are prefixed KERNELS_ (or BOARDLESS) and set with ?= so the
 # including Makefile can override them.  Paths are relative to the repo root.
 
@@ -53,11 +53,12 @@ KERNELS_HOSTCFLAGS ?= -std=c11 -O2 -g -Wall -Wextra -Werror \
 KERNELS_SRCS    := $(wildcard $(KERNELS_SRCDIR)/*.c)
 KERNELS_HDRS    := $(wildcard $(KERNELS_SRCDIR)/*.h)
 # The images and their public API headers, whose `extern` lines are the
-# exported kernels. Every api_*.h must belong to an image (checked below).
+# exported kernels. Every api_*.h must belong to an image (checked below);
+# pk takes every one that sym does not.
 KERNELS_IMAGES       ?= sym pk
 KERNELS_HEADERS_sym  ?= $(KERNELS_SRCDIR)/kernels.h $(KERNELS_SRCDIR)/api_sym.h
-KERNELS_HEADERS_pk   ?= $(wildcard $(KERNELS_SRCDIR)/api_pk*.h)
 KERNELS_API_HEADERS  := $(KERNELS_SRCDIR)/kernels.h $(wildcard $(KERNELS_SRCDIR)/api_*.h)
+KERNELS_HEADERS_pk   ?= $(filter-out $(KERNELS_HEADERS_sym),$(KERNELS_API_HEADERS))
 KERNELS_UNASSIGNED   := $(filter-out $(foreach i,$(KERNELS_IMAGES),$(KERNELS_HEADERS_$(i))),$(KERNELS_API_HEADERS))
 KERNELS_ELFS    := $(foreach b,$(KERNELS_BOARDS),$(foreach i,$(KERNELS_IMAGES),$(KERNELS_OUT)/$(b)/$(i).elf))
 

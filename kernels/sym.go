@@ -27,7 +27,6 @@ import (
 	"golang.org/x/crypto/chacha20poly1305"
 
 	"boardless/result"
-	"boardless/sim"
 )
 
 // SymAADLen is the associated-data length of the AEAD kernels' runs (a
@@ -137,12 +136,12 @@ func Symmetric(size int) []Kernel {
 
 // symCall places args, calls the kernel and reads back the buffers of
 // the argument indices in reads, each of the given length.
-func symCall(s *sim.Session, k Kernel, args []sim.Arg, reads map[int]int) (*result.Call, map[int][]byte, error) {
-	words, err := s.Place(args)
+func symCall(t Target, k Kernel, args []Arg, reads map[int]int) (*result.Call, map[int][]byte, error) {
+	words, err := place(t, args)
 	if err != nil {
 		return nil, nil, fmt.Errorf("kernel %s: %v", k.Name, err)
 	}
-	res, err := s.Call(k.Symbol, words)
+	res, err := t.CallBudget(k.Symbol, words, k.Budget)
 	if err != nil {
 		return nil, nil, fmt.Errorf("kernel %s: %w", k.Name, err)
 	}
@@ -152,7 +151,7 @@ func symCall(s *sim.Session, k Kernel, args []sim.Arg, reads map[int]int) (*resu
 			out[i] = []byte{}
 			continue
 		}
-		b, err := s.Machine().ReadMem(words[i], n)
+		b, err := t.ReadMem(words[i], n)
 		if err != nil {
 			return nil, nil, fmt.Errorf("kernel %s: reading argument %d: %v", k.Name, i, err)
 		}
@@ -196,14 +195,14 @@ func SymHashOracle(family string, msg []byte) ([]byte, error) {
 	return nil, fmt.Errorf("no hash oracle for family %q", family)
 }
 
-func runSymHash(s *sim.Session, k Kernel, rng *rand.Rand) (*Outcome, error) {
+func runSymHash(t Target, k Kernel, rng *rand.Rand) (*Outcome, error) {
 	msg := randBytes(rng, k.Bytes)
 	want, err := SymHashOracle(k.Family, msg)
 	if err != nil {
 		return nil, err
 	}
-	args := []sim.Arg{buf(msg), word(uint32(len(msg))), buf(make([]byte, len(want)))}
-	res, out, err := symCall(s, k, args, map[int]int{2: len(want)})
+	args := []Arg{Buf(msg), Word(uint32(len(msg))), Buf(make([]byte, len(want)))}
+	res, out, err := symCall(t, k, args, map[int]int{2: len(want)})
 	if err != nil {
 		return nil, err
 	}
@@ -246,7 +245,7 @@ func SymCipherOracle(family string, key, iv, msg []byte, decrypt bool) ([]byte, 
 	return want, nil
 }
 
-func runSymCipher(s *sim.Session, k Kernel, rng *rand.Rand) (*Outcome, error) {
+func runSymCipher(t Target, k Kernel, rng *rand.Rand) (*Outcome, error) {
 	a := symByFamily[k.Family]
 	key := randBytes(rng, k.KeyBits/8)
 	iv := randBytes(rng, a.ivLen)
@@ -255,8 +254,8 @@ func runSymCipher(s *sim.Session, k Kernel, rng *rand.Rand) (*Outcome, error) {
 	if err != nil {
 		return nil, err
 	}
-	args := []sim.Arg{buf(key), word(uint32(k.KeyBits)), buf(iv), buf(msg), buf(make([]byte, len(msg))), word(uint32(len(msg)))}
-	res, out, err := symCall(s, k, args, map[int]int{4: len(msg)})
+	args := []Arg{Buf(key), Word(uint32(k.KeyBits)), Buf(iv), Buf(msg), Buf(make([]byte, len(msg))), Word(uint32(len(msg)))}
+	res, out, err := symCall(t, k, args, map[int]int{4: len(msg)})
 	if err != nil {
 		return nil, err
 	}
@@ -292,12 +291,12 @@ func SymAEADOracle(family string, key []byte) (cipher.AEAD, error) {
 
 // SymAEADArgs lays out the arguments of an AEAD kernel:
 // (key, key_bits, nonce, aad, aad_len, in, out, len, tag).
-func SymAEADArgs(k Kernel, key, nonce, aad, in, tag []byte) []sim.Arg {
-	return []sim.Arg{buf(key), word(uint32(k.KeyBits)), buf(nonce), buf(aad), word(uint32(len(aad))),
-		buf(in), buf(make([]byte, len(in))), word(uint32(len(in))), buf(tag)}
+func SymAEADArgs(k Kernel, key, nonce, aad, in, tag []byte) []Arg {
+	return []Arg{Buf(key), Word(uint32(k.KeyBits)), Buf(nonce), Buf(aad), Word(uint32(len(aad))),
+		Buf(in), Buf(make([]byte, len(in))), Word(uint32(len(in))), Buf(tag)}
 }
 
-func runSymAEAD(s *sim.Session, k Kernel, rng *rand.Rand) (*Outcome, error) {
+func runSymAEAD(t Target, k Kernel, rng *rand.Rand) (*Outcome, error) {
 	a := symByFamily[k.Family]
 	key := randBytes(rng, k.KeyBits/8)
 	nonce := randBytes(rng, a.ivLen)
@@ -311,7 +310,7 @@ func runSymAEAD(s *sim.Session, k Kernel, rng *rand.Rand) (*Outcome, error) {
 	ct, tag := sealed[:len(msg)], sealed[len(msg):]
 	if k.Direction == "enc" {
 		args := SymAEADArgs(k, key, nonce, aad, msg, make([]byte, 16))
-		res, out, err := symCall(s, k, args, map[int]int{6: len(msg), 8: 16})
+		res, out, err := symCall(t, k, args, map[int]int{6: len(msg), 8: 16})
 		if err != nil {
 			return nil, err
 		}
@@ -327,7 +326,7 @@ func runSymAEAD(s *sim.Session, k Kernel, rng *rand.Rand) (*Outcome, error) {
 		return &Outcome{Kernel: k, Result: res}, nil
 	}
 	args := SymAEADArgs(k, key, nonce, aad, ct, tag)
-	res, out, err := symCall(s, k, args, map[int]int{6: len(msg)})
+	res, out, err := symCall(t, k, args, map[int]int{6: len(msg)})
 	if err != nil {
 		return nil, err
 	}

@@ -1,6 +1,7 @@
 /*
- * pk_hosttest.c - host tests of the public-key kernels (make
- * kernels-hosttest-pk, host compiler with ASan/UBSan).
+ * pk_hosttest.c - host tests of the ECDSA P-256/P-384, Ed25519 and
+ * RSA-3072 kernels (make kernels-hosttest-ecdsa-ed25519-rsa, host compiler
+ * with ASan/UBSan).
  *
  * Every exported configuration: known answers from Go (pk_vectors.h, made
  * by pk_vectors_gen.go), sign/verify round trips on a misaligned arena,
@@ -14,7 +15,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "api_pk.h"
+#include "api_curve25519.h"
+#include "api_ecdsa.h"
+#include "api_rsa.h"
 #include "kernels.h"
 #include "pk_internal.h"
 #include "pk_vectors.h"

@@ -10,7 +10,7 @@
  * Fast math: Comba multiplication / squaring + Montgomery reduction
  * (bn_fast.c); R^2 mod p computed per call (bn_mont_setup).
  */
-#include "api_pk3.h"
+#include "api_dh_dsa.h"
 #include "pk3_internal.h"
 
 /* p = 2^1024 - 2^960 - 1 + 2^64 * (floor(2^894 pi) + 129093), limbs LE */

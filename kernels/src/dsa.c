@@ -13,7 +13,7 @@
  * L-bit value g^k mod p is reduced mod q by Horner's rule over N-bit
  * blocks (one Montgomery multiplication by R^2 per block).
  */
-#include "api_pk3.h"
+#include "api_dh_dsa.h"
 #include "pk3_internal.h"
 
 /* odd, exactly 32n bits */

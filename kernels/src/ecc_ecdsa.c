@@ -10,7 +10,7 @@
  *   _high   fixed-base comb (4 teeth, 15 precomputed multiples of G in
  *           flash) for k*G and u1*G; u2*Q by a 4-bit sliding window
  */
-#include "api_pk.h"
+#include "api_ecdsa.h"
 #include "pk_internal.h"
 
 #define CFG_FAST 1

@@ -6,7 +6,7 @@
  * (binary double-and-add for k*G, Shamir's trick for u1*G + u2*Q, a 4-bit
  * sliding window for d*Q).  Not constant-time: benchmark kernels.
  */
-#include "api_pk4.h"
+#include "api_wcurve.h"
 #include "wcurve.h"
 
 /* Field group g and scalar modulus sn (sharing g's scratch). */

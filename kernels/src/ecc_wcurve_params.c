@@ -1,6 +1,6 @@
 /*
  * ecc_wcurve_params.c - constants of the curves of wcurve.h, as
- * little-endian 32-bit limbs.  Generated from kernels/pk4.go's curves by
+ * little-endian 32-bit limbs.  Generated from kernels/wcurve.go's curves by
  *     go test ./kernels -run TestWCurveParams -update
  * Do not edit.
  */

@@ -12,7 +12,7 @@
  * _small / _fast: field and scalar arithmetic as in ECDSA (CIOS Montgomery
  * vs. Comba + NIST reduction).  d must be in [1, n-1] (else -1).
  */
-#include "api_pk2.h"
+#include "api_ecdh.h"
 #include "pk_internal.h"
 
 typedef struct {

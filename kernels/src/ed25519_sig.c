@@ -12,7 +12,7 @@
  * decodes A (non-canonical y accepted, like Go), requires S < L, and
  * compares the encoding of [S]B - [k]A with R.
  */
-#include "api_pk.h"
+#include "api_curve25519.h"
 #include "kernels.h"
 #include "pk_internal.h"
 

@@ -17,7 +17,7 @@
  * R.  Hashing is SHAKE256 over sha3.c's Keccak-f[1600]; the 114-byte
  * digests are reduced mod L with the Montgomery multiplier.
  */
-#include "api_pk5.h"
+#include "api_curve448.h"
 #include "curve448.h"
 #include "keccak_internal.h"
 

@@ -20,6 +20,34 @@
  *     with the context on their own stack.  chunk == 0 means "one piece".
  *     For AES, chunk must be a multiple of 16 (else -1).
  *
+ * The public-key kernels (api_ecdsa.h, api_ecdh.h, api_curve25519.h,
+ * api_rsa.h, api_dh_dsa.h, api_wcurve.h, api_curve448.h) share, in
+ * addition:
+ *   - Working memory comes from the caller: `arena` (any alignment, the
+ *     kernel aligns it to 8) of `arena_size` bytes.  Nothing but a few
+ *     descriptors live on the stack.  When the arena is too small the
+ *     kernel returns -2 before touching any output.  `arena_used`
+ *     (4-byte aligned, may be NULL) receives the bytes of the arena the
+ *     call used, including the alignment padding.
+ *   - Return values: 0 = success (sign) / the signature is valid
+ *     (verify); 1 = the signature is invalid (verify); -1 = an input is
+ *     out of range (private key, nonce or public key; a sign that would
+ *     give r = 0 or s = 0); -2 = the arena is too small.
+ *   - Configurations (symbol suffixes):
+ *     math   _small  generic Montgomery multiplication (CIOS), one loop
+ *                    for every modulus, squaring = multiplication
+ *            _fast   Comba multiplication and dedicated squaring; field
+ *                    reduction specific to the curve (NIST P-256/P-384
+ *                    word sums, 2^255-19 fold) or Montgomery (scalars,
+ *                    RSA, DH, DSA)
+ *     curve  _low    no precomputed point tables: double-and-add (sign),
+ *                    Shamir's trick (verify)
+ *            _high   fixed-base comb, 15 precomputed multiples of the
+ *                    base point in flash (sign and the base-point half of
+ *                    verify); 4-bit sliding window for the public key
+ *     The curve suffixes are those of ECDSA on P-256/P-384 and Ed25519;
+ *     RSA adds its own (api_rsa.h).
+ *
  * The exported-symbol list used by the linker (kernels.mk) is generated from
  * this header: every line of the form `extern <type> <name>(...` is an
  * exported kernel.  Keep each prototype's name on its `extern` line.

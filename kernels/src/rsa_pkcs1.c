@@ -10,7 +10,7 @@
  * the 2^(w-1) odd powers, kept in the arena.  Signing with CRT uses
  * Garner's recombination m = m2 + q * (qinv (m1 - m2) mod p).
  */
-#include "api_pk.h"
+#include "api_rsa.h"
 #include "pk_internal.h"
 
 #define RSA3072_BYTES 384u

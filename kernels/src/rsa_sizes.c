@@ -5,7 +5,7 @@
  * Montgomery); signing with CRT and a 6-bit window; verification with e
  * as a 32-bit word.
  */
-#include "api_pk2.h"
+#include "api_rsa.h"
 #include "pk_internal.h"
 
 #define RSA_SIZE_EXPORTS(bits)                                                                 \

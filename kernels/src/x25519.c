@@ -15,7 +15,7 @@
  * all-zero result (a small-order peer point) is written out and returns -1,
  * like Go's crypto/ecdh.
  */
-#include "api_pk2.h"
+#include "api_curve25519.h"
 #include "pk_internal.h"
 
 static void cswap(uint32_t *a, uint32_t *b, uint32_t bit)

@@ -15,7 +15,7 @@
  * point) is written out and returns -1, like X25519 here and circl's
  * x448.Shared.
  */
-#include "api_pk5.h"
+#include "api_curve448.h"
 #include "curve448.h"
 
 #define N C448_N

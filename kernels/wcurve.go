@@ -14,14 +14,13 @@ import (
 	gmecdh "github.com/emmansun/gmsm/ecdh"
 	"github.com/emmansun/gmsm/sm2"
 	"github.com/emmansun/gmsm/sm3"
-
-	"boardless/sim"
 )
 
-// Fourth set of public-key kernels (src/api_pk4.h): ECDSA and ECDH on
-// brainpoolP256r1/P384r1/P512r1 (RFC 5639) and secp521r1, SM2 signatures
-// (GB/T 32918.2, SM3(Z_A || M) included) and ECDH on the SM2 curve, all on
-// the generic small math of src/ecc_wcurve.c.
+// Kernels on the generic short Weierstrass curves (src/api_wcurve.h):
+// ECDSA and ECDH on brainpoolP256r1/P384r1/P512r1 (RFC 5639) and
+// secp521r1, SM2 signatures (GB/T 32918.2, SM3(Z_A || M) included) and
+// ECDH on the SM2 curve, all on the generic small math of
+// src/ecc_wcurve.c.
 //
 // Oracles: affine arithmetic in math/big over each curve's published
 // parameters gives every expected output; in addition crypto/ecdsa and
@@ -29,25 +28,22 @@ import (
 // ecdh) checks SM2. The C constants (src/ecc_wcurve_params.c) are
 // generated from the curves below by TestWCurveParams -update.
 
-// arenaPK4 covers the secp521r1 sliding window (27 points of 17 limbs).
-const arenaPK4 = 8 << 10
-
 // WCurve is a short Weierstrass curve y^2 = x^3 + A x + B over F_P with
 // base point (Gx, Gy) of prime order N and cofactor 1.
 type WCurve struct {
-	Name                 string
-	P, A, B, Gx, Gy, N   *big.Int
-	Bytes                int // encoded coordinate and scalar
-	HashBytes            int // ECDSA hash input (never longer than N)
-	family, sym, curveID string
-	keyBits              int
+	Name               string
+	P, A, B, Gx, Gy, N *big.Int
+	Bytes              int    // encoded coordinate and scalar
+	HashBytes          int    // ECDSA hash input (never longer than N)
+	family             string // of the kernels: ecdsa-<family>, ecdh-<family>
+	sym                string // of the C constants and kernel symbols
 }
 
 // Brainpool parameters: RFC 5639 3.4-3.7 (as printed by
 // `openssl ecparam -param_enc explicit -text`).
 var (
 	bp256 = &WCurve{
-		Name: "brainpoolP256r1", Bytes: 32, HashBytes: 32, family: "brainpoolp256r1", sym: "bp256r1", keyBits: 256,
+		Name: "brainpoolP256r1", Bytes: 32, HashBytes: 32, family: "brainpoolp256r1", sym: "bp256r1",
 		P:  hexInt("A9FB57DBA1EEA9BC3E660A909D838D726E3BF623D52620282013481D1F6E5377"),
 		A:  hexInt("7D5A0975FC2C3057EEF67530417AFFE7FB8055C126DC5C6CE94A4B44F330B5D9"),
 		B:  hexInt("26DC5C6CE94A4B44F330B5D9BBD77CBF958416295CF7E1CE6BCCDC18FF8C07B6"),
@@ -56,7 +52,7 @@ var (
 		N:  hexInt("A9FB57DBA1EEA9BC3E660A909D838D718C397AA3B561A6F7901E0E82974856A7"),
 	}
 	bp384 = &WCurve{
-		Name: "brainpoolP384r1", Bytes: 48, HashBytes: 48, family: "brainpoolp384r1", sym: "bp384r1", keyBits: 384,
+		Name: "brainpoolP384r1", Bytes: 48, HashBytes: 48, family: "brainpoolp384r1", sym: "bp384r1",
 		P: hexInt(`8CB91E82A3386D280F5D6F7E50E641DF152F7109ED5456B412B1DA197FB71123
 			ACD3A729901D1A71874700133107EC53`),
 		A: hexInt(`7BC382C63D8C150C3C72080ACE05AFA0C2BEA28E4FB22787139165EFBA91F90F
@@ -71,7 +67,7 @@ var (
 			CF3AB6AF6B7FC3103B883202E9046565`),
 	}
 	bp512 = &WCurve{
-		Name: "brainpoolP512r1", Bytes: 64, HashBytes: 64, family: "brainpoolp512r1", sym: "bp512r1", keyBits: 512,
+		Name: "brainpoolP512r1", Bytes: 64, HashBytes: 64, family: "brainpoolp512r1", sym: "bp512r1",
 		P: hexInt(`AADD9DB8DBE9C48B3FD4E6AE33C9FC07CB308DB3B3C9D20ED6639CCA70330871
 			7D4D9B009BC66842AECDA12AE6A380E62881FF2F2D82C68528AA6056583A48F3`),
 		A: hexInt(`7830A3318B603B89E2327145AC234CC594CBDD8D3DF91610A83441CAEA9863BC
@@ -85,16 +81,27 @@ var (
 		N: hexInt(`AADD9DB8DBE9C48B3FD4E6AE33C9FC07CB308DB3B3C9D20ED6639CCA70330870
 			553E5C414CA92619418661197FAC10471DB1D381085DDADDB58796829CA90069`),
 	}
-	p521  = fromParams("secp521r1", elliptic.P521().Params(), 66, 64, "p521", "p521", 521)
-	sm2c  = fromParams("SM2", sm2.P256().Params(), 32, 32, "sm2", "sm2", 0)
+	p521 = fromParams("secp521r1", elliptic.P521().Params(), 66, 64, "p521", "p521")
+	sm2c = fromParams("SM2", sm2.P256().Params(), 32, 32, "sm2", "sm2")
+	// curve is the curve of a kernel family (ecdsa-*, ecdh-*, sm2).
 	curve = map[string]*WCurve{}
 )
 
+func init() {
+	for _, c := range WCurves() {
+		if c != sm2c { // SM2 signs its own way (sm2)
+			curve["ecdsa-"+c.family] = c
+		}
+		curve["ecdh-"+c.family] = c
+	}
+	curve["sm2"] = sm2c
+}
+
 // fromParams takes an a = -3 curve from Go's parameters.
-func fromParams(name string, ps *elliptic.CurveParams, size, hashBytes int, family, sym string, keyBits int) *WCurve {
+func fromParams(name string, ps *elliptic.CurveParams, size, hashBytes int, family, sym string) *WCurve {
 	return &WCurve{
 		Name: name, P: ps.P, A: new(big.Int).Sub(ps.P, big.NewInt(3)), B: ps.B, Gx: ps.Gx, Gy: ps.Gy, N: ps.N,
-		Bytes: size, HashBytes: hashBytes, family: family, sym: sym, keyBits: keyBits,
+		Bytes: size, HashBytes: hashBytes, family: family, sym: sym,
 	}
 }
 
@@ -193,77 +200,6 @@ func (c *WCurve) sm2Sign(d, k *big.Int, e []byte) (r, s *big.Int) {
 	return r, s
 }
 
-// PublicKey4 returns every kernel case of api_pk4.h.
-func PublicKey4() []Kernel {
-	var ks []Kernel
-	add := func(fam, sym, dir string, bits, n int) {
-		ks = append(ks, Kernel{
-			Name: fmt.Sprintf("%s-%s-small", fam, dir), Family: fam,
-			Symbol: fmt.Sprintf("%s_%s_small", sym, dir), Config: "small", API: "sole",
-			KeyBits: bits, Direction: dir, Bytes: n,
-		})
-	}
-	for _, c := range WCurves() {
-		if c == sm2c {
-			continue
-		}
-		for _, dir := range []string{"sign", "verify"} {
-			add("ecdsa-"+c.family, "ecdsa_"+c.sym, dir, c.keyBits, c.HashBytes)
-		}
-		for _, dir := range []string{"keygen", "shared"} {
-			add("ecdh-"+c.family, "ecdh_"+c.sym, dir, c.keyBits, c.Bytes)
-		}
-	}
-	for _, dir := range []string{"sign", "verify"} {
-		add("sm2", "sm2", dir, 0, EdMessageBytes)
-	}
-	for _, dir := range []string{"keygen", "shared"} {
-		add("ecdh-sm2", "ecdh_sm2", dir, 0, 32)
-	}
-	return ks
-}
-
-func init() {
-	for _, c := range WCurves() {
-		curve["ecdsa-"+c.family] = c
-		curve["ecdh-"+c.family] = c
-	}
-	curve["sm2"] = sm2c
-	for fam := range curve {
-		Register(fam, func(s *sim.Session, k Kernel, rng *rand.Rand) (*Outcome, error) {
-			out, used, err := runPK4(s, k, rng, 0)
-			if out != nil {
-				out.WorkBytes = used
-			}
-			return out, err
-		})
-	}
-}
-
-// RunPublicKey4 runs a kernel of PublicKey4 like Run and also returns the
-// bytes of its arena the call used.
-func RunPublicKey4(s *sim.Session, k Kernel, rng *rand.Rand) (*Outcome, uint32, error) {
-	s.ResetBuffers()
-	defer s.ResetBuffers()
-	return runPK4(s, k, rng, 0)
-}
-
-func runPK4(s *sim.Session, k Kernel, rng *rand.Rand, arena int) (*Outcome, uint32, error) {
-	if arena == 0 {
-		arena = arenaPK4
-	}
-	c := curve[k.Family]
-	switch {
-	case c == nil:
-		return nil, 0, fmt.Errorf("kernel %s: not a PublicKey4 family", k.Name)
-	case k.Family == "sm2":
-		return runSM2(s, k, rng, arena)
-	case k.Direction == "sign" || k.Direction == "verify":
-		return runWECDSA(s, k, c, rng, arena)
-	}
-	return runWECDH(s, k, c, rng, arena)
-}
-
 // hashFor draws a message and hashes it with the hash of the curve's size.
 func (c *WCurve) hashFor(rng *rand.Rand) []byte {
 	msg := randBytes(rng, 64)
@@ -289,7 +225,8 @@ func (c *WCurve) libVerify(pub *wPoint, hash, sig []byte) bool {
 	return ecdsa.Verify(pk, hash, new(big.Int).SetBytes(sig[:c.Bytes]), new(big.Int).SetBytes(sig[c.Bytes:]))
 }
 
-func runWECDSA(s *sim.Session, k Kernel, c *WCurve, rng *rand.Rand, arena int) (*Outcome, uint32, error) {
+func runWECDSA(t Target, k Kernel, rng *rand.Rand, arena int) (*Outcome, uint32, error) {
+	c := curve[k.Family]
 	d := randBelow(rng, c.N)
 	pub := c.mul(d, c.base())
 	h := c.hashFor(rng)
@@ -299,14 +236,14 @@ func runWECDSA(s *sim.Session, k Kernel, c *WCurve, rng *rand.Rand, arena int) (
 		return nil, 0, fmt.Errorf("kernel %s: the math/big oracle's signature is rejected by crypto/ecdsa", k.Name)
 	}
 	if k.Direction == "verify" {
-		res, _, used, err := pkCall(s, k, []sim.Arg{Buf(c.encode(pub)), Buf(h), Buf(want)}, 0, 0, arena)
+		res, _, used, err := pkCall(t, k, []Arg{Buf(c.encode(pub)), Buf(h), Buf(want)}, 0, 0, arena)
 		if err != nil {
 			return nil, 0, fmt.Errorf("%w (a valid signature)", err)
 		}
 		return &Outcome{Kernel: k, Result: res}, used, nil
 	}
 	n := 2 * c.Bytes
-	res, sig, used, err := pkCall(s, k, []sim.Arg{beBuf(d, c.Bytes), Buf(h), beBuf(nonce, c.Bytes), Buf(make([]byte, n))}, 3, n, arena)
+	res, sig, used, err := pkCall(t, k, []Arg{beBuf(d, c.Bytes), Buf(h), beBuf(nonce, c.Bytes), Buf(make([]byte, n))}, 3, n, arena)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -355,19 +292,20 @@ func (c *WCurve) libECDH(d *big.Int, peer *wPoint) ([]byte, error) {
 	return nil, nil
 }
 
-func runWECDH(s *sim.Session, k Kernel, c *WCurve, rng *rand.Rand, arena int) (*Outcome, uint32, error) {
+func runWECDH(t Target, k Kernel, rng *rand.Rand, arena int) (*Outcome, uint32, error) {
+	c := curve[k.Family]
 	d := randBelow(rng, c.N)
-	var args []sim.Arg
+	var args []Arg
 	var want []byte
 	var peer *wPoint
 	outArg := 1
 	if k.Direction == "keygen" {
 		want = c.encode(c.mul(d, c.base()))
-		args = []sim.Arg{beBuf(d, c.Bytes), Buf(make([]byte, 2*c.Bytes))}
+		args = []Arg{beBuf(d, c.Bytes), Buf(make([]byte, 2*c.Bytes))}
 	} else {
 		peer = c.mul(randBelow(rng, c.N), c.base())
 		want = c.mul(d, peer).x.FillBytes(make([]byte, c.Bytes))
-		args = []sim.Arg{beBuf(d, c.Bytes), Buf(c.encode(peer)), Buf(make([]byte, c.Bytes))}
+		args = []Arg{beBuf(d, c.Bytes), Buf(c.encode(peer)), Buf(make([]byte, c.Bytes))}
 		outArg = 2
 	}
 	lib, err := c.libECDH(d, peer)
@@ -377,7 +315,7 @@ func runWECDH(s *sim.Session, k Kernel, c *WCurve, rng *rand.Rand, arena int) (*
 	if lib != nil && !bytes.Equal(bytes.TrimPrefix(lib, []byte{4}), want) {
 		return nil, 0, fmt.Errorf("kernel %s: the math/big oracle and the library disagree", k.Name)
 	}
-	res, out, used, err := pkCall(s, k, args, outArg, len(want), arena)
+	res, out, used, err := pkCall(t, k, args, outArg, len(want), arena)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -401,7 +339,7 @@ func sm2Digest(pub *wPoint, msg []byte) ([]byte, error) {
 	return e[:], nil
 }
 
-func runSM2(s *sim.Session, k Kernel, rng *rand.Rand, arena int) (*Outcome, uint32, error) {
+func runSM2(t Target, k Kernel, rng *rand.Rand, arena int) (*Outcome, uint32, error) {
 	c := sm2c
 	d := randBelow(rng, new(big.Int).Sub(c.N, big.NewInt(1)))
 	pub := c.mul(d, c.base())
@@ -418,15 +356,15 @@ func runSM2(s *sim.Session, k Kernel, rng *rand.Rand, arena int) (*Outcome, uint
 		return nil, 0, fmt.Errorf("kernel %s: the math/big oracle's signature is rejected by gmsm", k.Name)
 	}
 	if k.Direction == "verify" {
-		args := []sim.Arg{Buf(c.encode(pub)), Buf(msg), Word(uint32(len(msg))), Buf(want)}
-		res, _, used, err := pkCall(s, k, args, 0, 0, arena)
+		args := []Arg{Buf(c.encode(pub)), Buf(msg), Word(uint32(len(msg))), Buf(want)}
+		res, _, used, err := pkCall(t, k, args, 0, 0, arena)
 		if err != nil {
 			return nil, 0, fmt.Errorf("%w (a valid signature)", err)
 		}
 		return &Outcome{Kernel: k, Result: res}, used, nil
 	}
-	args := []sim.Arg{beBuf(d, c.Bytes), Buf(c.encode(pub)), Buf(msg), Word(uint32(len(msg))), beBuf(nonce, c.Bytes), Buf(make([]byte, 64))}
-	res, sig, used, err := pkCall(s, k, args, 5, 64, arena)
+	args := []Arg{beBuf(d, c.Bytes), Buf(c.encode(pub)), Buf(msg), Word(uint32(len(msg))), beBuf(nonce, c.Bytes), Buf(make([]byte, 64))}
+	res, sig, used, err := pkCall(t, k, args, 5, 64, arena)
 	if err != nil {
 		return nil, 0, err
 	}

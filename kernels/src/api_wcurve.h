@@ -1,16 +1,17 @@
 /*
- * api_pk4.h - public API of the fourth set of public-key kernels: ECDSA
- * and ECDH on brainpoolP256r1, brainpoolP384r1, brainpoolP512r1 (RFC
- * 5639) and secp521r1 (FIPS 186-4), and SM2 signatures and ECDH on the
- * SM2 curve (GB/T 32918), all with the generic small math (CIOS
- * Montgomery, no precomputed tables; ecc_wcurve.c).
+ * api_wcurve.h - public API of the kernels on the generic short
+ * Weierstrass curves of ecc_wcurve.c: ECDSA and ECDH on brainpoolP256r1,
+ * brainpoolP384r1, brainpoolP512r1 (RFC 5639) and secp521r1 (FIPS
+ * 186-4), and SM2 signatures and ECDH on the SM2 curve (GB/T 32918), all
+ * with the generic small math (CIOS Montgomery, no precomputed tables).
  *
- * Conventions of api_pk.h apply: working memory from the caller's arena
- * (any alignment; -2 before any output when too small; *arena_used, if
- * not NULL, receives the bytes used), return values 0 = success / valid,
- * 1 = invalid signature (verify), -1 = an input out of range, -2 = arena
- * too small.  All integers are big-endian byte strings of the curve's
- * size B: 32 (bp256r1, SM2), 48 (bp384r1), 64 (bp512r1), 66 (secp521r1).
+ * The public-key conventions of kernels.h apply: working memory from the
+ * caller's arena (any alignment; -2 before any output when too small;
+ * *arena_used, if not NULL, receives the bytes used), return values 0 =
+ * success / valid, 1 = invalid signature (verify), -1 = an input out of
+ * range, -2 = arena too small.  All integers are big-endian byte strings
+ * of the curve's size B: 32 (bp256r1, SM2), 48 (bp384r1), 64 (bp512r1),
+ * 66 (secp521r1).
  *
  *   ECDSA   priv and nonce in [1, n-1]; hash: the message hash, 32 / 48 /
  *           64 / 64 bytes (SHA-256 / SHA-384 / SHA-512 / SHA-512 sizes;
@@ -25,8 +26,8 @@
  *
  * Every line `extern <type> name(...` is an exported kernel (kernels.mk).
  */
-#ifndef BOARDLESS_KERNELS_API_PK4_H
-#define BOARDLESS_KERNELS_API_PK4_H
+#ifndef BOARDLESS_KERNELS_API_WCURVE_H
+#define BOARDLESS_KERNELS_API_WCURVE_H
 
 #include <stdint.h>
 
@@ -63,4 +64,4 @@ extern int ecdh_sm2_shared_small(const uint8_t *priv, const uint8_t *peer, uint8
 }
 #endif
 
-#endif /* BOARDLESS_KERNELS_API_PK4_H */
+#endif /* BOARDLESS_KERNELS_API_WCURVE_H */

@@ -10,15 +10,12 @@ import (
 	"math/rand/v2"
 	"strings"
 	"sync"
-
-	"boardless/sim"
 )
 
-// Third set of public-key kernels (src/api_pk3.h): finite-field
-// Diffie-Hellman on the RFC 2409 group 2 (1024-bit MODP) and RFC 3526
-// group 14 (2048-bit MODP) primes with g = 2 and 256-bit exponents, DSA
-// (FIPS 186-4) with L/N = 1024/160 and 2048/256 (brainpoolP256r1 is in
-// PublicKey4 with the other generic curves).
+// Finite-field kernels (src/api_dh_dsa.h): Diffie-Hellman on the RFC
+// 2409 group 2 (1024-bit MODP) and RFC 3526 group 14 (2048-bit MODP)
+// primes with g = 2 and 256-bit exponents, DSA (FIPS 186-4) with L/N =
+// 1024/160 and 2048/256, all in fast math.
 //
 // Oracles: math/big (Exp for DH; the FIPS 186-4 formulas for the expected
 // DSA (r, s), checked with crypto/dsa.Verify; DSA verification kernels
@@ -26,75 +23,11 @@ import (
 //
 // DSA domain parameters: testdata/dsa{1024,2048}.txt, made once by
 // crypto/dsa.GenerateParameters with a fixed ChaCha8 reader
-// (TestPublicKey3GenerateDSAParams with BOARDLESS_PK3_GEN=1).
-
-// arenaPK3 covers DSA-2048 signing (about 4.5 KiB).
-const arenaPK3 = 8 << 10
+// (TestDSAGenerateParams with BOARDLESS_DSA_GEN=1).
 
 // DHExponentBytes is the private exponent size of the DH cases (256 bits,
 // at least the 2*112 bits SP 800-56A asks of the 2048-bit group).
 const DHExponentBytes = 32
-
-// PublicKey3 returns every kernel case of api_pk3.h.
-func PublicKey3() []Kernel {
-	var ks []Kernel
-	for _, bits := range []int{1024, 2048} {
-		fam := fmt.Sprintf("dh%d", bits)
-		for _, dir := range []string{"keygen", "shared"} {
-			ks = append(ks, Kernel{
-				Name: fmt.Sprintf("%s-%s-fast", fam, dir), Family: fam,
-				Symbol: fmt.Sprintf("%s_%s_fast", fam, dir), Config: "fast", API: "sole",
-				KeyBits: bits, Direction: dir, Bytes: DHExponentBytes,
-			})
-		}
-	}
-	for _, bits := range []int{1024, 2048} {
-		fam := fmt.Sprintf("dsa%d", bits)
-		for _, dir := range []string{"sign", "verify"} {
-			ks = append(ks, Kernel{
-				Name: fmt.Sprintf("%s-%s-fast", fam, dir), Family: fam,
-				Symbol: fmt.Sprintf("%s_%s_fast", fam, dir), Config: "fast", API: "sole",
-				KeyBits: bits, Direction: dir, Bytes: dsaN(bits) / 8,
-			})
-		}
-	}
-	return ks
-}
-
-var pk3Families = []string{"dh1024", "dh2048", "dsa1024", "dsa2048"}
-
-func init() {
-	for _, f := range pk3Families {
-		Register(f, func(s *sim.Session, k Kernel, rng *rand.Rand) (*Outcome, error) {
-			out, used, err := runPK3(s, k, rng, 0)
-			if out != nil {
-				out.WorkBytes = used
-			}
-			return out, err
-		})
-	}
-}
-
-// RunPublicKey3 runs a kernel of PublicKey3 like Run and also returns the
-// bytes of its arena the call used.
-func RunPublicKey3(s *sim.Session, k Kernel, rng *rand.Rand) (*Outcome, uint32, error) {
-	s.ResetBuffers()
-	defer s.ResetBuffers()
-	return runPK3(s, k, rng, 0)
-}
-
-func runPK3(s *sim.Session, k Kernel, rng *rand.Rand, arena int) (*Outcome, uint32, error) {
-	if arena == 0 {
-		arena = arenaPK3
-	}
-	switch k.Family {
-	case "dh1024", "dh2048":
-		return runFFDH(s, k, rng, arena)
-	case "dsa1024", "dsa2048":
-		return runDSA(s, k, rng, arena)
-	}
-	return nil, 0, fmt.Errorf("kernel %s: not a PublicKey3 family", k.Name)
-}
 
 func hexInt(s string) *big.Int {
 	x, ok := new(big.Int).SetString(strings.Join(strings.Fields(s), ""), 16)
@@ -115,8 +48,6 @@ func randBelow(rng *rand.Rand, n *big.Int) *big.Int {
 		}
 	}
 }
-
-func beBuf(x *big.Int, n int) sim.Arg { return Buf(x.FillBytes(make([]byte, n))) }
 
 // ---- finite-field DH ----
 
@@ -144,25 +75,25 @@ func MODPPrime(bits int) *big.Int {
 	return modp2048
 }
 
-func runFFDH(s *sim.Session, k Kernel, rng *rand.Rand, arena int) (*Outcome, uint32, error) {
+func runFFDH(t Target, k Kernel, rng *rand.Rand, arena int) (*Outcome, uint32, error) {
 	p := MODPPrime(k.KeyBits)
 	nb := k.KeyBits / 8
 	x := randBytes(rng, k.Bytes)
 	x[0] |= 0x80
 	xi := new(big.Int).SetBytes(x)
-	var args []sim.Arg
+	var args []Arg
 	var want *big.Int
 	outArg := 2
 	if k.Direction == "keygen" {
 		want = new(big.Int).Exp(big.NewInt(2), xi, p)
-		args = []sim.Arg{Buf(x), Word(uint32(len(x))), Buf(make([]byte, nb))}
+		args = []Arg{Buf(x), Word(uint32(len(x))), Buf(make([]byte, nb))}
 	} else {
 		peer := new(big.Int).Exp(big.NewInt(2), new(big.Int).SetBytes(randBytes(rng, k.Bytes)), p)
 		want = new(big.Int).Exp(peer, xi, p)
-		args = []sim.Arg{Buf(x), Word(uint32(len(x))), beBuf(peer, nb), Buf(make([]byte, nb))}
+		args = []Arg{Buf(x), Word(uint32(len(x))), beBuf(peer, nb), Buf(make([]byte, nb))}
 		outArg = 3
 	}
-	res, out, used, err := pkCall(s, k, args, outArg, nb, arena)
+	res, out, used, err := pkCall(t, k, args, outArg, nb, arena)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -255,7 +186,7 @@ func (r rngReader) Read(b []byte) (int, error) {
 	return len(b), nil
 }
 
-func runDSA(s *sim.Session, k Kernel, rng *rand.Rand, arena int) (*Outcome, uint32, error) {
+func runDSA(t Target, k Kernel, rng *rand.Rand, arena int) (*Outcome, uint32, error) {
 	ps, err := DSAParams(k.KeyBits)
 	if err != nil {
 		return nil, 0, err
@@ -265,17 +196,21 @@ func runDSA(s *sim.Session, k Kernel, rng *rand.Rand, arena int) (*Outcome, uint
 	priv.Y = new(big.Int).Exp(ps.G, priv.X, ps.P)
 	h := sha256.Sum256(randBytes(rng, 64))
 	z := h[:nb] // leftmost N bits
-	dom := []sim.Arg{beBuf(ps.P, lb), beBuf(ps.Q, nb), beBuf(ps.G, lb)}
+	dom := []Arg{beBuf(ps.P, lb), beBuf(ps.Q, nb), beBuf(ps.G, lb)}
 	if k.Direction == "verify" {
-		r, sv, err := dsa.Sign(rngReader{rng}, priv, z)
-		if err != nil {
-			return nil, 0, err
+		// The signature is made with math/big from a nonce of rng:
+		// crypto/dsa.Sign ignores the caller's reader (Go 1.26) or, with
+		// GODEBUG cryptocustomrand=1, reads one byte of it at random, so
+		// its signatures would change the kernel's input every run.
+		r, sv := dsaSignBig(ps, priv.X, randBelow(rng, ps.Q), z)
+		if !dsa.Verify(&priv.PublicKey, z, r, sv) {
+			return nil, 0, fmt.Errorf("kernel %s: the math/big signature is rejected by crypto/dsa.Verify", k.Name)
 		}
 		sig := append(r.FillBytes(make([]byte, nb)), sv.FillBytes(make([]byte, nb))...)
 		args := append(dom, beBuf(priv.Y, lb), Buf(z), Buf(sig))
-		res, _, used, err := pkCall(s, k, args, 0, 0, arena)
+		res, _, used, err := pkCall(t, k, args, 0, 0, arena)
 		if err != nil {
-			return nil, 0, fmt.Errorf("%w (a valid signature made by crypto/dsa)", err)
+			return nil, 0, fmt.Errorf("%w (a valid signature)", err)
 		}
 		return &Outcome{Kernel: k, Result: res}, used, nil
 	}
@@ -283,7 +218,7 @@ func runDSA(s *sim.Session, k Kernel, rng *rand.Rand, arena int) (*Outcome, uint
 	r, sv := dsaSignBig(ps, priv.X, nonce, z)
 	want := append(r.FillBytes(make([]byte, nb)), sv.FillBytes(make([]byte, nb))...)
 	args := append(dom, beBuf(priv.X, nb), Buf(z), beBuf(nonce, nb), Buf(make([]byte, 2*nb)))
-	res, sig, used, err := pkCall(s, k, args, 6, 2*nb, arena)
+	res, sig, used, err := pkCall(t, k, args, 6, 2*nb, arena)
 	if err != nil {
 		return nil, 0, err
 	}

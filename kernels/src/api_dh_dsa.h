@@ -1,14 +1,14 @@
 /*
- * api_pk3.h - public API of the third set of public-key kernels:
- * finite-field Diffie-Hellman on the RFC 2409 group 2 (1024-bit MODP) and
- * RFC 3526 group 14 (2048-bit MODP) with generator 2, DSA (FIPS 186-4)
- * with L/N = 1024/160 and 2048/256 (brainpoolP256r1 moved to api_pk4.h).
+ * api_dh_dsa.h - public API of the finite-field kernels: Diffie-Hellman
+ * on the RFC 2409 group 2 (1024-bit MODP) and RFC 3526 group 14 (2048-bit
+ * MODP) with generator 2 (dh.c), and DSA (FIPS 186-4) with L/N =
+ * 1024/160 and 2048/256 (dsa.c).
  *
- * Conventions of api_pk.h apply: working memory from the caller's arena
- * (any alignment; -2 before any output when too small; *arena_used, if
- * not NULL, receives the bytes used), return values 0 = success / valid,
- * 1 = invalid signature (verify), -1 = an input out of range, -2 = arena
- * too small.  All integers are big-endian byte strings.
+ * The public-key conventions of kernels.h apply: working memory from the
+ * caller's arena (any alignment; -2 before any output when too small;
+ * *arena_used, if not NULL, receives the bytes used), return values 0 =
+ * success / valid, 1 = invalid signature (verify), -1 = an input out of
+ * range, -2 = arena too small.  All integers are big-endian byte strings.
  *
  *   DH      the group prime is built in.  priv is the exponent x,
  *           priv_len bytes (1 <= priv_len <= modulus bytes, x != 0; short
@@ -29,8 +29,8 @@
  *
  * Every line `extern <type> name(...` is an exported kernel (kernels.mk).
  */
-#ifndef BOARDLESS_KERNELS_API_PK3_H
-#define BOARDLESS_KERNELS_API_PK3_H
+#ifndef BOARDLESS_KERNELS_API_DH_DSA_H
+#define BOARDLESS_KERNELS_API_DH_DSA_H
 
 #include <stdint.h>
 
@@ -55,4 +55,4 @@ extern int dsa2048_verify_fast(const uint8_t *p, const uint8_t *q, const uint8_t
 }
 #endif
 
-#endif /* BOARDLESS_KERNELS_API_PK3_H */
+#endif /* BOARDLESS_KERNELS_API_DH_DSA_H */

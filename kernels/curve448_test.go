@@ -11,37 +11,28 @@ import (
 	"boardless/sim"
 )
 
-// pk5Boards: every core.
-var pk5Boards = []string{"nucleo-g071rb", "nucleo-f091rc", "nucleo-wba52cg", "stm32mp135f-dk"}
+// curve448ErrBoard runs the vector, rejection and arena tests: the
+// fastest core to emulate (the C is the same on every board).
+const curve448ErrBoard = "nucleo-wba52cg"
 
-// pk5ErrBoard runs the vector, rejection and arena tests: the fastest
-// core to emulate (the C is the same on every board).
-const pk5ErrBoard = "nucleo-wba52cg"
-
-// TestPublicKey5AgainstCircl runs every operation of PublicKey5 on every
-// board and checks it against circl; on pk5ErrBoard also the arena of
-// each operation that passed (checkPKArena; the exact size for X448
-// shared only, the cheapest full run).
-func TestPublicKey5AgainstCircl(t *testing.T) {
-	forEachPKBoard(t, pk5Boards, func(t *testing.T, board string, s *sim.Session) {
-		for i, k := range PublicKey5() {
-			seed := uint64(500 + i)
-			if used, ok := checkPKRun(t, s, k, seed, RunPublicKey5); ok && board == pk5ErrBoard {
-				checkPKArena(t, s, k, seed, used, runPK5, k.Name == "x448-shared-small")
-			}
-		}
-	})
+// curve448Arena checks, on curve448ErrBoard, the arena of each operation
+// that passed in TestPublicKeyAgainstGo (checkPKArena; the exact size for
+// X448 shared only, the cheapest full run).
+func curve448Arena(t *testing.T, s *sim.Session, board string, k Kernel, seed uint64, used uint32) {
+	if board == curve448ErrBoard {
+		checkPKArena(t, s, k, seed, used, k.Name == "x448-shared-small")
+	}
 }
 
 // ed448Order is L (RFC 8032 5.2) as a 57-byte little-endian scalar.
 func ed448Order() []byte {
 	l := new(big.Int).Lsh(big.NewInt(1), 446)
 	c, _ := new(big.Int).SetString("13818066809895115352007386748515426880336692474882178609894547503885", 10)
-	return pk5LE(l.Sub(l, c), 57)
+	return leBytes(l.Sub(l, c), 57)
 }
 
-// pk5LE is x as n little-endian bytes.
-func pk5LE(x *big.Int, n int) []byte {
+// leBytes is x as n little-endian bytes.
+func leBytes(x *big.Int, n int) []byte {
 	b := x.FillBytes(make([]byte, n))
 	for i, j := 0, n-1; i < j; i, j = i+1, j-1 {
 		b[i], b[j] = b[j], b[i]
@@ -49,14 +40,14 @@ func pk5LE(x *big.Int, n int) []byte {
 	return b
 }
 
-// TestPublicKey5Ed448Vectors: RFC 8032 7.4 "Blank" and "1 octet" signed
+// TestEd448Vectors: RFC 8032 7.4 "Blank" and "1 octet" signed
 // by the kernel (the private key is the RFC's secret key || public key),
 // and "1 octet" verified.
-func TestPublicKey5Ed448Vectors(t *testing.T) {
+func TestEd448Vectors(t *testing.T) {
 	t.Parallel()
-	s := pkSession(t, pk5ErrBoard)
-	sk := findKernel(t, PublicKey5(), "ed448-sign-small-1023")
-	vk := findKernel(t, PublicKey5(), "ed448-verify-small-1023")
+	s := pkSession(t, curve448ErrBoard)
+	sk := findKernel(t, PublicKey(), "ed448-sign-small-1023")
+	vk := findKernel(t, PublicKey(), "ed448-verify-small-1023")
 	for _, v := range []struct{ name, priv, msg, sig string }{
 		{"Blank",
 			"6c82a562cb808d10d632be89c8513ebf6c929f34ddfa8c9f63c9960ef6e348a3528c8a3fcc2f044e39a3fc5b94492f8f032e7549a20098f95b" +
@@ -75,34 +66,35 @@ func TestPublicKey5Ed448Vectors(t *testing.T) {
 		if !bytes.Equal(ed448.Sign(ed448.NewKeyFromSeed(priv[:57]), msg, ""), want) {
 			t.Fatalf("%s: the vector disagrees with circl", v.name)
 		}
-		ret, sig := pkRet(t, s, sk, []sim.Arg{Buf(priv), Buf(msg), Word(uint32(len(msg))), Buf(make([]byte, 114))}, 3, 114, arenaPK5)
+		ret, sig := pkRet(t, s, sk, []Arg{Buf(priv), Buf(msg), Word(uint32(len(msg))), Buf(make([]byte, 114))}, 3, 114, 0)
 		if ret != 0 || !bytes.Equal(sig, want) {
 			t.Errorf("%s: sign returned %d, %x, want %x", v.name, ret, head(sig), head(want))
 		}
 		if len(msg) == 0 {
 			continue // one verification is enough here (time)
 		}
-		if ret, _ := pkRet(t, s, vk, []sim.Arg{Buf(priv[57:]), Buf(msg), Word(uint32(len(msg))), Buf(want)}, 0, 0, arenaPK5); ret != 0 {
+		if ret, _ := pkRet(t, s, vk, []Arg{Buf(priv[57:]), Buf(msg), Word(uint32(len(msg))), Buf(want)}, 0, 0, 0); ret != 0 {
 			t.Errorf("%s: verify returned %d", v.name, ret)
 		}
 	}
 }
 
-// TestPublicKey5Ed448Rejects: tampered signatures and messages are 1, S
-// >= L is 1, public keys that do not decode are -1 (pk5ErrBoard). That
-// the untampered signature verifies is TestPublicKey5AgainstCircl's job
+// TestEd448Rejects: tampered signatures and messages are 1, S
+// >= L is 1, public keys that do not decode are -1 (curve448ErrBoard). That
+// the untampered signature verifies is TestPublicKeyAgainstGo's job
 // (time); circl checks each case is indeed invalid.
-func TestPublicKey5Ed448Rejects(t *testing.T) {
+func TestEd448Rejects(t *testing.T) {
+	skipShort(t)
 	t.Parallel()
-	s := pkSession(t, pk5ErrBoard)
-	vk := findKernel(t, PublicKey5(), "ed448-verify-small-1023")
+	s := pkSession(t, curve448ErrBoard)
+	vk := findKernel(t, PublicKey(), "ed448-verify-small-1023")
 	rng := sim.NewRand(7)
 	priv := newEd448Key(rng)
 	pub := []byte(priv.Public().(ed448.PublicKey))
 	msg := randBytes(rng, 200)
 	sig := ed448.Sign(priv, msg, "")
 	verify := func(pub, msg, sig []byte) int32 {
-		ret, _ := pkRet(t, s, vk, []sim.Arg{Buf(pub), Buf(msg), Word(uint32(len(msg))), Buf(sig)}, 0, 0, arenaPK5)
+		ret, _ := pkRet(t, s, vk, []Arg{Buf(pub), Buf(msg), Word(uint32(len(msg))), Buf(sig)}, 0, 0, 0)
 		return ret
 	}
 	flip := func(b []byte, i int, mask byte) []byte {
@@ -111,7 +103,7 @@ func TestPublicKey5Ed448Rejects(t *testing.T) {
 		return c
 	}
 	// S + L: the same residue, not < L (circl rejects it too)
-	sl := new(big.Int).Add(pk5LEInt(sig[57:]), pk5LEInt(ed448Order()))
+	sl := new(big.Int).Add(leInt(sig[57:]), leInt(ed448Order()))
 	for _, c := range []struct {
 		name     string
 		pub, msg []byte
@@ -122,14 +114,14 @@ func TestPublicKey5Ed448Rejects(t *testing.T) {
 		{"S bit flipped", pub, msg, flip(sig, 80, 0x01), 1},
 		{"message bit flipped", pub, flip(msg, 100, 0x20), sig, 1},
 		{"S = L", pub, msg, append(append([]byte(nil), sig[:57]...), ed448Order()...), 1},
-		{"S + L", pub, msg, append(append([]byte(nil), sig[:57]...), pk5LE(sl, 57)...), 1},
+		{"S + L", pub, msg, append(append([]byte(nil), sig[:57]...), leBytes(sl, 57)...), 1},
 		{"S top byte set", pub, msg, flip(sig, 113, 0x01), 1},
 		// y = p: canonical encodings only
-		{"key y = p", pk5LE(pk5P(), 57), msg, sig, -1},
+		{"key y = p", leBytes(p448(), 57), msg, sig, -1},
 		{"key last byte", flip(pub, 56, 0x01), msg, sig, -1},
-		{"key x = 0 with sign", append(pk5LE(big.NewInt(1), 56), 0x80), msg, sig, -1},
+		{"key x = 0 with sign", append(leBytes(big.NewInt(1), 56), 0x80), msg, sig, -1},
 		// y = 2: (y^2 - 1) / (d y^2 - 1) = 3 / (4d - 1) is not a square
-		{"key off the curve", pk5LE(big.NewInt(2), 57), msg, sig, -1},
+		{"key off the curve", leBytes(big.NewInt(2), 57), msg, sig, -1},
 	} {
 		if ed448.Verify(ed448.PublicKey(c.pub), c.msg, c.sig, "") {
 			t.Fatalf("%s: circl accepts it", c.name)
@@ -140,8 +132,8 @@ func TestPublicKey5Ed448Rejects(t *testing.T) {
 	}
 }
 
-// pk5LEInt is the little-endian integer b.
-func pk5LEInt(b []byte) *big.Int {
+// leInt is the little-endian integer b.
+func leInt(b []byte) *big.Int {
 	r := make([]byte, len(b))
 	for i := range b {
 		r[len(b)-1-i] = b[i]
@@ -149,23 +141,24 @@ func pk5LEInt(b []byte) *big.Int {
 	return new(big.Int).SetBytes(r)
 }
 
-// pk5P is the field prime 2^448 - 2^224 - 1.
-func pk5P() *big.Int {
+// p448 is the field prime 2^448 - 2^224 - 1.
+func p448() *big.Int {
 	p := new(big.Int).Lsh(big.NewInt(1), 448)
 	p.Sub(p, new(big.Int).Lsh(big.NewInt(1), 224))
 	return p.Sub(p, big.NewInt(1))
 }
 
-// TestPublicKey5X448Vectors: RFC 7748 5.2 (both vectors and the first
+// TestX448Vectors: RFC 7748 5.2 (both vectors and the first
 // iteration of the ladder test) and 6.2 (both public keys by keygen, the
 // shared secret from Alice's side), cross-checked with circl; a
 // non-canonical u (5 + p) gives the result of u = 5; a small-order peer
 // (u = 0) is -1.
-func TestPublicKey5X448Vectors(t *testing.T) {
+func TestX448Vectors(t *testing.T) {
+	skipShort(t)
 	t.Parallel()
-	s := pkSession(t, pk5ErrBoard)
-	kg := findKernel(t, PublicKey5(), "x448-keygen-small")
-	sh := findKernel(t, PublicKey5(), "x448-shared-small")
+	s := pkSession(t, curve448ErrBoard)
+	kg := findKernel(t, PublicKey(), "x448-keygen-small")
+	sh := findKernel(t, PublicKey(), "x448-shared-small")
 	const (
 		alice    = "9a8f4925d1519f5775cf46b04b5800d4ee9ee8bae8bc5565d498c28dd9c9baf574a9419744897391006382a6f127ab1d9ac2d8c0a598726b"
 		alicePub = "9b08f7cc31b7e3e67d22d5aea121074a273bd2b83de09c63faa73d2c22c5d9bbc836647241d953d40c5b12da88120d53177f80e532c41fa0"
@@ -183,7 +176,7 @@ func TestPublicKey5X448Vectors(t *testing.T) {
 			"203d494428b8399352665ddca42f9de8fef600908e0d461cb021f8c538345dd77c3e4806e25f46d3315c44e0a5b4371282dd2c8d5be3095f",
 			"0fbcc2f993cd56d3305b0b7d9e55d4c1a8fb5dbb52f8e9a1e9b6201b165d015894e56c4d3570bee52fe205e28a78b91cdfbde71ce8d157db",
 			"884a02576239ff7a2f2f63b2db6a9ff37047ac13568e1e30fe63c4a7ad1b3ee3a5700df34321d62077e63633c575c1c954514e99da7c179d"},
-		{"5.2 iteration 1", "05" + pk5Zeros(55), "05" + pk5Zeros(55),
+		{"5.2 iteration 1", "05" + zerosHex(55), "05" + zerosHex(55),
 			"3f482c8a9f19b01e6c46ee9711d9dc14fd4bf67af30765c2ae2b846a4d23a8cd0db897086239492caf350b51f833868b9bc2b3bca9cf4113"},
 		{"6.2 shared", alice, bobPub, shared},
 	} {
@@ -195,38 +188,38 @@ func TestPublicKey5X448Vectors(t *testing.T) {
 		if !bytes.Equal(cout[:], want) {
 			t.Fatalf("%s: circl gives %x", v.name, head(cout[:]))
 		}
-		if ret, out := pkRet(t, s, sh, []sim.Arg{Buf(k), Buf(u), Buf(make([]byte, 56))}, 2, 56, arenaPK5); ret != 0 || !bytes.Equal(out, want) {
+		if ret, out := pkRet(t, s, sh, []Arg{Buf(k), Buf(u), Buf(make([]byte, 56))}, 2, 56, 0); ret != 0 || !bytes.Equal(out, want) {
 			t.Errorf("%s: return %d, %x, want %x", v.name, ret, head(out), head(want))
 		}
 	}
 	for _, v := range []struct{ priv, pub string }{{alice, alicePub}, {bob, bobPub}} {
-		if ret, out := pkRet(t, s, kg, []sim.Arg{Buf(unhex(t, v.priv)), Buf(make([]byte, 56))}, 1, 56, arenaPK5); ret != 0 || !bytes.Equal(out, unhex(t, v.pub)) {
+		if ret, out := pkRet(t, s, kg, []Arg{Buf(unhex(t, v.priv)), Buf(make([]byte, 56))}, 1, 56, 0); ret != 0 || !bytes.Equal(out, unhex(t, v.pub)) {
 			t.Errorf("6.2 keygen: return %d, %x, want %s…", ret, head(out), v.pub[:16])
 		}
 	}
 	k := unhex(t, alice)
-	u5p := pk5LE(new(big.Int).Add(pk5P(), big.NewInt(5)), 56)
-	if ret, out := pkRet(t, s, sh, []sim.Arg{Buf(k), Buf(u5p), Buf(make([]byte, 56))}, 2, 56, arenaPK5); ret != 0 || !bytes.Equal(out, unhex(t, alicePub)) {
+	u5p := leBytes(new(big.Int).Add(p448(), big.NewInt(5)), 56)
+	if ret, out := pkRet(t, s, sh, []Arg{Buf(k), Buf(u5p), Buf(make([]byte, 56))}, 2, 56, 0); ret != 0 || !bytes.Equal(out, unhex(t, alicePub)) {
 		t.Errorf("u = 5 + p: return %d, %x, want Alice's public key", ret, head(out))
 	}
-	if ret, _ := pkRet(t, s, sh, []sim.Arg{Buf(k), Buf(make([]byte, 56)), Buf(make([]byte, 56))}, 2, 56, arenaPK5); ret != -1 {
+	if ret, _ := pkRet(t, s, sh, []Arg{Buf(k), Buf(make([]byte, 56)), Buf(make([]byte, 56))}, 2, 56, 0); ret != -1 {
 		t.Errorf("small-order u = 0: return %d, want -1", ret)
 	}
 }
 
-// pk5Zeros is n zero bytes in hex.
-func pk5Zeros(n int) string { return string(bytes.Repeat([]byte("00"), n)) }
+// zerosHex is n zero bytes in hex.
+func zerosHex(n int) string { return string(bytes.Repeat([]byte("00"), n)) }
 
-// TestPublicKey5ArenaTooSmall: arenas far too small (none, 512 bytes)
+// TestCurve448ArenaTooSmall: arenas far too small (none, 512 bytes)
 // give -2 before any work (the exact-size check is in
-// TestPublicKey5AgainstCircl).
-func TestPublicKey5ArenaTooSmall(t *testing.T) {
+// TestPublicKeyAgainstGo).
+func TestCurve448ArenaTooSmall(t *testing.T) {
 	t.Parallel()
-	s := pkSession(t, pk5ErrBoard)
-	for i, k := range PublicKey5() {
+	s := pkSession(t, curve448ErrBoard)
+	for i, k := range PublicKey("ed448", "x448") {
 		for _, size := range []int{8, 512} {
 			s.ResetBuffers()
-			if _, _, err := runPK5(s, k, sim.NewRand(uint64(i)), size); !returned(err, -2) {
+			if _, _, err := runPK(s, k, sim.NewRand(uint64(i)), size); !returned(err, -2) {
 				t.Errorf("%s: arena of %d bytes: err %v, want return -2", k.Name, size, err)
 			}
 		}

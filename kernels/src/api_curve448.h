@@ -1,14 +1,14 @@
 /*
- * api_pk5.h - public API of the fifth set of public-key kernels: Ed448
+ * api_curve448.h - public API of the kernels on Curve448: Ed448
  * signatures (RFC 8032, pure Ed448 with an empty context) and X448 key
  * exchange (RFC 7748), both over p = 2^448 - 2^224 - 1 with the generic
  * small math (CIOS Montgomery, 14 limbs) and no precomputed tables.
  *
- * Conventions of api_pk.h apply: working memory from the caller's arena
- * (any alignment; -2 before any output when too small; *arena_used, if
- * not NULL, receives the bytes used), return values 0 = success / valid,
- * 1 = invalid signature (verify), -1 = an input out of range, -2 = arena
- * too small.
+ * The public-key conventions of kernels.h apply: working memory from the
+ * caller's arena (any alignment; -2 before any output when too small;
+ * *arena_used, if not NULL, receives the bytes used), return values 0 =
+ * success / valid, 1 = invalid signature (verify), -1 = an input out of
+ * range, -2 = arena too small.
  *
  *   Ed448   priv = seed(57) || public key(57), as circl's
  *           ed448.PrivateKey; pub 57 bytes; sig = R(57) || S(57), 114
@@ -26,8 +26,8 @@
  *
  * Every line `extern <type> name(...` is an exported kernel (kernels.mk).
  */
-#ifndef BOARDLESS_KERNELS_API_PK5_H
-#define BOARDLESS_KERNELS_API_PK5_H
+#ifndef BOARDLESS_KERNELS_API_CURVE448_H
+#define BOARDLESS_KERNELS_API_CURVE448_H
 
 #include <stdint.h>
 
@@ -47,4 +47,4 @@ extern int x448_shared_small(const uint8_t *priv, const uint8_t *peer, uint8_t *
 }
 #endif
 
-#endif /* BOARDLESS_KERNELS_API_PK5_H */
+#endif /* BOARDLESS_KERNELS_API_CURVE448_H */

@@ -13,13 +13,13 @@ import (
 	"boardless/sim"
 )
 
-// pk3GenEnv regenerates testdata/dsa{1024,2048}.txt (the committed files
+// dsaGenEnv regenerates testdata/dsa{1024,2048}.txt (the committed files
 // are the output for the fixed seed below).
-const pk3GenEnv = "BOARDLESS_PK3_GEN"
+const dsaGenEnv = "BOARDLESS_DSA_GEN"
 
-func TestPublicKey3GenerateDSAParams(t *testing.T) {
-	if os.Getenv(pk3GenEnv) != "1" {
-		t.Skip("set " + pk3GenEnv + "=1 to regenerate testdata/dsa*.txt")
+func TestDSAGenerateParams(t *testing.T) {
+	if os.Getenv(dsaGenEnv) != "1" {
+		t.Skip("set " + dsaGenEnv + "=1 to regenerate testdata/dsa*.txt")
 	}
 	for _, c := range []struct {
 		bits int
@@ -63,10 +63,10 @@ func piFloor(k uint) *big.Int {
 	return pi.Rsh(pi, 64)
 }
 
-// TestPublicKey3Constants checks the oracles' constants independently of
+// TestDHDSAConstants checks the oracles' constants independently of
 // the kernels: the MODP primes against their RFC definitions and the DSA
 // domain parameters.
-func TestPublicKey3Constants(t *testing.T) {
+func TestDHDSAConstants(t *testing.T) {
 	t.Parallel()
 	for _, c := range []struct {
 		bits  int
@@ -93,22 +93,18 @@ func TestPublicKey3Constants(t *testing.T) {
 			t.Errorf("dsa%d: invalid domain parameters", bits)
 		}
 	}
-}
-
-// TestPublicKey3AgainstGo runs every operation of PublicKey3 on both
-// boards against math/big and crypto/dsa.
-func TestPublicKey3AgainstGo(t *testing.T) {
-	forEachPKBoard(t, pk2Boards, func(t *testing.T, board string, s *sim.Session) {
-		for i, k := range PublicKey3() {
-			checkPKRun(t, s, k, uint64(300+i), RunPublicKey3)
+	// The catalog's DSA inputs are N-bit hashes.
+	for _, k := range PublicKey("dsa1024", "dsa2048") {
+		if k.Bytes != dsaN(k.KeyBits)/8 {
+			t.Errorf("%s: %d bytes, want N/8 = %d", k.Name, k.Bytes, dsaN(k.KeyBits)/8)
 		}
-	})
+	}
 }
 
-// TestPublicKey3Errors: out-of-range DH peers and exponents, DSA
+// TestDHDSAErrors: out-of-range DH peers and exponents, DSA
 // signatures that must not verify, out-of-range nonces and keys (1024-bit
 // sizes, nucleo-wba52cg).
-func TestPublicKey3Errors(t *testing.T) {
+func TestDHDSAErrors(t *testing.T) {
 	t.Parallel()
 	s := pkSession(t, "nucleo-wba52cg")
 	one := big.NewInt(1)
@@ -116,26 +112,26 @@ func TestPublicKey3Errors(t *testing.T) {
 	p := MODPPrime(1024)
 	x := make([]byte, 32)
 	x[31] = 5
-	kg := findKernel(t, PublicKey3(), "dh1024-keygen-fast")
-	if ret, out := pkRet(t, s, kg, []sim.Arg{Buf(x), Word(32), Buf(make([]byte, 128))}, 2, 128, arenaPK3); ret != 0 || new(big.Int).SetBytes(out).Int64() != 32 {
+	kg := findKernel(t, PublicKey(), "dh1024-keygen-fast")
+	if ret, out := pkRet(t, s, kg, []Arg{Buf(x), Word(32), Buf(make([]byte, 128))}, 2, 128, 0); ret != 0 || new(big.Int).SetBytes(out).Int64() != 32 {
 		t.Errorf("%s: 2^5: return %d, %x", kg.Name, ret, head(out))
 	}
 	for _, l := range []uint32{0, 129} {
-		if ret, _ := pkRet(t, s, kg, []sim.Arg{Buf(make([]byte, 129)), Word(l), Buf(make([]byte, 128))}, 2, 128, arenaPK3); ret != -1 {
+		if ret, _ := pkRet(t, s, kg, []Arg{Buf(make([]byte, 129)), Word(l), Buf(make([]byte, 128))}, 2, 128, 0); ret != -1 {
 			t.Errorf("%s: priv_len %d: return %d, want -1", kg.Name, l, ret)
 		}
 	}
-	if ret, _ := pkRet(t, s, kg, []sim.Arg{Buf(make([]byte, 32)), Word(32), Buf(make([]byte, 128))}, 2, 128, arenaPK3); ret != -1 {
+	if ret, _ := pkRet(t, s, kg, []Arg{Buf(make([]byte, 32)), Word(32), Buf(make([]byte, 128))}, 2, 128, 0); ret != -1 {
 		t.Errorf("%s: zero exponent: return %d, want -1", kg.Name, ret)
 	}
-	sh := findKernel(t, PublicKey3(), "dh1024-shared-fast")
+	sh := findKernel(t, PublicKey(), "dh1024-shared-fast")
 	for _, peer := range []*big.Int{big.NewInt(0), one, new(big.Int).Sub(p, one), p} {
-		if ret, _ := pkRet(t, s, sh, []sim.Arg{Buf(x), Word(32), beBuf(peer, 128), Buf(make([]byte, 128))}, 3, 128, arenaPK3); ret != -1 {
+		if ret, _ := pkRet(t, s, sh, []Arg{Buf(x), Word(32), beBuf(peer, 128), Buf(make([]byte, 128))}, 3, 128, 0); ret != -1 {
 			t.Errorf("%s: peer %x…: return %d, want -1", sh.Name, head(peer.Bytes()), ret)
 		}
 	}
 	two := big.NewInt(2)
-	if ret, out := pkRet(t, s, sh, []sim.Arg{Buf(x), Word(32), beBuf(two, 128), Buf(make([]byte, 128))}, 3, 128, arenaPK3); ret != 0 || new(big.Int).SetBytes(out).Int64() != 32 {
+	if ret, out := pkRet(t, s, sh, []Arg{Buf(x), Word(32), beBuf(two, 128), Buf(make([]byte, 128))}, 3, 128, 0); ret != 0 || new(big.Int).SetBytes(out).Int64() != 32 {
 		t.Errorf("%s: 2^5: return %d, %x", sh.Name, ret, head(out))
 	}
 
@@ -148,15 +144,15 @@ func TestPublicKey3Errors(t *testing.T) {
 	priv.Y = new(big.Int).Exp(ps.G, priv.X, ps.P)
 	h := sha256.Sum256([]byte("boardless"))
 	z := h[:20]
-	dom := []sim.Arg{beBuf(ps.P, 128), beBuf(ps.Q, 20), beBuf(ps.G, 128)}
+	dom := []Arg{beBuf(ps.P, 128), beBuf(ps.Q, 20), beBuf(ps.G, 128)}
 	r, sv, err := dsa.Sign(rngReader{rng}, priv, z)
 	if err != nil {
 		t.Fatal(err)
 	}
 	sig := append(r.FillBytes(make([]byte, 20)), sv.FillBytes(make([]byte, 20))...)
-	vk := findKernel(t, PublicKey3(), "dsa1024-verify-fast")
+	vk := findKernel(t, PublicKey(), "dsa1024-verify-fast")
 	verify := func(y *big.Int, sig []byte) int32 {
-		ret, _ := pkRet(t, s, vk, append(append([]sim.Arg(nil), dom...), beBuf(y, 128), Buf(z), Buf(sig)), 0, 0, arenaPK3)
+		ret, _ := pkRet(t, s, vk, append(append([]Arg(nil), dom...), beBuf(y, 128), Buf(z), Buf(sig)), 0, 0, 0)
 		return ret
 	}
 	if ret := verify(priv.Y, sig); ret != 0 {
@@ -173,21 +169,11 @@ func TestPublicKey3Errors(t *testing.T) {
 	if ret := verify(one, sig); ret != -1 {
 		t.Errorf("%s: y = 1: return %d, want -1", vk.Name, ret)
 	}
-	sk := findKernel(t, PublicKey3(), "dsa1024-sign-fast")
+	sk := findKernel(t, PublicKey(), "dsa1024-sign-fast")
 	for _, kk := range []*big.Int{big.NewInt(0), ps.Q} {
-		args := append(append([]sim.Arg(nil), dom...), beBuf(priv.X, 20), Buf(z), beBuf(kk, 20), Buf(make([]byte, 40)))
-		if ret, _ := pkRet(t, s, sk, args, 6, 40, arenaPK3); ret != -1 {
+		args := append(append([]Arg(nil), dom...), beBuf(priv.X, 20), Buf(z), beBuf(kk, 20), Buf(make([]byte, 40)))
+		if ret, _ := pkRet(t, s, sk, args, 6, 40, 0); ret != -1 {
 			t.Errorf("%s: nonce %v: return %d, want -1", sk.Name, kk, ret)
 		}
 	}
-
-}
-
-// TestPublicKey3Arena: the reported arena use is exactly enough, and 8
-// bytes less fail cleanly with -2.
-func TestPublicKey3Arena(t *testing.T) {
-	t.Parallel()
-	s := pkSession(t, "nucleo-wba52cg")
-	checkPKArenas(t, s, PublicKey3(), []string{"dh1024-shared-fast", "dsa1024-sign-fast", "dsa1024-verify-fast"},
-		RunPublicKey3, runPK3)
 }

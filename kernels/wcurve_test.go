@@ -60,6 +60,30 @@ func TestWCurveConstants(t *testing.T) {
 	if ps := sm2.P256().Params(); sm2c.P.Cmp(ps.P) != 0 || sm2c.Gy.Cmp(ps.Gy) != 0 {
 		t.Error("SM2 differs from gmsm")
 	}
+	// The catalog's sizes are the curves': ECDSA takes a HashBytes hash,
+	// ECDH a Bytes scalar.
+	for _, k := range PublicKey(wcurveFamilies()...) {
+		c := curve[k.Family]
+		want := c.Bytes
+		switch {
+		case k.Family == "sm2":
+			want = EdMessageBytes
+		case strings.HasPrefix(k.Family, "ecdsa-"):
+			want = c.HashBytes
+		}
+		if k.Bytes != want || !strings.Contains(k.Symbol, "_"+c.sym+"_") && k.Family != "sm2" {
+			t.Errorf("%s: %d bytes, symbol %s; the curve %s has %d, %s", k.Name, k.Bytes, k.Symbol, c.Name, want, c.sym)
+		}
+	}
+}
+
+// wcurveFamilies are the kernel families of the curves of WCurves.
+func wcurveFamilies() []string {
+	var fams []string
+	for fam := range curve {
+		fams = append(fams, fam)
+	}
+	return fams
 }
 
 // wcurveParamsC renders the C constants of every curve: field and order
@@ -70,7 +94,7 @@ func wcurveParamsC() (string, error) {
 	var b strings.Builder
 	b.WriteString(`/*
  * ecc_wcurve_params.c - constants of the curves of wcurve.h, as
- * little-endian 32-bit limbs.  Generated from kernels/pk4.go's curves by
+ * little-endian 32-bit limbs.  Generated from kernels/wcurve.go's curves by
  *     go test ./kernels -run TestWCurveParams -update
  * Do not edit.
  */
@@ -154,9 +178,6 @@ func negInv32(m *big.Int) uint32 {
 	return uint32(new(big.Int).Sub(r, new(big.Int).ModInverse(m, r)).Uint64())
 }
 
-// pk4Boards: every core.
-var pk4Boards = []string{"nucleo-g071rb", "nucleo-f091rc", "nucleo-wba52cg", "stm32mp135f-dk"}
-
 // sameV6MCode reports whether the Cortex-M0 and Cortex-M0+ public-key
 // images hold the same code (gcc emits the same ARMv6-M instructions for
 // both): then an output checked on one is the other's output too.
@@ -176,33 +197,24 @@ func sameV6MCode(t *testing.T) bool {
 	return len(text[0]) > 0 && bytes.Equal(text[0], text[1])
 }
 
-// TestPublicKey4AgainstGo runs every operation of PublicKey4 on every
-// core against the math/big oracle, crypto/ecdsa, crypto/ecdh and gmsm.
-// On nucleo-f091rc only the 256-bit curves run when its code is the
-// nucleo-g071rb code byte for byte (the larger curves take 3.5e9
-// emulated instructions per ARMv6-M board).
-func TestPublicKey4AgainstGo(t *testing.T) {
-	sameCode := sameV6MCode(t)
-	forEachPKBoard(t, pk4Boards, func(t *testing.T, board string, s *sim.Session) {
-		var left []string
-		for i, k := range PublicKey4() {
-			if board == "nucleo-f091rc" && sameCode && k.KeyBits > 256 {
-				left = append(left, k.Name)
-				continue
-			}
-			checkPKRun(t, s, k, uint64(400+i), RunPublicKey4)
+// wcurveSelected leaves out, on nucleo-f091rc, the curves larger than
+// 256 bits when sameCode says its code is the nucleo-g071rb code byte for
+// byte (the larger curves take 3.5e9 emulated instructions per ARMv6-M
+// board).
+func wcurveSelected(sameCode bool) func(board string, k Kernel) (bool, string) {
+	return func(board string, k Kernel) (bool, string) {
+		if board == "nucleo-f091rc" && sameCode && k.KeyBits > 256 {
+			return false, "same code as nucleo-g071rb, checked there"
 		}
-		if len(left) > 0 {
-			t.Logf("not run (same code as nucleo-g071rb, checked there): %s", strings.Join(left, ", "))
-		}
-	})
+		return true, ""
+	}
 }
 
-// TestPublicKey4Errors: on every curve, r out of range does not verify,
+// TestWCurveErrors: on every curve, r out of range does not verify,
 // off-curve points and out-of-range scalars are refused; on the 256-bit
 // curves a valid signature verifies and tampered ones do not
 // (nucleo-wba52cg).
-func TestPublicKey4Errors(t *testing.T) {
+func TestWCurveErrors(t *testing.T) {
 	t.Parallel()
 	s := pkSession(t, "nucleo-wba52cg")
 	rng := sim.NewRand(11)
@@ -213,20 +225,20 @@ func TestPublicKey4Errors(t *testing.T) {
 		offc := append([]byte(nil), pub...)
 		offc[len(offc)-1] ^= 1
 		ecdh := "ecdh-" + c.family
-		sh := findKernel(t, PublicKey4(), ecdh+"-shared-small")
-		if ret, _ := pkRet(t, s, sh, []sim.Arg{beBuf(d, c.Bytes), Buf(offc), Buf(make([]byte, c.Bytes))}, 2, c.Bytes, arenaPK4); ret != -1 {
+		sh := findKernel(t, PublicKey(), ecdh+"-shared-small")
+		if ret, _ := pkRet(t, s, sh, []Arg{beBuf(d, c.Bytes), Buf(offc), Buf(make([]byte, c.Bytes))}, 2, c.Bytes, 0); ret != -1 {
 			t.Errorf("%s: off-curve peer: return %d, want -1", sh.Name, ret)
 		}
-		kg := findKernel(t, PublicKey4(), ecdh+"-keygen-small")
+		kg := findKernel(t, PublicKey(), ecdh+"-keygen-small")
 		for _, bad := range []*big.Int{new(big.Int), c.N} {
-			if ret, _ := pkRet(t, s, kg, []sim.Arg{beBuf(bad, c.Bytes), Buf(make([]byte, 2*c.Bytes))}, 1, 2*c.Bytes, arenaPK4); ret != -1 {
+			if ret, _ := pkRet(t, s, kg, []Arg{beBuf(bad, c.Bytes), Buf(make([]byte, 2*c.Bytes))}, 1, 2*c.Bytes, 0); ret != -1 {
 				t.Errorf("%s: scalar %x…: return %d, want -1", kg.Name, head(bad.Bytes()), ret)
 			}
 		}
 
 		var vk Kernel
 		var sig []byte
-		var args func(pub, sig []byte) []sim.Arg
+		var args func(pub, sig []byte) []Arg
 		if c == sm2c {
 			msg := []byte("boardless")
 			e, err := sm2Digest(pubPt, msg)
@@ -234,43 +246,34 @@ func TestPublicKey4Errors(t *testing.T) {
 				t.Fatal(err)
 			}
 			sig = c.sigBytes(c.sm2Sign(d, randBelow(rng, c.N), e))
-			vk = findKernel(t, PublicKey4(), "sm2-verify-small")
-			args = func(pub, sig []byte) []sim.Arg {
-				return []sim.Arg{Buf(pub), Buf(msg), Word(uint32(len(msg))), Buf(sig)}
+			vk = findKernel(t, PublicKey(), "sm2-verify-small")
+			args = func(pub, sig []byte) []Arg {
+				return []Arg{Buf(pub), Buf(msg), Word(uint32(len(msg))), Buf(sig)}
 			}
 		} else {
 			h := c.hashFor(rng)
 			sig = c.sigBytes(c.ecdsaSign(d, randBelow(rng, c.N), h))
-			vk = findKernel(t, PublicKey4(), "ecdsa-"+c.family+"-verify-small")
-			args = func(pub, sig []byte) []sim.Arg { return []sim.Arg{Buf(pub), Buf(h), Buf(sig)} }
+			vk = findKernel(t, PublicKey(), "ecdsa-"+c.family+"-verify-small")
+			args = func(pub, sig []byte) []Arg { return []Arg{Buf(pub), Buf(h), Buf(sig)} }
 		}
-		if ret, _ := pkRet(t, s, vk, args(offc, sig), 0, 0, arenaPK4); ret != -1 {
+		if ret, _ := pkRet(t, s, vk, args(offc, sig), 0, 0, 0); ret != -1 {
 			t.Errorf("%s: off-curve key: return %d, want -1", vk.Name, ret)
 		}
-		if ret, _ := pkRet(t, s, vk, args(pub, append(c.N.FillBytes(make([]byte, c.Bytes)), sig[c.Bytes:]...)), 0, 0, arenaPK4); ret != 1 {
+		if ret, _ := pkRet(t, s, vk, args(pub, append(c.N.FillBytes(make([]byte, c.Bytes)), sig[c.Bytes:]...)), 0, 0, 0); ret != 1 {
 			t.Errorf("%s: r = n: return %d, want 1", vk.Name, ret)
 		}
 		if c.Bytes > 32 {
 			continue // the same code as the 256-bit curves, 5-10 times the time
 		}
-		if ret, _ := pkRet(t, s, vk, args(pub, sig), 0, 0, arenaPK4); ret != 0 {
+		if ret, _ := pkRet(t, s, vk, args(pub, sig), 0, 0, 0); ret != 0 {
 			t.Errorf("%s: valid signature: return %d", vk.Name, ret)
 		}
 		for _, i := range []int{1, c.Bytes + 3} {
 			bad := append([]byte(nil), sig...)
 			bad[i] ^= 1
-			if ret, _ := pkRet(t, s, vk, args(pub, bad), 0, 0, arenaPK4); ret != 1 {
+			if ret, _ := pkRet(t, s, vk, args(pub, bad), 0, 0, 0); ret != 1 {
 				t.Errorf("%s: tampered signature byte %d: return %d, want 1", vk.Name, i, ret)
 			}
 		}
 	}
-}
-
-// TestPublicKey4Arena: the reported arena use is exactly enough, and 8
-// bytes less fail cleanly with -2.
-func TestPublicKey4Arena(t *testing.T) {
-	t.Parallel()
-	s := pkSession(t, "nucleo-wba52cg")
-	checkPKArenas(t, s, PublicKey4(), []string{"ecdh-brainpoolp256r1-keygen-small", "ecdh-p521-shared-small", "sm2-sign-small"},
-		RunPublicKey4, runPK4)
 }

@@ -1,6 +1,7 @@
 /*
- * pk5_hosttest.c - host tests of the Ed448 and X448 kernels (api_pk5.h;
- * make -f kernels/pk5.mk kernels-hosttest-pk5, host compiler with
+ * curve448_hosttest.c - host tests of the Ed448 and X448 kernels
+ * (api_curve448.h; make -f kernels/curve448.mk kernels-hosttest-curve448,
+ * host compiler with
  * ASan/UBSan).
  *
  * Known answers: RFC 8032 7.4 (Ed448 "Blank" and "1 octet"), circl's
@@ -16,7 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "api_pk5.h"
+#include "api_curve448.h"
 
 #include "check.h"
 
@@ -237,6 +238,6 @@ int main(void)
     test_ed448_blocks();
     test_ed448_roundtrip();
     test_x448();
-    printf("pk5 hosttest: %d checks, %d failures\n", checks, failures);
+    printf("curve448 hosttest: %d checks, %d failures\n", checks, failures);
     return failures != 0;
 }
