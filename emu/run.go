@@ -2,6 +2,7 @@ package emu
 
 /*
 #include "trace.h"
+#include "stores.h"
 */
 import "C"
 
@@ -142,7 +143,7 @@ func (m *Machine) run(start, until uint32, budget uint64, timeout time.Duration,
 			}
 			us = C.uint64_t(max(left.Microseconds(), 1))
 		}
-		err = ucError(C.uc_emu_start(m.uc, C.uint64_t(start), C.uint64_t(until&^1), us, 0))
+		err = ucError(C.bl_emu_start(m.code, C.uint64_t(start), C.uint64_t(until&^1), us, 0))
 		if timeout > 0 {
 			var q C.size_t
 			if C.uc_query(m.uc, C.UC_QUERY_TIMEOUT, &q) == C.UC_ERR_OK && q != 0 {

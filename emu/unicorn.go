@@ -6,6 +6,10 @@
 // address with an instruction budget, and report why a run stopped. ELF
 // loading and AAPCS function calls sit on top of it (elf.go, call.go).
 // Timing is not this package's business: it only produces the event stream.
+//
+// On Debian's libunicorn 2.0.1 the package also replaces four functions of
+// the library, to take off every guest store most of the overhead that
+// Unicorn 2.1.0 removed (stores.c); StoreFastPath reports whether it could.
 package emu
 
 /*
@@ -13,6 +17,7 @@ package emu
 #include <stdlib.h>
 #include <string.h>
 #include "trace.h"
+#include "stores.h"
 */
 import "C"
 
@@ -85,6 +90,7 @@ const (
 type Machine struct {
 	uc     *C.uc_engine
 	tr     *C.bl_trace
+	code   *C.bl_code // pages that held translated code (stores.c)
 	cpu    CPU
 	handle cgo.Handle
 	x      expander
@@ -169,6 +175,10 @@ func open(cpu CPU, hooks bool) (*Machine, error) {
 		C.uc_close(m.uc)
 		return nil, fmt.Errorf("emu: set CPU model %v: %w", cpu, err)
 	}
+	if m.code = C.bl_code_new(m.uc); m.code == nil {
+		C.uc_close(m.uc)
+		return nil, fmt.Errorf("emu: out of memory")
+	}
 	m.tr = (*C.bl_trace)(C.calloc(1, C.sizeof_bl_trace))
 	m.tr.buf = (*C.uint64_t)(C.calloc(C.BL_BUF_EVENTS, 8))
 	if !uc.mclass {
@@ -198,6 +208,8 @@ func (m *Machine) Close() {
 		C.uc_close(m.uc)
 		m.uc = nil
 	}
+	C.bl_code_free(m.code)
+	m.code = nil
 	if m.tr != nil {
 		C.free(unsafe.Pointer(m.tr.buf))
 		C.free(unsafe.Pointer(m.tr))

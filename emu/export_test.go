@@ -1,0 +1,4 @@
+package emu
+
+// StoresSkipped exposes storesSkipped to the external tests.
+var StoresSkipped = storesSkipped
