@@ -571,7 +571,9 @@ func (c *ARMv7A) divIssue(in *a7Inst) int64 {
 
 // waitReason names the stall of in waiting for register r (early: as a
 // shifted operand, shift amount or address): after the class of the
-// instruction that wrote r, or for an ALU result after the operand.
+// instruction that wrote r, or for an ALU result after the operand. Of
+// operands ready in the same cycle, issue passes the first it met
+// (normal before early before accumulator, then the lowest register).
 func (c *ARMv7A) waitReason(in *a7Inst, r int, early bool) int {
 	switch c.producer[r] {
 	case a7Load, a7LoadMulti:

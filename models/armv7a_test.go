@@ -1,6 +1,7 @@
 package models
 
 import (
+	"boardless/decode"
 	"boardless/trace"
 	"encoding/binary"
 	"fmt"
@@ -292,3 +293,84 @@ func TestA7Interworking(t *testing.T) {
 		t.Errorf("%d cycles, want 6; stalls %v", got, c.Result().Stalls)
 	}
 }
+
+// TestA7StallNames: the reasons are distinct, and the counters a
+// profiler reads (StallCounts) are the Result's stalls by name.
+func TestA7StallNames(t *testing.T) {
+	c := runA7(t, ZeroWait{}, []uint32{aMulR2R2R1, aRevR1R0, aAddR2R1R2, aLdrR1R0, aAddR2R1_1, aUdivR2R0R1, aBxLR}, nil)
+	names, counts := c.StallNames(), c.StallCounts(nil)
+	if len(names) != len(counts) {
+		t.Fatalf("%d names, %d counts", len(names), len(counts))
+	}
+	seen := map[string]bool{}
+	var sum uint64
+	for i, n := range names {
+		if seen[n] {
+			t.Errorf("reason %q twice", n)
+		}
+		seen[n] = true
+		if got := c.Result().Stalls[n]; got != counts[i] {
+			t.Errorf("%s: Result %d, StallCounts %d", n, got, counts[i])
+		}
+		sum += counts[i]
+	}
+	// mul 0; rev 1; add r2,r1,r2 waits for r1 (rev at 1 + 2) and r2 (mul
+	// at 0 + 3), both ready at 3: a stall of 1 named after the lower
+	// register's writer (rev: alu-latency); ldr 4; add 6 (load-use 1);
+	// udiv 7..17 (div 10); bx 18; end 20. Stalls: 1 + 1 + 10 + the
+	// return's bubble 1.
+	if r := c.Result(); r.Cycles != 20 || sum != 13 || r.Stalls["alu-latency"] != 1 || r.Stalls["load-use"] != 1 || r.Stalls["div"] != 10 {
+		t.Errorf("%d cycles, stalls %v (sum %d), want 20 cycles, alu-latency 1, load-use 1, div 10, sum 13", r.Cycles, r.Stalls, sum)
+	}
+}
+
+// TestA7Classes: instructions land in the class of their rule, in A32
+// and Thumb encodings, with their sources in the right operand role.
+func TestA7Classes(t *testing.T) {
+	cases := []struct {
+		name  string
+		thumb bool
+		b     []byte
+		class a7Class
+		readE uint32 // early sources
+	}{
+		{"a32 lsl r1, r0, #2", false, le32(aLslR1R0_2), a7ALUShift, 1 << 0},
+		{"a32 lsl r1, r0, r2", false, le32(0xe1a01210), a7ALUShift, 1<<0 | 1<<2},
+		{"a32 ror r1, r0, #3", false, le32(0xe1a011e0), a7ALUShift, 1 << 0},
+		{"a32 mov r1, r0", false, le32(aMovR1R0), a7ALUImm, 0},
+		{"a32 add r3, r0, r1, lsl #2", false, le32(aAddR3R0R1LSL), a7ALUShift, 1 << 1},
+		{"a32 rev r1, r0", false, le32(aRevR1R0), a7ALULate, 0},
+		{"a32 rbit r1, r0", false, le32(0xe6ff1f30), a7ALULate, 0},
+		{"a32 sbfx r1, r0, #0, #4", false, le32(0xe7a31050), a7ALULate, 0},
+		{"a32 bfi r1, r0, #0, #8", false, le32(0xe7c71010), a7ALULate, 0},
+		{"a32 qadd r1, r0, r2", false, le32(0xe1021050), a7ALULate, 0},
+		{"a32 clz r1, r0", false, le32(aClzR1R0), a7ALUReg, 0},
+		{"a32 umaal r2, r3, r0, r1", false, le32(0xe0432190), a7Mul, 0},
+		{"t16 lsls r1, r2, #2", true, []byte{0x91, 0x00}, a7ALUShift, 1 << 2},
+		{"t16 rev r1, r0", true, []byte{0x01, 0xba}, a7ALULate, 0},
+		{"t32 ubfx r1, r0, #8, #8", true, []byte{0xc0, 0xf3, 0x07, 0x21}, a7ALULate, 0},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			mode := decode.ModeARM
+			if tc.thumb {
+				mode = decode.ModeThumbA
+			}
+			d, err := decode.New(mode)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer d.Close()
+			i, err := d.Decode(tc.b, 0x1000)
+			if err != nil {
+				t.Fatal(err)
+			}
+			v, why := classifyA7(i, tc.thumb, a7Lat{loadUse: 2, umlalAcc: 1})
+			if v.class != tc.class || v.readE != tc.readE {
+				t.Errorf("%s: class %s readE %#x (%s), want %s readE %#x", i, a7Table[v.class].name, v.readE, why, a7Table[tc.class].name, tc.readE)
+			}
+		})
+	}
+}
+
+func le32(w uint32) []byte { return binary.LittleEndian.AppendUint32(nil, w) }
