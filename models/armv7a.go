@@ -10,15 +10,21 @@ import (
 
 // Cortex-A7 timing: in-order, up to two instructions issued per cycle.
 //
-// The model follows GCC's Arm-contributed cortex-a7.md (facts §3.2, C6):
-// two issue slots, ex1 (the older instruction) and ex2 (the younger,
-// usable only when the older took ex1 alone). Each instruction class says
-// whether it may be the younger, whether it takes both slots when it
-// issues first, how many cycles it issues for, and its result latencies
-// (cycles until a dependent instruction may issue) into normal operands,
-// early operands (load/store addresses and shifted operands, which are
-// needed at issue) and multiply accumulators. Register dependencies come
-// from decode.Inst.RegsRead/RegsWritten, as bitmasks cached per address.
+// The issue rules follow GCC's Arm-contributed cortex-a7.md (facts §3.2,
+// C6; MT-A6): two issue slots, ex1 (the older instruction) and ex2 (the
+// younger, usable only when the older took ex1 alone). Each instruction
+// class says whether it may be the younger, whether it takes both slots
+// when it issues first, how many cycles it issues for, and its result
+// latencies (cycles until a dependent instruction may issue) into normal
+// operands, early operands (load/store addresses, shifted operands and
+// shift amounts, which are needed a cycle before the others) and multiply
+// accumulators. Where a hardware measurement exists (measured-timing.md
+// MT-A1..MT-A5, M. Rullgård's Cortex-A7 timings) it overrides C6, which
+// is a scheduling heuristic: multiplies have latency 3, REV/RBIT/bitfield
+// and saturating instructions latency 2, the divide follows MT-A5. What
+// no public source settles (MT-A8) is a named parameter (a7ParamDefs).
+// Register dependencies come from decode.Inst.RegsRead/RegsWritten, as
+// bitmasks cached per address.
 //
 // Branches are predicted (so they do not wait for their operands): a
 // global-history predictor (gshare) gives the direction of conditional
@@ -28,7 +34,10 @@ import (
 // Memory.Data) freeze the pipeline for their stall.
 //
 // Cycles of a call run from the first issue to the cycle in which the
-// instruction after the final return could issue.
+// instruction after the final return could issue. Every cycle in which
+// the next instruction cannot issue is counted as a stall of one reason
+// (a7StallNames), so that a profile can say why a loop costs what it
+// costs.
 //
 // Choices where the facts are silent (also beside their code):
 //   - Instruction set (the Exec events do not carry the Thumb bit): an
@@ -58,10 +67,20 @@ import (
 //     (two registers a cycle, as LDM of 2 and 4), with latency
 //     ceil(N/2)+1; an odd count leaves ex2 free in the last cycle (as
 //     LDM of 3).
+//   - Shift instructions (LSL, LSR, ASR, ROR, RRX) are MOV with a
+//     shifted register operand (Arm ARM): their register sources are
+//     shifted operands and shift amounts, needed a cycle early, and their
+//     result has the ALU latency 1. MT-A3 measured LSL feeding LSL at 2,
+//     which is that early operand; reading it as a result latency of 2
+//     instead would make LSL feeding LSL 3 with MT-A3's own note.
+//   - MT-A3's early-operand rule is applied to every producer but loads
+//     (a multiply into a shifted operand or an address waits 4); a load
+//     result is ready for every operand at a7_load_use_cycles, as C6
+//     models it (no public measurement: MT-A8).
 //   - Instructions outside the facts (barriers, MRS/MSR, coprocessor,
 //     hints) issue alone in one cycle; other integer instructions not in
-//     §3.2 (CLZ, REV, bitfield, saturating, SIMD-in-GPR) are
-//     register-form ALU; VFP/NEON issue alone with latency 4 (§3.2).
+//     §3.2 or MT-A3 (non-saturating SIMD-in-GPR, PKH, extend-and-add)
+//     are register-form ALU; VFP/NEON issue alone with latency 4 (§3.2).
 type a7Class uint8
 
 const (
@@ -69,6 +88,7 @@ const (
 	a7ALUImm
 	a7ALUReg
 	a7ALUShift
+	a7ALULate
 	a7Mul
 	a7Div
 	a7Load
@@ -95,15 +115,19 @@ type a7Row struct {
 	source     string
 }
 
-// a7Table is the Cortex-A7 timing table (facts §3.2; C6 is cortex-a7.md).
+// a7Table is the Cortex-A7 timing table (facts §3.2 = C6, GCC's
+// cortex-a7.md; MT-* rows of measured-timing.md, which win over C6).
+// The load and divide rows' latencies are parameters, set in classifyA7
+// and issue (a7_load_use_cycles, a7_div_cycles).
 var a7Table = [a7NumClasses]a7Row{
-	a7ALUImm:     {"alu-imm", true, false, 1, 2, 1, false, "§3.2 ALU with immediate, extend, MOV: either slot, latency 2, 1 through the ALU bypass: C6"},
-	a7ALUReg:     {"alu-reg", false, false, 1, 2, 1, false, "§3.2 ALU with register operand: older slot only (ex1), latency 2, 1 through the bypass: C6"},
-	a7ALUShift:   {"alu-shift", false, false, 1, 2, 1, false, "§3.2 ALU with shifted operand: ex1 only; the shifted operand is early (no bypass into it): C6"},
-	a7Mul:        {"mul", false, true, 2, 2, 1, false, "§3.2 MUL/MLA 32/64-bit: single issue, latency 2, 1 into the next MAC's accumulator: C6"},
-	a7Div:        {"div", false, true, 5, 5, 5, false, "§3.2 SDIV/UDIV: 5 (estimate), blocks both slots: C6; parameter div_cycles"},
-	a7Load:       {"load", false, false, 2, 2, 2, false, "§3.2 LDR/LDRB: ex1, latency 2 (1-cycle load-use bubble), address at issue: C6"},
-	a7LoadMulti:  {"load-multi", false, true, 2, 2, 2, false, "§3.2 LDRD/LDM of 2: both slots, latency 2; LDM of 3/4: latency 3, 2 issue cycles: C6"},
+	a7ALUImm:     {"alu-imm", true, false, 1, 2, 1, false, "MOV Rd,Rm / MOV #imm / ALU with immediate / extend: either slot (MT-A4 measured two a cycle for MOV Rd,Rm and ADD #imm; C6 for the rest); latency 1 (MT-A3), 2 into an early operand (MT-A3 note; C6)"},
+	a7ALUReg:     {"alu-reg", false, false, 1, 2, 1, false, "ALU with register operands, CLZ: ex1 only, one a cycle (MT-A4; C6); latency 1 (MT-A3), 2 into an early operand (MT-A3 note; C6)"},
+	a7ALUShift:   {"alu-shift", false, false, 1, 2, 1, false, "ALU with a shifted operand, and LSL/LSR/ASR/ROR/RRX (MOV with a shifted operand): ex1 only (MT-A4; C6); the shifted operand and shift amount are early (MT-A3 note); latency 1 (MT-A3: ADD with shift 1; LSL->LSL 2 is the early operand)"},
+	a7ALULate:    {"alu-late", false, false, 2, 3, 2, false, "REV/REV16/REVSH, RBIT, SBFX/UBFX, BFC/BFI, saturating Q*/UQ*/SSAT/USAT: ex1 only, latency 2 (MT-A3 measured REV, RBIT, SBFX, BFC, BFI, QADD, QADD8, QADD16; the rest of each family assumed alike), 3 into an early operand (MT-A3 note)"},
+	a7Mul:        {"mul", false, true, 3, 4, 1, false, "MUL/MLA/SMULL/SMLAL/SMUL*/SMLA*/SMMUL/SMUAD: issue 1 (MT-A1) taking both slots (C6), latency 3 (MT-A1, MT-A2; C6's 2 overridden), 4 into an early operand (MT-A3 note), 1 into the next MAC's accumulator (MT-A2; C6); UMLAL/UMAAL accumulator: a7_umlal_acc_cycles (MT-A8)"},
+	a7Div:        {"div", false, true, 0, 0, 0, false, "SDIV/UDIV: blocks both slots (C6) for a7_div_cycles (UDIV) or one more (SDIV), result latency issue + 2 (MT-A5)"},
+	a7Load:       {"load", false, false, 0, 0, 0, false, "LDR/LDRB: ex1, address at issue (C6); latency a7_load_use_cycles (default 2, C6; MT-A8) into every operand"},
+	a7LoadMulti:  {"load-multi", false, true, 0, 0, 0, false, "LDRD/LDM of 2: both slots, latency a7_load_use_cycles; LDM of 3/4: 2 issue cycles, latency one more (C6: 2 and 3)"},
 	a7Store:      {"store", false, false, 0, 0, 0, false, "§3.2 stores: ex1, no result: C6"},
 	a7StoreMulti: {"store-multi", false, true, 0, 0, 0, false, "§3.2 STRD/STM: both slots (2 issue cycles for 3/4 registers): C6"},
 	a7Branch:     {"branch", true, false, 0, 0, 0, true, "§3.2 B/Bcc: either slot, never with another branch: C6"},
@@ -141,6 +165,7 @@ type a7Inst struct {
 	br         uint8
 	cond       bool // conditional (A32 condition, Thumb Bcc/CBZ or IT)
 	toggles    bool // BLX <imm>: switches instruction set
+	signedDiv  bool // SDIV: one issue cycle more than UDIV (MT-A5)
 	it         decode.ITState
 	readN      uint32
 	readE      uint32
@@ -157,6 +182,8 @@ type A7Params struct {
 	GHBEntries        float64
 	ReturnStack       float64
 	DivCycles         float64
+	LoadUseCycles     float64
+	UMLALAccCycles    float64
 }
 
 type a7Def struct {
@@ -166,7 +193,7 @@ type a7Def struct {
 
 var a7ParamDefs = []a7Def{
 	{ParamDef{Name: "a7_mispredict_penalty", Default: 8, Unit: "cycles", Min: 0, Max: 30, Integer: true, Fittable: true,
-		Source: "U: §3.1 predictor penalty not found ('about 7-8 cycles', unverified; the A8's 13 does not apply); 8 by the issue's default"}, func(p *A7Params) *float64 { return &p.MispredictPenalty }},
+		Source: "U (MT-A8: not in public sources): §3.1 'about 7-8 cycles', unverified; the A8's 13 does not apply; 8 by the issue's default; kit a7_bcond_random"}, func(p *A7Params) *float64 { return &p.MispredictPenalty }},
 	{ParamDef{Name: "a7_taken_bubble", Default: 1, Unit: "cycles", Min: 0, Max: 4, Integer: true, Fittable: true,
 		Source: "U: §3.1 A4 says the BTIC removes the branch shadow of predicted-taken B/BL; the shadow's length without a BTIC hit (also returns) is not given; 1 assumed"}, func(p *A7Params) *float64 { return &p.TakenBubble }},
 	{ParamDef{Name: "a7_btic_entries", Default: 4, Unit: "entries", Min: 0, Max: 64, Integer: true,
@@ -175,8 +202,18 @@ var a7ParamDefs = []a7Def{
 		Source: "U: §3.1 unverified 256-entry GHB; history length log2(entries); counters start weakly not-taken"}, func(p *A7Params) *float64 { return &p.GHBEntries }},
 	{ParamDef{Name: "a7_return_stack", Default: 8, Unit: "entries", Min: 0, Max: 64, Integer: true,
 		Source: "U: §3.1 unverified 8-entry return stack"}, func(p *A7Params) *float64 { return &p.ReturnStack }},
-	{ParamDef{Name: "a7_div_cycles", Default: 5, Unit: "cycles", Min: 1, Max: 40, Integer: true, Fittable: true,
-		Source: "§3.2 SDIV/UDIV 5 (C6's estimate; really operand-dependent)"}, func(p *A7Params) *float64 { return &p.DivCycles }},
+	// The divide time depends on the operands (MT-A5), which the event
+	// stream does not carry: one figure stands for every divide. Its
+	// default is the middle of MT-A5's UDIV range, so no divide is off
+	// by more than 8 cycles; the range spans 16 cycles for 32 quotient
+	// bits, so 11 is a divide with a 16-bit quotient if the divider
+	// retires two bits a cycle (an inference from the span).
+	{ParamDef{Name: "a7_div_cycles", Default: 11, Unit: "cycles", Min: 3, Max: 19, Integer: true, Fittable: true,
+		Source: "MT-A5: UDIV issues 3-19 cycles (operand dependent), SDIV one more (4-20), result latency issue + 2 (SDIV 6-22); 11 = the middle of the UDIV range (C6's 5 is a scheduling estimate); kit div"}, func(p *A7Params) *float64 { return &p.DivCycles }},
+	{ParamDef{Name: "a7_load_use_cycles", Default: 2, Unit: "cycles", Min: 1, Max: 4, Integer: true, Fittable: true,
+		Source: "U (MT-A8: no public measurement): C6 (MT-A6) gives load latency 2 (a 1-cycle load-use bubble) into every operand, the address of a dependent load included; LDM of 3/4 one more; kit a7_load_use (into an ALU operand), a7_l1_chase (into an address)"}, func(p *A7Params) *float64 { return &p.LoadUseCycles }},
+	{ParamDef{Name: "a7_umlal_acc_cycles", Default: 1, Unit: "cycles", Min: 1, Max: 3, Integer: true, Fittable: true,
+		Source: "U (MT-A8: UMLAL/UMAAL chains not measured): latency of a multiply result into the accumulators of a following UMLAL/UMAAL; 1 as the measured SMLAL forwarding (MT-A2) and C6's bypass; 3 = no forwarding (MT-A1 latency); kit a7_umlal_chain, a7_umaal_chain"}, func(p *A7Params) *float64 { return &p.UMLALAccCycles }},
 }
 
 // a7Params are the core model's parameter definitions.
@@ -221,18 +258,36 @@ func init() {
 	})
 }
 
-// Stall reasons.
+// Stall reasons: a small fixed set, so that per-reason sums over a
+// profile mean something. A dependency stall is named after the
+// instruction that produced the awaited register (load, multiply,
+// divide, VFP/NEON) or, for an ALU result, after the operand that waits:
+// an unshifted one (the ALU latency: MT-A3's latency-2 instructions), a
+// shifted operand or shift amount, or a load/store address (both needed
+// a cycle early). A data-cache miss is split by level: the L2 lookup of
+// each L1 miss ("data-l1-miss") and the DDR or SRAM latency beyond it
+// ("data-l2-miss"); "data" is a memory model other than the hierarchy.
+// "div" also counts the cycles a divide keeps both slots after its first.
 const (
 	a7StFetch = iota
 	a7StData
+	a7StDataL1
+	a7StDataL2
 	a7StTaken
 	a7StMispredict
 	a7StLoadUse
-	a7StDep
+	a7StMul
+	a7StALU
+	a7StShiftOp
+	a7StAddrOp
+	a7StFP
+	a7StDiv
 	a7NumStalls
 )
 
-var a7StallNames = [a7NumStalls]string{"fetch", "data", "branch-taken", "branch-mispredict", "load-use", "dependency"}
+var a7StallNames = [a7NumStalls]string{"fetch", "data", "data-l1-miss", "data-l2-miss", "branch-taken",
+	"branch-mispredict", "load-use", "mul-latency", "alu-latency", "shift-operand", "address-operand",
+	"fp-latency", "div"}
 
 const (
 	a7SlotFull = iota
@@ -255,6 +310,7 @@ type ARMv7A struct {
 	decARM                     *decode.Decoder
 	decT                       *decode.Decoder
 	cache                      decodeCache[a7Inst]
+	lat                        a7Lat
 	penalty, bubble, divCycles int64
 
 	thumb bool
@@ -272,7 +328,7 @@ type ARMv7A struct {
 	rdyN       [17]int64
 	rdyE       [17]int64
 	rdyA       [17]int64
-	fromLoad   uint32 // registers last written by a load
+	producer   [17]a7Class // class of each register's last writer (stall reasons)
 
 	ghb      []uint8
 	ghbMask  uint32
@@ -292,7 +348,8 @@ type ARMv7A struct {
 
 // NewARMv7A returns a Cortex-A7 model with the given parameters.
 func NewARMv7A(p A7Params, mem Memory, code CodeReader) (*ARMv7A, error) {
-	if p.MispredictPenalty < 0 || p.TakenBubble < 0 || p.DivCycles < 1 || p.BTICEntries < 0 || p.ReturnStack < 0 {
+	if p.MispredictPenalty < 0 || p.TakenBubble < 0 || p.DivCycles < 1 || p.BTICEntries < 0 || p.ReturnStack < 0 ||
+		p.LoadUseCycles < 1 || p.UMLALAccCycles < 1 {
 		return nil, fmt.Errorf("cortex-a7: negative or zero parameter in %+v", p)
 	}
 	g := uint32(p.GHBEntries)
@@ -309,6 +366,7 @@ func NewARMv7A(p A7Params, mem Memory, code CodeReader) (*ARMv7A, error) {
 		return nil, err
 	}
 	c := &ARMv7A{P: p, mem: mem, code: code, decARM: da, decT: dt,
+		lat:     a7Lat{loadUse: uint8(p.LoadUseCycles), umlalAcc: uint8(p.UMLALAccCycles)},
 		penalty: int64(p.MispredictPenalty), bubble: int64(p.TakenBubble), divCycles: int64(p.DivCycles),
 		cur: -1, ghb: make([]uint8, g), ghbMask: g - 1,
 		btic: make([]bticEntry, int(p.BTICEntries)), rs: make([]uint32, int(p.ReturnStack))}
@@ -348,15 +406,7 @@ func (c *ARMv7A) Events(batch []trace.Event) {
 	}
 	for _, e := range batch {
 		if e.Kind() != trace.Exec {
-			var s uint32
-			if c.hier != nil {
-				s = c.hier.Data(e.Addr(), e.Size(), e.Kind() == trace.Write)
-			} else {
-				s = c.mem.Data(e.Addr(), e.Size(), e.Kind() == trace.Write)
-			}
-			if s != 0 {
-				c.stall(s, a7StData)
-			}
+			c.data(e)
 			continue
 		}
 		pc := e.Addr()
@@ -390,9 +440,37 @@ func (c *ARMv7A) Events(batch []trace.Event) {
 	}
 }
 
-// stall freezes the pipeline for s cycles: everything not yet issued or
-// not yet ready moves s cycles later.
+// data looks a data access up and freezes the pipeline for its miss,
+// split by level when the memory is the hierarchy: each L1 miss costs
+// the L2 lookup, anything beyond is DDR or SRAM.
+func (c *ARMv7A) data(e trace.Event) {
+	write := e.Kind() == trace.Write
+	if c.hier == nil {
+		if s := c.mem.Data(e.Addr(), e.Size(), write); s != 0 {
+			c.stall(s, a7StData)
+		}
+		return
+	}
+	misses := c.hier.l1d.misses
+	s := c.hier.Data(e.Addr(), e.Size(), write)
+	if s == 0 {
+		return
+	}
+	l1 := min(uint64(s), (c.hier.l1d.misses-misses)*uint64(c.hier.l2Hit))
+	c.freeze(s)
+	c.stalls[a7StDataL1] += l1
+	c.stalls[a7StDataL2] += uint64(s) - l1
+}
+
+// stall freezes the pipeline for s cycles of one reason.
 func (c *ARMv7A) stall(s uint32, reason int) {
+	c.freeze(s)
+	c.stalls[reason] += uint64(s)
+}
+
+// freeze stops the pipeline for s cycles: everything not yet issued or
+// not yet ready moves s cycles later.
+func (c *ARMv7A) freeze(s uint32) {
 	old, d := c.cur, int64(s)
 	c.cur += d
 	for r := range c.rdyN {
@@ -410,30 +488,31 @@ func (c *ARMv7A) stall(s uint32, reason int) {
 		c.minNext += d
 	}
 	c.slot = a7SlotFull
-	c.stalls[reason] += uint64(s)
 }
 
 // issue places in in the issue schedule and records when its results
 // are ready.
 func (c *ARMv7A) issue(in *a7Inst) {
 	c.insns++
-	t, load := int64(0), false
+	// t: when the last operand is ready; r its register, early whether
+	// it is needed early (for the stall's reason only).
+	t, wr, early := int64(0), 0, false
 	for m := in.readN; m != 0; m &= m - 1 {
 		r := bits.TrailingZeros32(m)
 		if c.rdyN[r] > t {
-			t, load = c.rdyN[r], c.fromLoad>>r&1 != 0
+			t, wr, early = c.rdyN[r], r, false
 		}
 	}
 	for m := in.readE; m != 0; m &= m - 1 {
 		r := bits.TrailingZeros32(m)
 		if c.rdyE[r] > t {
-			t, load = c.rdyE[r], c.fromLoad>>r&1 != 0
+			t, wr, early = c.rdyE[r], r, true
 		}
 	}
 	for m := in.readA; m != 0; m &= m - 1 {
 		r := bits.TrailingZeros32(m)
 		if c.rdyA[r] > t {
-			t, load = c.rdyA[r], c.fromLoad>>r&1 != 0
+			t, wr, early = c.rdyA[r], r, false
 		}
 	}
 	var at int64
@@ -447,16 +526,13 @@ func (c *ARMv7A) issue(in *a7Inst) {
 			at = c.minNext
 		}
 		if t > at {
-			if load {
-				c.stalls[a7StLoadUse] += uint64(t - at)
-			} else {
-				c.stalls[a7StDep] += uint64(t - at)
-			}
+			c.stalls[c.waitReason(in, wr, early)] += uint64(t - at)
 			at = t
 		}
 		k := int64(in.issue)
 		if in.class == a7Div {
-			k = c.divCycles
+			k = c.divIssue(in)
+			c.stalls[a7StDiv] += uint64(k - 1) // both slots stay taken (C6)
 		}
 		c.cur = at + k - 1
 		c.slot = a7SlotFull
@@ -468,24 +544,54 @@ func (c *ARMv7A) issue(in *a7Inst) {
 	if in.writes|in.wb != 0 {
 		latN, latE, latA := int64(in.latN), int64(in.latE), int64(in.latA)
 		if in.class == a7Div {
-			latN, latE, latA = c.divCycles, c.divCycles, c.divCycles
+			l := c.divIssue(in) + 2 // MT-A5: SDIV latency 6-22 for issue 4-20
+			latN, latE, latA = l, l, l
 		}
-		isLoad := in.class == a7Load || in.class == a7LoadMulti
 		for m := in.writes; m != 0; m &= m - 1 {
 			r := bits.TrailingZeros32(m)
 			c.rdyN[r], c.rdyE[r], c.rdyA[r] = at+latN, at+latE, at+latA
-			if isLoad {
-				c.fromLoad |= 1 << r
-			} else {
-				c.fromLoad &^= 1 << r
-			}
+			c.producer[r] = in.class
 		}
 		for m := in.wb; m != 0; m &= m - 1 {
 			r := bits.TrailingZeros32(m)
 			c.rdyN[r], c.rdyE[r], c.rdyA[r] = at+1, at+1, at+1
-			c.fromLoad &^= 1 << r
+			c.producer[r] = a7ALUImm // address-generation forwarding
 		}
 	}
+}
+
+// divIssue is a divide's issue cycles: a7_div_cycles for UDIV, one more
+// for SDIV (MT-A5: 3-19 and 4-20).
+func (c *ARMv7A) divIssue(in *a7Inst) int64 {
+	if in.signedDiv {
+		return c.divCycles + 1
+	}
+	return c.divCycles
+}
+
+// waitReason names the stall of in waiting for register r (early: as a
+// shifted operand, shift amount or address): after the class of the
+// instruction that wrote r, or for an ALU result after the operand. Of
+// operands ready in the same cycle, issue passes the first it met
+// (normal before early before accumulator, then the lowest register).
+func (c *ARMv7A) waitReason(in *a7Inst, r int, early bool) int {
+	switch c.producer[r] {
+	case a7Load, a7LoadMulti:
+		return a7StLoadUse
+	case a7Mul:
+		return a7StMul
+	case a7Div:
+		return a7StDiv
+	case a7FP:
+		return a7StFP
+	}
+	switch {
+	case !early:
+		return a7StALU
+	case in.class == a7Load || in.class == a7LoadMulti || in.class == a7Store || in.class == a7StoreMulti:
+		return a7StAddrOp
+	}
+	return a7StShiftOp
 }
 
 // resolve settles the previous instruction's branch, now that the next
@@ -716,7 +822,7 @@ func (c *ARMv7A) decodeAt(pc, size uint32) *a7Inst {
 		c.err = &UnsupportedError{Core: "cortex-a7", PC: pc, Text: fmt.Sprintf("% x", b), Why: "undefined encoding"}
 		return nil
 	}
-	v, why := classifyA7(inst, thumb)
+	v, why := classifyA7(inst, thumb, c.lat)
 	if v.class == a7Invalid {
 		c.err = &UnsupportedError{Core: "cortex-a7", PC: pc, Text: inst.String(), Why: why}
 		return nil
@@ -745,14 +851,21 @@ func regMask(rs []decode.Reg) uint32 {
 	return m
 }
 
-// classifyA7 maps a decoded instruction to its class, operand roles and
-// branch kind.
-func classifyA7(i decode.Inst, thumb bool) (a7Inst, string) {
+// a7Lat are the latencies that are parameters (MT-A8).
+type a7Lat struct {
+	loadUse  uint8 // a7_load_use_cycles
+	umlalAcc uint8 // a7_umlal_acc_cycles
+}
+
+// classifyA7 maps a decoded instruction to its class, operand roles,
+// latencies and branch kind.
+func classifyA7(i decode.Inst, thumb bool, lat a7Lat) (a7Inst, string) {
 	v := a7Inst{size: uint8(i.Size), thumb: thumb, issue: 1, cond: i.CC != decode.CCAL && i.CC != 0}
 	reads := regMask(i.RegsRead)
 	v.writes = regMask(i.RegsWritten)
 	v.readN = reads
 	class := a7ALUReg
+	umlal := false
 	writesPC := i.WritesPC()
 	lastOp := func() *decode.Operand {
 		if len(i.Ops) == 0 {
@@ -887,20 +1000,32 @@ func classifyA7(i decode.Inst, thumb bool) (a7Inst, string) {
 		if len(i.Ops) > 3 && i.Ops[3].Kind == decode.OpReg {
 			accumulator(&v, i, []int{3}, []int{1, 2})
 		}
-	case decode.InsUMLAL, decode.InsSMLAL, decode.InsUMAAL, decode.InsSMLALBB, decode.InsSMLALBT,
+	case decode.InsUMLAL, decode.InsUMAAL:
+		class, umlal = a7Mul, true // MT-A8: a7_umlal_acc_cycles
+		accumulator(&v, i, []int{0, 1}, []int{2, 3})
+	case decode.InsSMLAL, decode.InsSMLALBB, decode.InsSMLALBT,
 		decode.InsSMLALTB, decode.InsSMLALTT, decode.InsSMLALD, decode.InsSMLALDX, decode.InsSMLSLD, decode.InsSMLSLDX:
 		class = a7Mul
 		accumulator(&v, i, []int{0, 1}, []int{2, 3})
 	case decode.InsSDIV, decode.InsUDIV:
 		class = a7Div
+		v.signedDiv = i.ID == decode.InsSDIV
 	case decode.InsMOV, decode.InsMOVW, decode.InsMOVT, decode.InsADR, decode.InsSXTB, decode.InsSXTH,
 		decode.InsUXTB, decode.InsUXTH, decode.InsNOP, decode.InsIT:
-		class = a7ALUImm
-		if op := lastOp(); op != nil && op.Kind == decode.OpReg && op.Shift.Type != 0 && i.ID == decode.InsMOV {
-			class = a7ALUReg // MOV with a shifted register is a shift
+		class = a7ALUImm // MT-A4: MOV Rd,Rm dual-issues
+		if op := lastOp(); op != nil && op.Kind == decode.OpReg && shifted(op) && i.ID == decode.InsMOV {
+			class = a7ALUShift // MOV with a shifted register is a shift
+			shiftSources(&v, reads)
 		}
 	case decode.InsLSL, decode.InsLSR, decode.InsASR, decode.InsROR, decode.InsRRX:
-		class = a7ALUReg
+		class = a7ALUShift // MOV Rd, Rm, <shift> (Arm ARM): MT-A3's shifted operand
+		shiftSources(&v, reads)
+	case decode.InsREV, decode.InsREV16, decode.InsREVSH, decode.InsRBIT, decode.InsSBFX, decode.InsUBFX,
+		decode.InsBFC, decode.InsBFI, decode.InsQADD, decode.InsQSUB, decode.InsQDADD, decode.InsQDSUB,
+		decode.InsQADD8, decode.InsQADD16, decode.InsQSUB8, decode.InsQSUB16, decode.InsQASX, decode.InsQSAX,
+		decode.InsUQADD8, decode.InsUQADD16, decode.InsUQSUB8, decode.InsUQSUB16, decode.InsUQASX, decode.InsUQSAX,
+		decode.InsSSAT, decode.InsUSAT, decode.InsSSAT16, decode.InsUSAT16:
+		class = a7ALULate // MT-A3: latency 2
 	case decode.InsADD, decode.InsADC, decode.InsSUB, decode.InsSBC, decode.InsRSB, decode.InsRSC,
 		decode.InsAND, decode.InsORR, decode.InsEOR, decode.InsBIC, decode.InsORN, decode.InsMVN,
 		decode.InsCMP, decode.InsCMN, decode.InsTST, decode.InsTEQ, decode.InsADDW, decode.InsSUBW:
@@ -908,7 +1033,7 @@ func classifyA7(i decode.Inst, thumb bool) (a7Inst, string) {
 		switch {
 		case op == nil || op.Kind == decode.OpImm:
 			class = a7ALUImm
-		case op.Kind == decode.OpReg && op.Shift.Type != 0 && !(op.Shift.Type < decode.ShiftASRREG && op.Shift.Value == 0):
+		case op.Kind == decode.OpReg && shifted(op):
 			class = a7ALUShift
 			early := regBit(op.Reg)
 			if op.Shift.Type >= decode.ShiftASRREG {
@@ -969,8 +1094,13 @@ func classifyA7(i decode.Inst, thumb bool) (a7Inst, string) {
 	v.class = class
 	v.younger, v.branchUnit = row.younger, row.branchUnit
 	v.latN, v.latE, v.latA = row.latN, row.latE, row.latA
-	if class == a7LoadMulti && v.issue > 1 {
-		v.latN, v.latE, v.latA = v.issue+1, v.issue+1, v.issue+1
+	switch {
+	case class == a7Load || class == a7LoadMulti:
+		// MT-A8: one latency into every operand; LDM of 3/4 one more (C6).
+		l := lat.loadUse + v.issue - 1
+		v.latN, v.latE, v.latA = l, l, l
+	case umlal:
+		v.latA = lat.umlalAcc
 	}
 	if class != a7LoadMulti && class != a7StoreMulti {
 		v.lastOpen = !row.both // an ex1-only instruction leaves ex2 to a younger one
@@ -986,6 +1116,20 @@ func multi(v *a7Inst, n int) {
 	}
 	v.issue = uint8((n + 1) / 2)
 	v.lastOpen = n%2 == 1
+}
+
+// shifted reports whether a register operand is shifted (a shift by an
+// immediate 0 is none).
+func shifted(op *decode.Operand) bool {
+	return op.Shift.Type != 0 && !(op.Shift.Type < decode.ShiftASRREG && op.Shift.Value == 0)
+}
+
+// shiftSources: every register source of a shift instruction is the
+// shifted operand or the shift amount, needed early (MT-A3); the flags
+// (RRX's carry) are not.
+func shiftSources(v *a7Inst, reads uint32) {
+	v.readE = reads &^ (1 << a7Flags)
+	v.readN = reads & (1 << a7Flags)
 }
 
 // storeOperands: the address registers are early, the data normal.

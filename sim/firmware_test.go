@@ -50,7 +50,8 @@ func TestKitAllBoards(t *testing.T) {
 		"table_load_sram", "sram_store", "mul", "ldm_stm", "call_return", "loop_small", "loop_big", "loop_huge"}
 	extra := map[string][]string{
 		"nucleo-wba52cg": {"div"},
-		"stm32mp135f-dk": {"div", "a7_l1_chase", "a7_l2_chase", "a7_ddr_chase", "a7_ddr_stride4k"},
+		"stm32mp135f-dk": {"div", "a7_l1_chase", "a7_l2_chase", "a7_ddr_chase", "a7_ddr_stride4k",
+			"a7_load_use", "a7_umlal_chain", "a7_umaal_chain", "a7_lsl_add", "a7_add_lsl", "a7_bcond_random"},
 	}
 	memModel := map[string]string{
 		"nucleo-g071rb":  "stm32g0-flash (2 WS, prefetch, 16 B 2-way icache)",

@@ -172,6 +172,70 @@ FUNC b_chase
 	mov r0, r1
 	bx lr
 
+/* Load-use: r1 = table; each load's result feeds an ADD right after it
+ * (a7_load_use_cycles into an ALU operand; a7_l1_chase is the same
+ * latency into an address). */
+FUNC b_load_use
+1:	.rept 16
+	ldr r2, [r1]
+	add r3, r3, r2
+	.endr
+	subs r0, r0, #1
+	bne 1b
+	bx lr
+
+/* UMLAL and UMAAL chains through their accumulators (a7_umlal_acc_cycles). */
+FUNC b_umlal_chain
+	mov r1, #3
+1:	.rept 16
+	umlal r2, r3, r1, r1
+	.endr
+	subs r0, r0, #1
+	bne 1b
+	bx lr
+
+FUNC b_umaal_chain
+	mov r1, #3
+1:	.rept 16
+	umaal r2, r3, r1, r1
+	.endr
+	subs r0, r0, #1
+	bne 1b
+	bx lr
+
+/* LSL feeding an ADD, and an ADD feeding an LSL (independent pairs): tell
+ * whether MT-A3's LSL latency 2 is a late result (3 and 1 cycles a pair)
+ * or an early shifted operand (2 and 2), the model's reading. */
+FUNC b_lsl_add
+1:	.rept 16
+	lsl r1, r2, #1
+	add r3, r1, #1
+	.endr
+	subs r0, r0, #1
+	bne 1b
+	bx lr
+
+FUNC b_add_lsl
+1:	.rept 16
+	add r1, r2, #1
+	lsl r3, r1, #1
+	.endr
+	subs r0, r0, #1
+	bne 1b
+	bx lr
+
+/* A conditional branch on a 32-bit Galois LFSR's output bit (r1 = seed,
+ * not 0): no short history predicts it, so about half mispredict
+ * (a7_mispredict_penalty; compare bcond_taken). */
+FUNC b_bcond_random
+1:	lsrs r1, r1, #1
+	eorcs r1, r1, #0xb4000000
+	bcs 2f
+	add r2, r2, #1
+2:	subs r0, r0, #1
+	bne 1b
+	bx lr
+
 /* The cycle counter: PMCCNTR, then return (the read ends its block). */
 FUNC kit_cycles
 	mrc p15, 0, r0, c9, c13, 0

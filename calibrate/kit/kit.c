@@ -82,8 +82,17 @@ int main(void) {
 #if defined(KIT_A7)
 /* Cortex-A7: dependent loads (a pointer chase, one node per 64-byte line)
  * over 16 KiB (L1 D hits), 96 KiB (L2 hits) and 4 MiB (DDR), and a
- * 4 KiB-stride chase (a new DDR row per load, L1/L2 set conflicts). */
+ * 4 KiB-stride chase (a new DDR row per load, L1/L2 set conflicts);
+ * then the core latencies that are parameters (MT-A8: load-use, UMLAL and
+ * UMAAL accumulator chains, mispredict penalty) and LSL against ADD (which
+ * reading of MT-A3 holds). */
 uint32_t b_chase(uint32_t n, uint32_t *start);
+void b_load_use(uint32_t n, const uint32_t *table);
+void b_umlal_chain(uint32_t n);
+void b_umaal_chain(uint32_t n);
+void b_lsl_add(uint32_t n);
+void b_add_lsl(uint32_t n);
+void b_bcond_random(uint32_t n, uint32_t seed);
 static uint32_t big[(4u << 20) / 4] __attribute__((section(".noinit"), aligned(64)));
 
 static uint32_t *chain(uint32_t bytes, uint32_t stride) {
@@ -105,5 +114,12 @@ void kit_a7_benches(void) {
 	RUN("a7_ddr_chase", kit_sink = b_chase(4096, p));
 	p = chain(4u << 20, 4096);
 	RUN("a7_ddr_stride4k", kit_sink = b_chase(1024, p));
+	/* Core latencies no public source settles (measured-timing MT-A8). */
+	RUN("a7_load_use", b_load_use(100, kit_rtable));
+	RUN("a7_umlal_chain", b_umlal_chain(100));
+	RUN("a7_umaal_chain", b_umaal_chain(100));
+	RUN("a7_lsl_add", b_lsl_add(100));
+	RUN("a7_add_lsl", b_add_lsl(100));
+	RUN("a7_bcond_random", b_bcond_random(1000, 0xace1u));
 }
 #endif

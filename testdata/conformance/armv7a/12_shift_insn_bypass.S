@@ -1,9 +1,10 @@
-@ name: LSL by register (a shift instruction, alu-reg class): bypass 1
-@ expect cortex-a7: 73
+@ name: LSL by register: its shift amount is an early operand (MT-A3)
+@ expect cortex-a7: 74
 @ derivation (parameter defaults, 650 MHz; @N = issue cycle, 0 = first issue after the I-miss):
 @   I-miss 70 (first code line, DDR bank 0 closed: l2 9 + 61)
-@   mov r2 @0; lsl r1,r3,r2 (GCC type shift_reg = cortex_a7_alu_reg, bypass 1): @1; bx lr @1
-@   end 3; total 73
+@   mov r2 @0; lsl r1,r3,r2 is MOV r1,r3,LSL r2: r2 is a shift amount, needed a cycle early
+@   (MT-A3 note), so ALU latency 1 + 1: @2; bx lr younger @2
+@   end 4; total 74 (was 73 with C6's alu_reg bypass 1: re-derived from MT-A3)
 	.syntax unified
 	.cpu cortex-a7
 	.arm

@@ -1,0 +1,18 @@
+@ name: CLZ feeding an ADD: latency 1 (MT-A3)
+@ expect cortex-a7: 73
+@ derivation (parameter defaults, 650 MHz; @N = issue cycle, 0 = first issue after the I-miss):
+@   I-miss 70 (first code line, DDR bank 0 closed: l2 9 + 61)
+@   clz r1,r2 @0; add r3,r1,#1 @1 (MT-A3 latency 1); bx lr younger @1
+@   end 3; total 73
+	.syntax unified
+	.cpu cortex-a7
+	.arm
+	.text
+	.global bench
+	.type bench, %function
+	.p2align 5
+bench:
+	clz r1, r2
+	add r3, r1, #1
+	bx lr
+	.size bench, .-bench
