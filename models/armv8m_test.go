@@ -84,8 +84,8 @@ func TestM33Loop(t *testing.T) {
 	if r.Instructions != 11 {
 		t.Errorf("instructions %d, want 11", r.Instructions)
 	}
-	if r.Stalls["branch"] != 1 { // bx lr: 2 = 1 + 1 refill
-		t.Errorf("branch stalls %d, want 1", r.Stalls["branch"])
+	if r.Stalls["branch-taken"] != 1 { // bx lr: 2 = 1 + 1 refill
+		t.Errorf("branch-taken stalls %d, want 1", r.Stalls["branch-taken"])
 	}
 	// Reset keeps the decoded code and gives the same result again.
 	c.Reset(ZeroWait{})
