@@ -23,11 +23,34 @@ import (
 // or choices written beside their rows and in
 // testdata/conformance/armv8m/README.md.
 //
+// Rows from /work/shared/reference/measured-timing.md are cited by ID
+// (MT-B1..MT-B6) beside the rule they set.
+//
 // Events arrive in execution order; an instruction is retired when the
 // next one arrives, because whether a branch was taken shows in the next
-// PC. Instructions of an IT block arrive whether their condition passed
-// or not (package trace's contract), and are timed as executed; the model
-// follows the IT mask for the condition codes of the decode cache.
+// PC. The model follows the IT mask itself and decodes each instruction
+// of an IT block under its condition, so a 16-bit data-processing
+// instruction there sets no flags (MT-B5): it is not MULS.N's 2 cycles
+// (MT-B3) and a taken 16-bit B<cc> after it pairs at 1 (MT-B4).
+//
+// Condition-failed instructions are timed as executed. On the core an
+// instruction whose IT condition fails executes as a NOP (MT-B2: no
+// operand waits, no extra cycles, no result latency; `addseq.w r0, r1,
+// #0x1fc0` takes 2 cycles when EQ, 1 when NE). The stream reports such an
+// instruction like any other and does not say whether its condition
+// passed (package trace), and nothing else in it says so soundly: a
+// missing data event is no evidence, because data events are traced only
+// in the memory model's ranges. So a failing instruction costs what it
+// would cost passing: exact for the single-cycle instructions with ready
+// operands that compiled IT blocks mostly hold (MOV, ADD, CMP), and an
+// over-count otherwise, by its cycles beyond 1 plus the stalls it or its
+// result cause.
+//
+// Stalls are counted, and reported to a Profiler (SetProfiler), under a
+// fixed set of kinds that say why (m33StallNames): which producer an
+// instruction waited for, a division's or a flag-setting 2-stage
+// instruction's extra cycles, a taken branch's refill, and the memory
+// model's fetch and data stalls.
 
 // m33Class is an instruction's timing class.
 type m33Class uint8
