@@ -23,11 +23,34 @@ import (
 // or choices written beside their rows and in
 // testdata/conformance/armv8m/README.md.
 //
+// Rows from /work/shared/reference/measured-timing.md are cited by ID
+// (MT-B1..MT-B6) beside the rule they set.
+//
 // Events arrive in execution order; an instruction is retired when the
 // next one arrives, because whether a branch was taken shows in the next
-// PC. Instructions of an IT block arrive whether their condition passed
-// or not (package trace's contract), and are timed as executed; the model
-// follows the IT mask for the condition codes of the decode cache.
+// PC. The model follows the IT mask itself and decodes each instruction
+// of an IT block under its condition, so a 16-bit data-processing
+// instruction there sets no flags (MT-B5): it is not MULS.N's 2 cycles
+// (MT-B3) and a taken 16-bit B<cc> after it pairs at 1 (MT-B4).
+//
+// Condition-failed instructions are timed as executed. On the core an
+// instruction whose IT condition fails executes as a NOP (MT-B2: no
+// operand waits, no extra cycles, no result latency; `addseq.w r0, r1,
+// #0x1fc0` takes 2 cycles when EQ, 1 when NE). The stream reports such an
+// instruction like any other and does not say whether its condition
+// passed (package trace), and nothing else in it says so soundly: a
+// missing data event is no evidence, because data events are traced only
+// in the memory model's ranges. So a failing instruction costs what it
+// would cost passing: exact for the single-cycle instructions with ready
+// operands that compiled IT blocks mostly hold (MOV, ADD, CMP), and an
+// over-count otherwise, by its cycles beyond 1 plus the stalls it or its
+// result cause.
+//
+// Stalls are counted, and reported to a Profiler (SetProfiler), under a
+// fixed set of kinds that say why (m33StallNames): which producer an
+// instruction waited for, a division's or a flag-setting 2-stage
+// instruction's extra cycles, a taken branch's refill, and the memory
+// model's fetch and data stalls.
 
 // m33Class is an instruction's timing class.
 type m33Class uint8
@@ -72,6 +95,41 @@ const (
 	m33NumClasses
 )
 
+// m33Stall is why cycles were lost, one of a small fixed set so that a
+// profile (--top, annotate) says what holds a loop up. The Result's
+// Stalls map and a Profiler's Stall calls use m33StallNames.
+type m33Stall uint8
+
+const (
+	m33StallLoadUse m33Stall = iota // waiting for a load's result (§2.2 load-to-use 2)
+	m33StallOp2                     // waiting for a shifted-operand2 or SXTA/UXTA result, or their late flags (§2.2: latency 2)
+	m33StallMAC                     // waiting for a multiply or MAC result (§2.2 MAC latency 2; long multiplies)
+	m33StallSIMD                    // waiting for a SIMD, saturating or pack result (MT-B1: latency 2)
+	m33StallDiv                     // a division's cycles beyond the first (div_cycles)
+	m33StallFP                      // waiting for an FP result or for the FMA's 2-cycle FP issue shadow (§2.2)
+	m33StallFlags                   // the extra cycle of a 2-stage instruction that sets flags (MT-B3)
+	m33StallBranch                  // a taken branch's refill; for a PC load, pc_load_extra
+	m33StallFetch                   // instruction fetch stalls from the memory model (flash wait states)
+	m33StallData                    // data access stalls from the memory model (flash wait states)
+	m33NumStalls
+)
+
+var m33StallNames = [m33NumStalls]string{
+	"load-use", "op2-latency", "mac-latency", "simd-latency", "div", "fp-latency",
+	"flag-setting", "branch-taken", "flash-fetch", "flash-data",
+}
+
+// m33StallOf is the stall kind of waiting for a class's results.
+// Classes with result latency 1 never hold up the next instruction; they
+// get load-use only because every class needs an entry.
+var m33StallOf = [m33NumClasses]m33Stall{
+	m33Op2: m33StallOp2, m33Op2ConstS: m33StallOp2, m33XTA: m33StallOp2,
+	m33MAC: m33StallMAC, m33MulsN: m33StallMAC, m33LongMul: m33StallMAC,
+	m33SIMD: m33StallSIMD, m33Div: m33StallDiv,
+	m33FP: m33StallFP, m33FPMovD: m33StallFP, m33FMA: m33StallFP, m33FPDiv: m33StallFP,
+	// The loads, and everything else: load-use (the zero value).
+}
+
 // m33Row is one row of the timing table: issue cycles (per register or
 // word for the multiple forms), result latency, the cycles a taken branch
 // costs, and the latency shift for late consumers (store data, MAC
@@ -91,21 +149,21 @@ type m33Row struct {
 var m33Table = [m33NumClasses]m33Row{
 	m33ALU:       {"alu", 1, 1, 0, -1, -1, "§2.2 basic ALU (add, mov, logic), BFI: 1/1 (M1); shifts, extends, MOVW/MOVT, CLZ, REV, UBFX: same (choice, README)"},
 	m33Op2:       {"op2-shift", 1, 2, 0, -1, -1, "§2.2 operand2 shifted register or shifted constant: issue 1, latency 2, flags a cycle later (M1)"},
-	m33Op2ConstS: {"op2-shift-const-s", 2, 2, 0, -1, -1, "§2.2 shifted constant with flag setting: 2/2 (M1)"},
+	m33Op2ConstS: {"op2-shift-const-s", 2, 2, 0, -1, -1, "§2.2 shifted constant with flag setting: 2/2 (M1); the extra cycle only when it sets flags (MT-B3), which a 32-bit instruction does by its S bit, in an IT block too"},
 	m33MAC:       {"mac", 1, 2, 0, -1, -1, "§2.2 MUL/MLA/SMLA* 1/2, accumulator fed from MAC/XTA/op2/load in 1 (M1)"},
-	m33MulsN:     {"muls.n", 2, 2, 0, -1, -1, "§2.2 MULS.N 2/2 (M1; KA001260)"},
+	m33MulsN:     {"muls.n", 2, 2, 0, -1, -1, "§2.2 MULS.N 2/2 (M1; KA001260): the extra cycle because it sets flags (MT-B3); a 16-bit MUL in an IT block sets none (MT-B5) and is a MAC"},
 	m33XTA:       {"xta", 1, 2, 0, -1, -1, "§2.2 SXTA*/UXTA* 1/2, accumulator chains as MAC (M1); not from a load (M1)"},
 	m33LongMul:   {"long-mul", 1, 2, 0, -1, -1, "param long_mul_cycles / long_mul_latency: §2.2 U row, modelled as MAC"},
-	m33SIMD:      {"simd", 1, 2, 0, -1, -1, "param simd_latency: §2.1 stage 3 executes SIMD (S1); no measurement"},
+	m33SIMD:      {"simd", 1, 2, 0, -1, -1, "param simd_latency: QSUB, UADD8, PKHBT/PKHTB latency 2, no accumulator chaining (MT-B1); §2.1 stage 3 executes SIMD (S1)"},
 	m33Div:       {"div", 7, 7, 0, -1, -1, "param div_cycles: §2.2 U row (M3/M4 2-12)"},
 	m33Load:      {"load", 1, 2, 0, -1, 0, "§2.2 LDR 1, load-to-use 2, load to MAC accumulator 1, load to store data 1 (M1)"},
 	m33LoadD:     {"ldrd", 2, 2, 0, -1, 0, "§2.2 LDRD/STRD 2 (M1); second register one beat later (choice)"},
-	m33LoadM:     {"ldm", 1, 2, 0, -1, 0, "§2.2 LDM/POP of x registers: x (M1); register i ready at beat i + load-to-use 2 (choice)"},
+	m33LoadM:     {"ldm", 1, 2, 0, -1, 0, "§2.2 LDM/POP of x registers: x (M1, MT-B6); register i ready at beat i + load-to-use 2 (choice)"},
 	m33Store:     {"store", 1, 1, 0, -1, -1, "§2.2 STR 1 (LDR row, M1; §5)"},
 	m33StoreD:    {"strd", 2, 1, 0, -1, -1, "§2.2 LDRD/STRD 2 (M1)"},
-	m33StoreM:    {"stm", 1, 1, 0, -1, -1, "§2.2 STM/PUSH of x registers: x (M1)"},
-	m33LoadPC:    {"load-pc", 1, 2, 0, -1, 0, "load cost + param pc_load_extra (facts silent, README)"},
-	m33B:         {"b", 1, 1, 2, -1, -1, "§2.1 branches: taken 2, 1 paired after a 16-bit non-flag-setting instruction, not taken 16-bit 0 (paired) (M1)"},
+	m33StoreM:    {"stm", 1, 1, 0, -1, -1, "§2.2 STM/PUSH of x registers: x (M1, MT-B6)"},
+	m33LoadPC:    {"load-pc", 1, 2, 0, -1, 0, "load cost + param pc_load_extra (3: the PC consumed as BX consumes a loaded LR, MT-B6; README)"},
+	m33B:         {"b", 1, 1, 2, -1, -1, "§2.1 branches: taken 2, 1 paired after a 16-bit instruction that does not set flags or after LDMIA.N (M1, MT-B4; in an IT block only CMP/CMN/TST set flags, MT-B5), not taken 16-bit 0 (paired) (M1)"},
 	m33BL:        {"bl", 2, 1, 2, -1, -1, "§2.1 taken branch 2 (M1)"},
 	m33BX:        {"bx", 2, 1, 2, -1, -1, "§2.1 taken branch 2 (M1); register branches do not pair (choice)"},
 	m33CBZ:       {"cbz", 1, 1, 2, -1, -1, "§2.1 taken branch 2, not taken 1 (M1); CBZ does not pair (choice)"},
@@ -135,9 +193,9 @@ var m33Params = []ParamDef{
 	{Name: "long_mul_latency", Default: 2, Min: 1, Max: 6, Integer: true, Fittable: true, Unit: "cycles",
 		Source: "§2.2 UMULL... row U/S: modelled as MAC, result latency 2 (M1 MAC row; §2.3 C4 MUL64/MAC64). Calibrate."},
 	{Name: "simd_latency", Default: 2, Min: 1, Max: 3, Integer: true, Fittable: true, Unit: "cycles",
-		Source: "§2.1 S1: stage 3 executes SIMD; no measured latency. Parallel add/sub, QADD/QSUB, SEL, SSAT16/USAT16: issue 1, latency 2 (as the other stage-3 operations). Calibrate."},
-	{Name: "pc_load_extra", Default: 2, Min: 1, Max: 4, Integer: true, Fittable: true, Unit: "cycles",
-		Source: "facts silent on LDR pc, POP {..., pc}, TBB/TBH: the loaded PC arrives with load-to-use latency 2, then the refill of a taken branch (2 - 1 = 1): load cost + 2, the M3/M4 TRM formulas 2+P, 1+N+P with P = 1. Calibrate."},
+		Source: "MT-B1: QSUB, UADD8, PKHBT/PKHTB measured at latency 2, no accumulator chaining (RP2350); S1: stage 3 executes SIMD. Issue 1. The class's other forms (parallel add/sub, QADD, SEL, SSAT16/USAT16) are taken to be the same: one parameter for the class."},
+	{Name: "pc_load_extra", Default: 3, Min: 1, Max: 4, Integer: true, Fittable: true, Unit: "cycles",
+		Source: "LDR pc, POP {..., pc}, LDM with pc, TBB/TBH: load cost + this. MT-B6: POP {..., lr} + BX LR is 1-2 cycles faster than POP {pc} once instructions fill the load-to-use gap, so this is 3 or 4; 3 is the PC consumed as BX consumes a loaded LR (load-to-use 2 after the last beat, then a taken branch 2: last beat + 1 + 2). Bounds stay 1-4 so that a board's calibration can contradict the one RP2350 measurement. Calibrate."},
 }
 
 func init() {
@@ -250,7 +308,9 @@ type ARMv8M struct {
 	rdy     [64]uint64
 	rdyLate [64]uint64
 	rdyXTA  [64]uint64
-	fpFree  uint64 // FP instructions issue from here on (FMA structural hazard)
+	why     [64]m33Stall // the stall kind of waiting for each register's producer
+	fpFree  uint64       // FP instructions issue from here on (FMA structural hazard)
+	pcExtra uint64       // pc_load_extra: the branch part of a PC load
 
 	// Previous retired instruction, for dual issue.
 	prevPC       uint32
@@ -258,9 +318,10 @@ type ARMv8M struct {
 	prevFlags    bool // it wrote the flags
 	prevPairable bool // 16-bit, sequential, not already the younger of a pair
 
-	memCycles, insns               uint64
-	interlock, branch, pairs, memW uint64
-	err                            error
+	memCycles, insns, pairs uint64
+	stalls                  [m33NumStalls]uint64
+	prof                    Profiler // nil: no attribution
+	err                     error
 }
 
 // NewARMv8M returns a Cortex-M33 model. params gives the values of
@@ -283,6 +344,7 @@ func NewARMv8M(mem Memory, code CodeReader, params Values) (*ARMv8M, error) {
 	c.row[m33Div].issue, c.row[m33Div].lat = pv("div_cycles"), pv("div_cycles")
 	c.row[m33LongMul].issue, c.row[m33LongMul].lat = pv("long_mul_cycles"), pv("long_mul_latency")
 	c.row[m33SIMD].lat = pv("simd_latency")
+	c.pcExtra = uint64(pv("pc_load_extra"))
 	d, err := decode.New(decode.ModeThumbM)
 	if err != nil {
 		return nil, err
@@ -298,11 +360,15 @@ func (c *ARMv8M) Reset(mem Memory) {
 	_, c.zeroWS = mem.(ZeroWait)
 	c.have, c.it = false, 0
 	c.now, c.fpFree = 0, 0
-	c.rdy, c.rdyLate, c.rdyXTA = [64]uint64{}, [64]uint64{}, [64]uint64{}
+	c.rdy, c.rdyLate, c.rdyXTA, c.why = [64]uint64{}, [64]uint64{}, [64]uint64{}, [64]m33Stall{}
 	c.prevPC, c.prevCat, c.prevFlags, c.prevPairable = 0, 0, false, false
-	c.memCycles, c.insns = 0, 0
-	c.interlock, c.branch, c.pairs, c.memW = 0, 0, 0, 0
+	c.memCycles, c.insns, c.pairs = 0, 0, 0
+	c.stalls = [m33NumStalls]uint64{}
 }
+
+// SetProfiler makes the model report every cycle to p (nil: stop), each
+// stall under its m33StallNames kind (models.Profiled).
+func (c *ARMv8M) SetProfiler(p Profiler) { c.prof = p }
 
 // Close frees the decoder.
 func (c *ARMv8M) Close() { c.dec.Close() }
@@ -323,9 +389,7 @@ func (c *ARMv8M) Events(batch []trace.Event) {
 	}
 	for _, e := range batch {
 		if e.Kind() != trace.Exec {
-			s := uint64(c.mem.Data(e.Addr(), e.Size(), e.Kind() == trace.Write))
-			c.memCycles += s
-			c.memW += s
+			c.dataAccess(e)
 			continue
 		}
 		pc := e.Addr()
@@ -349,12 +413,33 @@ func (c *ARMv8M) Events(batch []trace.Event) {
 	}
 }
 
-// start makes in (at pc) the pending instruction and advances the IT
-// state past it.
+// dataAccess charges a traced data access's memory stall. Data events
+// come after the code events of their translation block (package trace),
+// so the stall goes to the block's last instruction, still pending.
+func (c *ARMv8M) dataAccess(e trace.Event) {
+	s := uint64(c.mem.Data(e.Addr(), e.Size(), e.Kind() == trace.Write))
+	if s == 0 {
+		return
+	}
+	c.memCycles += s
+	c.stalls[m33StallData] += s
+	if c.prof != nil && c.have {
+		c.prof.Stall(c.pendingPC, m33StallNames[m33StallData], s)
+	}
+}
+
+// start makes in (at pc) the pending instruction, charges its fetch and
+// advances the IT state past it.
 func (c *ARMv8M) start(in *m33Inst, pc uint32) {
 	c.pending, c.pendingPC, c.have = in, pc, true
 	if !c.zeroWS {
-		c.memCycles += uint64(c.mem.Fetch(pc, uint32(in.size)))
+		if s := uint64(c.mem.Fetch(pc, uint32(in.size))); s != 0 {
+			c.memCycles += s
+			c.stalls[m33StallFetch] += s
+			if c.prof != nil {
+				c.prof.Stall(pc, m33StallNames[m33StallFetch], s)
+			}
+		}
 	}
 	if in.class == m33IT {
 		c.it = decode.ITState(in.itBits)
@@ -397,32 +482,66 @@ func (c *ARMv8M) retire(nextPC uint32) {
 			c.now += cost
 			c.pairs++
 			c.prevPairable = false
+			if c.prof != nil {
+				c.prof.Retire(pc, nextPC, cost)
+			}
 			return
 		}
 	}
-	// Issue when the pipeline is free and the sources are ready.
-	start := c.now
+	// Issue when the pipeline is free and the sources are ready; the
+	// source that holds it up last says why it waited.
+	start, why := c.now, m33Stall(0)
 	for m := in.rEarly; m != 0; m &= m - 1 {
-		start = max(start, c.rdy[bits.TrailingZeros64(m)])
+		if r := bits.TrailingZeros64(m); c.rdy[r] > start {
+			start, why = c.rdy[r], c.why[r]
+		}
 	}
 	var x *m33Extra
 	if in.extra != 0 {
 		x = &c.extras[in.extra]
 		for m := x.rLate; m != 0; m &= m - 1 {
-			start = max(start, c.rdyLate[bits.TrailingZeros64(m)])
+			if r := bits.TrailingZeros64(m); c.rdyLate[r] > start {
+				start, why = c.rdyLate[r], c.why[r]
+			}
 		}
 		for m := x.rXTA; m != 0; m &= m - 1 {
-			start = max(start, c.rdyXTA[bits.TrailingZeros64(m)])
+			if r := bits.TrailingZeros64(m); c.rdyXTA[r] > start {
+				start, why = c.rdyXTA[r], c.why[r]
+			}
 		}
 	}
-	if in.fl&m33fFP != 0 {
-		start = max(start, c.fpFree)
+	if in.fl&m33fFP != 0 && c.fpFree > start {
+		start, why = c.fpFree, m33StallFP // the FMA's FP issue shadow
 	}
-	c.interlock += start - c.now
+	wait := start - c.now
 	cost := uint64(in.issue)
 	if taken {
 		cost = uint64(in.taken)
-		c.branch += cost - 1
+	}
+	// The part of the cost that is a stall of its own kind.
+	var extra uint64
+	extraWhy := m33Stall(0)
+	switch {
+	case taken && in.class == m33LoadPC:
+		extra, extraWhy = c.pcExtra, m33StallBranch // the loads are the work
+	case taken:
+		extra, extraWhy = cost-1, m33StallBranch
+	case in.class == m33Div:
+		extra, extraWhy = cost-1, m33StallDiv
+	case in.class == m33MulsN || in.class == m33Op2ConstS:
+		extra, extraWhy = cost-1, m33StallFlags
+	}
+	c.stalls[why] += wait
+	c.stalls[extraWhy] += extra
+	if c.prof != nil {
+		// Stalls first: Retire follows the branch into the next frame.
+		if wait != 0 {
+			c.prof.Stall(pc, m33StallNames[why], wait)
+		}
+		if extra != 0 {
+			c.prof.Stall(pc, m33StallNames[extraWhy], extra)
+		}
+		c.prof.Retire(pc, nextPC, cost-extra)
 	}
 	c.now = start + cost
 	if in.fl&m33fFMA != 0 {
@@ -440,6 +559,7 @@ func (c *ARMv8M) retire(nextPC uint32) {
 		for m := x.wBase; m != 0; m &= m - 1 {
 			r := bits.TrailingZeros64(m)
 			c.rdy[r], c.rdyLate[r], c.rdyXTA[r] = start+1, start, start
+			c.why[r] = m33StallOf[in.class]
 		}
 		t := lat
 		for m := x.wList; m != 0; m &= m - 1 {
@@ -454,6 +574,7 @@ func (c *ARMv8M) retire(nextPC uint32) {
 
 func (c *ARMv8M) setReady(r int, t uint64, in *m33Inst) {
 	c.rdy[r] = t
+	c.why[r] = m33StallOf[in.class]
 	c.rdyLate[r] = uint64(int64(t) + int64(in.dLate))
 	c.rdyXTA[r] = uint64(int64(t) + int64(in.dXTA))
 }
@@ -471,9 +592,9 @@ func (c *ARMv8M) Err() error { return c.err }
 
 func (c *ARMv8M) Result() Result {
 	st := map[string]uint64{}
-	addStall(st, "interlock", c.interlock)
-	addStall(st, "branch", c.branch)
-	addStall(st, "memory", c.memCycles)
+	for k, n := range c.stalls {
+		addStall(st, m33StallNames[k], n)
+	}
 	return Result{Cycles: c.now + c.memCycles, Instructions: c.insns, Stalls: st, Memory: c.mem.Stats()}
 }
 
@@ -857,7 +978,7 @@ func m33ClassOf(i decode.Inst, raw []byte) (m33Class, string) {
 		fallthrough
 	case decode.InsADC, decode.InsSUB, decode.InsSBC, decode.InsRSB, decode.InsAND, decode.InsORR, decode.InsEOR,
 		decode.InsBIC, decode.InsORN, decode.InsCMP, decode.InsCMN, decode.InsTST, decode.InsTEQ,
-		decode.InsMVN, decode.InsPKHBT, decode.InsPKHTB:
+		decode.InsMVN:
 		if pcDest {
 			return m33PCWrite, ""
 		}
@@ -908,7 +1029,8 @@ func m33ClassOf(i decode.Inst, raw []byte) (m33Class, string) {
 		decode.InsUADD16, decode.InsUADD8, decode.InsUASX, decode.InsUSAX, decode.InsUSUB16, decode.InsUSUB8,
 		decode.InsUHADD16, decode.InsUHADD8, decode.InsUHASX, decode.InsUHSAX, decode.InsUHSUB16, decode.InsUHSUB8,
 		decode.InsUQADD16, decode.InsUQADD8, decode.InsUQASX, decode.InsUQSAX, decode.InsUQSUB16, decode.InsUQSUB8,
-		decode.InsSEL, decode.InsSSAT16, decode.InsUSAT16:
+		decode.InsSEL, decode.InsSSAT16, decode.InsUSAT16,
+		decode.InsPKHBT, decode.InsPKHTB: // MT-B1: PKH latency 2, shifted or not
 		return m33SIMD, ""
 
 	// FPv5 single precision.
@@ -975,13 +1097,9 @@ func M33Table() []string {
 // mode reads it for DWT CYCCNT and SysTick).
 func (c *ARMv8M) Cycles() uint64 { return c.now + c.memCycles }
 
-var m33StallNames = []string{"interlock", "branch", "memory"}
-
 // StallNames and StallCounts let a profiler attribute stall cycles by
-// reason (sim's deltaProfiler): the counters so far, in name order.
-func (c *ARMv8M) StallNames() []string { return m33StallNames }
+// reason: the counters so far, in m33StallNames order.
+func (c *ARMv8M) StallNames() []string { return m33StallNames[:] }
 
 // StallCounts appends the stall counters to dst.
-func (c *ARMv8M) StallCounts(dst []uint64) []uint64 {
-	return append(dst, c.interlock, c.branch, c.memCycles)
-}
+func (c *ARMv8M) StallCounts(dst []uint64) []uint64 { return append(dst, c.stalls[:]...) }

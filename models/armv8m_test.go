@@ -84,8 +84,8 @@ func TestM33Loop(t *testing.T) {
 	if r.Instructions != 11 {
 		t.Errorf("instructions %d, want 11", r.Instructions)
 	}
-	if r.Stalls["branch"] != 1 { // bx lr: 2 = 1 + 1 refill
-		t.Errorf("branch stalls %d, want 1", r.Stalls["branch"])
+	if r.Stalls["branch-taken"] != 1 { // bx lr: 2 = 1 + 1 refill
+		t.Errorf("branch-taken stalls %d, want 1", r.Stalls["branch-taken"])
 	}
 	// Reset keeps the decoded code and gives the same result again.
 	c.Reset(ZeroWait{})
@@ -127,6 +127,136 @@ func TestM33ITBlockDecodedWithCondition(t *testing.T) {
 	}
 	if in := c.cache.get(m33Base + 4); in.wMain&m33Flags != 0 {
 		t.Error("addeq inside the IT block decoded as setting flags")
+	}
+}
+
+// MT-B5: in an IT block a 16-bit data-processing instruction other than
+// CMP/CMN/TST sets no flags, so a taken 16-bit B<cc> after it pairs at 1
+// (MT-B4) and a 16-bit MUL is a MAC, not the 2-cycle MULS.N (MT-B3).
+func TestM33ITBlockSetsNoFlags(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		code    []uint16
+		offsets []uint32
+		want    uint64
+		class   m33Class // of the instruction at offset 4 (m33Invalid: not checked)
+	}{
+		// 0: cmp r0, r1; 2: it ne; 4: eorne r2, r3; 6: bne 0 (taken once); 8: bx lr.
+		{"eorne then taken bne", []uint16{0x4288, 0xbf18, 0x405a, 0xd1fb, 0x4770},
+			[]uint32{0, 2, 4, 6, 0, 2, 4, 6, 8}, (1 + 0 + 1 + 1) + (1 + 0 + 1 + 0) + 2, m33ALU},
+		// The same without the IT: 0: cmp; 2: eors r2, r3; 4: bne 0; 6: bx lr.
+		// eors sets flags, so the taken bne is 2.
+		{"eors then taken bne", []uint16{0x4288, 0x405a, 0xd1fc, 0x4770},
+			[]uint32{0, 2, 4, 0, 2, 4, 6}, (1 + 1 + 2) + (1 + 1 + 0) + 2, m33Invalid},
+		// 0: cmp r0, r1; 2: it ne; 4: mulne r1, r2; 6: bx lr.
+		{"mulne", []uint16{0x4288, 0xbf18, 0x4351, 0x4770}, []uint32{0, 2, 4, 6}, 1 + 0 + 1 + 2, m33MAC},
+		// 0: cmp r0, r1; 2: nop; 4: muls r1, r2; 6: bx lr.
+		{"muls", []uint16{0x4288, 0xbf00, 0x4351, 0x4770}, []uint32{0, 2, 4, 6}, 1 + 0 + 2 + 2, m33MulsN},
+	} {
+		code := newM33Code(m33Base, tc.code...)
+		c := newM33(t, code, nil)
+		r := m33Run(t, c, code, tc.offsets...)
+		if r.Cycles != tc.want {
+			t.Errorf("%s: %d cycles, want %d", tc.name, r.Cycles, tc.want)
+		}
+		if in := c.cache.get(m33Base + 4); tc.class != m33Invalid && in.class != tc.class {
+			t.Errorf("%s: class %s, want %s", tc.name, m33Table[in.class].name, m33Table[tc.class].name)
+		}
+	}
+}
+
+// kindProfiler sums what a model reports, in all and by stall kind.
+type kindProfiler struct {
+	total  uint64
+	stalls map[string]uint64
+	order  []string // "R" for Retire, the kind for Stall, in call order
+}
+
+func (p *kindProfiler) Retire(pc, next uint32, cycles uint64) {
+	p.total += cycles
+	p.order = append(p.order, "R")
+}
+
+func (p *kindProfiler) Stall(pc uint32, reason string, cycles uint64) {
+	p.total += cycles
+	p.stalls[reason] += cycles
+	p.order = append(p.order, reason)
+}
+
+// Each stall kind, from the smallest code that shows it; the profiler's
+// calls sum to the total and agree with the Result's Stalls.
+func TestM33StallKinds(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		code   []uint16
+		mem    Memory
+		cycles uint64
+		stalls map[string]uint64
+	}{
+		{"ldr; adds r2, r1, #1", []uint16{0x6801, 0x1c4a, 0x4770}, nil, 1 + 2 + 2,
+			map[string]uint64{"load-use": 1, "branch-taken": 1}},
+		{"mul.w; adds", []uint16{0xfb02, 0xf103, 0x1c4a, 0x4770}, nil, 1 + 2 + 2,
+			map[string]uint64{"mac-latency": 1, "branch-taken": 1}},
+		{"add.w lsl; adds", []uint16{0xeb02, 0x0183, 0x1c4a, 0x4770}, nil, 1 + 2 + 2,
+			map[string]uint64{"op2-latency": 1, "branch-taken": 1}},
+		{"pkhbt; adds (MT-B1)", []uint16{0xeac2, 0x0103, 0x1c4a, 0x4770}, nil, 1 + 2 + 2,
+			map[string]uint64{"simd-latency": 1, "branch-taken": 1}},
+		{"udiv", []uint16{0xfbb1, 0xf0f2, 0x4770}, nil, 7 + 2,
+			map[string]uint64{"div": 6, "branch-taken": 1}},
+		{"muls (MT-B3)", []uint16{0x4351, 0x4770}, nil, 2 + 2,
+			map[string]uint64{"flag-setting": 1, "branch-taken": 1}},
+		{"pop {r4, pc} (MT-B6)", []uint16{0xbd10}, nil, 2 + 3,
+			map[string]uint64{"branch-taken": 3}},
+		{"vfma; vadd (FP shadow)", []uint16{0xeea0, 0x0a81, 0xee72, 0x1a22, 0x4770}, nil, 1 + 3 + 2,
+			map[string]uint64{"fp-latency": 2, "branch-taken": 1}},
+		{"ldr with memory stalls", []uint16{0x6801, 0x4770}, &countingMem{}, 1 + 2 + 2 + 2,
+			map[string]uint64{"flash-fetch": 2, "flash-data": 2, "branch-taken": 1}},
+	} {
+		code := newM33Code(m33Base, tc.code...)
+		mem := tc.mem
+		if mem == nil {
+			mem = ZeroWait{}
+		}
+		c, err := NewARMv8M(mem, code, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer c.Close()
+		p := &kindProfiler{stalls: map[string]uint64{}}
+		c.SetProfiler(p)
+		var ev []trace.Event
+		for off := uint32(0); off < uint32(len(code.b)); {
+			size := uint32(2)
+			if h := uint16(code.b[off]) | uint16(code.b[off+1])<<8; h>>11 >= 0x1d {
+				size = 4
+			}
+			ev = append(ev, trace.MakeEvent(trace.Exec, m33Base+off, size))
+			if off == 0 && tc.mem != nil {
+				ev = append(ev, trace.MakeEvent(trace.Read, 0x08001000, 4))
+			}
+			off += size
+		}
+		c.Events(ev)
+		c.Finish(0x1ff00001)
+		if err := c.Err(); err != nil {
+			t.Fatal(err)
+		}
+		r := c.Result()
+		if r.Cycles != tc.cycles || p.total != r.Cycles {
+			t.Errorf("%s: %d cycles, profiler %d, want %d", tc.name, r.Cycles, p.total, tc.cycles)
+		}
+		if fmt.Sprint(r.Stalls) != fmt.Sprint(tc.stalls) || fmt.Sprint(p.stalls) != fmt.Sprint(tc.stalls) {
+			t.Errorf("%s: stalls %v, profiler %v, want %v", tc.name, r.Stalls, p.stalls, tc.stalls)
+		}
+		counts := c.StallCounts(nil)
+		for i, n := range c.StallNames() {
+			if counts[i] != tc.stalls[n] {
+				t.Errorf("%s: StallCounts %s = %d, want %d", tc.name, n, counts[i], tc.stalls[n])
+			}
+		}
+		if last := p.order[len(p.order)-1]; last != "R" {
+			t.Errorf("%s: the last call is Stall(%s), want Retire (stalls come before their Retire)", tc.name, last)
+		}
 	}
 }
 

@@ -192,3 +192,45 @@ FUNC b_div
 	pop {r4, pc}
 	.ltorg
 #endif
+
+#if defined(KIT_M33)
+/* 8 independent UMULL per iteration: long_mul_cycles (issue). */
+FUNC b_long_mul
+	push {r4-r7, lr}
+	ldr r1, =0x9e3779b9
+	mov r2, r1
+1:	.rept 4
+	umull r4, r5, r1, r2
+	umull r6, r7, r2, r1
+	.endr
+	subs r0, r0, #1
+	bne 1b
+	pop {r4-r7, pc}
+	.ltorg
+
+/* 8 UMULL per iteration, each taking the last one's low word: the
+ * larger of long_mul_cycles and long_mul_latency. */
+FUNC b_long_mul_chain
+	push {r4, lr}
+	ldr r1, =0x9e3779b9
+	mov r2, r1
+1:	.rept 8
+	umull r2, r3, r2, r1
+	.endr
+	subs r0, r0, #1
+	bne 1b
+	pop {r4, pc}
+	.ltorg
+
+/* BL to a leaf that returns with POP {r4, pc}: pc_load_extra (b_call
+ * is the same with BX LR). */
+FUNC b_pop_return
+	push {r4, lr}
+1:	bl 2f
+	subs r0, r0, #1
+	bne 1b
+	pop {r4, pc}
+	.balign 4
+2:	push {r4, lr}
+	pop {r4, pc}
+#endif

@@ -71,6 +71,11 @@ int main(void) {
 #if defined(KIT_DIV)
 	RUN("div", b_div(200));
 #endif
+#if defined(KIT_M33)
+	RUN("long_mul", b_long_mul(100));
+	RUN("long_mul_chain", b_long_mul_chain(100));
+	RUN("pop_return", b_pop_return(200));
+#endif
 #if defined(KIT_A7)
 	kit_a7_benches();
 #endif

@@ -28,4 +28,9 @@ void b_loop_huge(uint32_t n);     /* 16 KiB loop body: thrashes an 8 KiB cache *
 #if defined(KIT_DIV)
 void b_div(uint32_t n);
 #endif
+#if defined(KIT_M33)
+void b_long_mul(uint32_t n);       /* independent UMULL */
+void b_long_mul_chain(uint32_t n); /* dependent UMULL */
+void b_pop_return(uint32_t n);     /* BL + PUSH/POP {r4, pc} pairs */
+#endif
 #endif
