@@ -104,9 +104,7 @@ func NewFlash(p FlashParams) (*FlashMemory, error) {
 
 func (f *FlashMemory) Name() string {
 	s := fmt.Sprintf("%s (%d WS", f.cfg.Name, f.cfg.WaitStates)
-	if f.buffered() {
-		s += fmt.Sprintf(", %dx%d B prefetch buffer", f.cfg.PrefetchBlocks, f.cfg.LineBytes)
-	} else if f.cfg.Prefetch {
+	if f.cfg.Prefetch {
 		s += ", prefetch"
 	}
 	if f.cfg.ICache {

@@ -403,3 +403,48 @@ func TestPrefetchBufferBlocksEqualInstructions(t *testing.T) {
 		t.Error("no flash stall at all: the stream did not exercise the buffer")
 	}
 }
+
+// TestPrefetchBufferProfiles: the F0's profile selects the buffer and
+// its two parameters; the G0 and the WBA have neither.
+func TestPrefetchBufferProfiles(t *testing.T) {
+	for _, tt := range []struct {
+		board  string
+		blocks int
+		params bool
+	}{
+		{"nucleo-f091rc", 3, true},
+		{"nucleo-g071rb", 0, false},
+		{"nucleo-wba52cg", 0, false},
+	} {
+		b, err := LoadProfile(tt.board)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ps, err := b.ResolveParams(nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v := ValuesOf(ps)
+		_, bw := v["flash_branch_wait"]
+		_, dw := v["flash_data_wait"]
+		if bw != tt.params || dw != tt.params {
+			t.Errorf("%s: flash_branch_wait %v, flash_data_wait %v, want both %v", tt.board, bw, dw, tt.params)
+		}
+		if got := STM32FlashParams(b, v).PrefetchBlocks; got != tt.blocks {
+			t.Errorf("%s: %d prefetch blocks, want %d", tt.board, got, tt.blocks)
+		}
+		if tt.params && (v["flash_branch_wait"] != 1 || v["flash_data_wait"] != 0) {
+			t.Errorf("%s: defaults %v, %v, want 1, 0", tt.board, v["flash_branch_wait"], v["flash_data_wait"])
+		}
+	}
+	b, err := LoadProfile("nucleo-f091rc")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fl := *b.Flash
+	fl.Prefetch = nil
+	b.Flash = &fl
+	if err := checkSTM32Flash(b); err == nil {
+		t.Error("prefetch_blocks without the prefetch switch accepted")
+	}
+}

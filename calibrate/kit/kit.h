@@ -28,4 +28,11 @@ void b_loop_huge(uint32_t n);     /* 16 KiB loop body: thrashes an 8 KiB cache *
 #if defined(KIT_DIV)
 void b_div(uint32_t n);
 #endif
+#if defined(KIT_F0)
+void b_branch_end(uint32_t n);    /* F0 prefetch buffer: bne ending its block */
+void b_branch_mid(uint32_t n);    /* bne in its block's first halfword */
+void b_target_odd(uint32_t n);    /* loop target in a block's last halfword */
+void b_lit_even(uint32_t n);      /* literal loads in first halfwords */
+void b_lit_odd(uint32_t n);       /* the same in second halfwords */
+#endif
 #endif
