@@ -130,9 +130,9 @@ type ARMv6M struct {
 // other instruction's cycles are static.
 type v6mBlock struct {
 	n        uint64
-	static   uint64   // cycles of all instructions but the last
-	mulStall uint64   // of which multiply stall (small multiplier)
-	words    []uint32 // instruction words fetched, in order
+	static   uint64      // cycles of all instructions but the last
+	mulStall uint64      // of which multiply stall (small multiplier)
+	fetches  []fetchSpan // the block's bytes, word by word, in order
 	last     v6mInst
 	lastPC   uint32
 }
@@ -172,11 +172,6 @@ func (c *ARMv6M) buildBlock(addr, size uint32) *v6mBlock {
 				return nil
 			}
 		}
-		for w := pc &^ 3; w < pc+uint32(in.size); w += 4 {
-			if len(b.words) == 0 || b.words[len(b.words)-1] != w {
-				b.words = append(b.words, w)
-			}
-		}
 		b.n++
 		next := pc + uint32(in.size)
 		if next >= addr+size {
@@ -191,7 +186,25 @@ func (c *ARMv6M) buildBlock(addr, size uint32) *v6mBlock {
 		}
 		pc = next
 	}
+	b.fetches = wordSpans(addr, size)
 	return b
+}
+
+// fetchSpan is the part of one instruction word a block executes.
+type fetchSpan struct{ addr, size uint32 }
+
+// wordSpans splits the bytes [addr, addr+size) at word boundaries: the
+// fetches of a block as its instructions make them, with the exact first
+// and last bytes, so that a memory model sees where a branch target and
+// a branch sit in their word (as it does from Exec events).
+func wordSpans(addr, size uint32) []fetchSpan {
+	var out []fetchSpan
+	for a, end := addr, addr+size; a < end; {
+		next := min(a&^3+4, end)
+		out = append(out, fetchSpan{a, next - a})
+		a = next
+	}
+	return out
 }
 
 // blockEvent times one whole block (see WantsBlocks).
@@ -211,8 +224,8 @@ func (c *ARMv6M) blockEvent(e trace.Event) {
 	}
 	if !c.zeroWait {
 		var st uint64
-		for _, w := range b.words {
-			st += uint64(c.mem.Fetch(w, 4))
+		for _, w := range b.fetches {
+			st += uint64(c.mem.Fetch(w.addr, w.size))
 		}
 		if st != 0 {
 			c.cycles += st

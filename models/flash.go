@@ -26,6 +26,10 @@ import (
 // cache (WBA: its ICACHE sits on the code bus that data reads of the
 // code region use too). On M0/M0+ the data read also takes the single
 // bus, which the core's 2-cycle load already accounts for.
+//
+// With PrefetchBlocks set (the F0) the prefetcher is instead a buffer of
+// blocks whose timing depends on where a branch sits in its block: see
+// fetchBuffered.
 type FlashMemory struct {
 	cfg FlashParams
 
@@ -36,10 +40,19 @@ type FlashMemory struct {
 	dataValid bool
 	cache     *lineCache
 
+	// The prefetch buffer (PrefetchBlocks > 0): end is the byte after the
+	// last fetched span, so a fetch elsewhere is a taken branch; nextWait
+	// is what the core waits for the next block when it enters it in
+	// sequence (see fetchBuffered).
+	end      uint32
+	endValid bool
+	nextWait uint32
+
 	stats struct {
 		fetchReads, dataReads, waits              uint64
 		lineHits, prefetchHits, cacheHits, misses uint64
 		dataHits                                  uint64
+		branchWaits, targetWaits, dataWaits       uint64 // prefetch buffer
 	}
 }
 
@@ -56,12 +69,27 @@ type FlashParams struct {
 	CacheWays    int
 	CacheLine    uint32
 	DataViaCache bool // data reads of flash go through the cache (WBA)
+
+	// PrefetchBlocks > 0 with Prefetch on: the prefetcher is a buffer of
+	// that many blocks of LineBytes (F0), timed by fetchBuffered.
+	PrefetchBlocks int
+	// BranchWait and DataWait are the cycles a taken branch's target
+	// read and a data read of flash wait for a prefetch read in flight;
+	// the model uses at most WaitStates (a read in flight has no more
+	// than its wait states left). Open points: see stm32FlashParams.
+	BranchWait, DataWait int
 }
 
 // NewFlash returns a flash model; it checks the geometry.
 func NewFlash(p FlashParams) (*FlashMemory, error) {
 	if p.LineBytes == 0 || p.LineBytes&(p.LineBytes-1) != 0 {
 		return nil, fmt.Errorf("flash line_bytes %d: want a power of two", p.LineBytes)
+	}
+	if err := checkPrefetchBuffer(p.PrefetchBlocks, p.LineBytes, p.ICache); err != nil {
+		return nil, err
+	}
+	if p.BranchWait < 0 || p.DataWait < 0 {
+		return nil, fmt.Errorf("flash in-flight waits %d, %d: want 0 or more", p.BranchWait, p.DataWait)
 	}
 	f := &FlashMemory{cfg: p}
 	if p.ICache {
@@ -91,7 +119,11 @@ func (f *FlashMemory) inFlash(addr uint32) bool { return addr-f.cfg.Base < f.cfg
 func (f *FlashMemory) Fetch(addr, size uint32) uint32 {
 	if !f.inFlash(addr) {
 		f.lastWord = 0
+		f.endValid = false
 		return 0
+	}
+	if f.buffered() {
+		return f.fetchBuffered(addr, size)
 	}
 	var stall uint32
 	for w := addr &^ 3; w < addr+size; w += 4 {
@@ -135,6 +167,145 @@ func (f *FlashMemory) fill(line uint32) {
 	}
 }
 
+func (f *FlashMemory) buffered() bool { return f.cfg.Prefetch && f.cfg.PrefetchBlocks > 0 }
+
+// fetchBuffered times a fetch through the F0's prefetch buffer. The
+// manual (RM0091 Rev 10 §3.2.1, "Read operations", p.58-59) gives the
+// structure: PrefetchBlocks blocks of LineBytes each, a block filled by
+// one flash read (1+WS cycles: "the size of the block matches the
+// bandwidth"; LATENCY "gives the number of cycles"), the controller
+// reading the next block "when there is at least one block free", the
+// core taking "one word at a time with the next word readily available",
+// and a speed-up "of the order of 2, assuming that the code is aligned at
+// a 32-bit boundary for the jumps". The timing follows from it, with the
+// core running 16-bit code at one halfword per cycle (the rate at which
+// 2-cycle reads of 4-byte blocks keep pace), as derived in
+// testdata/conformance/stm32f0-flash/README.md:
+//
+//   - in sequence, the next block has been read ahead: no wait beyond
+//     nextWait (rateWait);
+//   - a taken branch (a fetch not at the end of the last one) finds in
+//     the buffer its own block k and k+1; when the branch ends block k,
+//     the controller has just started reading k+2 (the buffer then holds
+//     k, k+1 and k+2, PrefetchBlocks >= 3), so a target in k+2 arrives
+//     with that read;
+//   - any other target is a demand read: WS cycles, plus what the read
+//     in flight holds the flash for when the branch ends its block
+//     (BranchWait, at most WS; MT-D1, MT-D2); when the branch ends in
+//     the middle of its block, the read of k+1 completes as it executes
+//     and the flash is free;
+//   - after a target read (demand or in flight) the read of the next
+//     block starts; a target late in its block leaves the core less work
+//     than that read takes, and it waits the difference (rateWait).
+func (f *FlashMemory) fetchBuffered(addr, size uint32) uint32 {
+	prevEnd, prevValid := f.end, f.endValid
+	f.end, f.endValid = addr+size, true
+	first, last := addr/f.cfg.LineBytes, (addr+size-1)/f.cfg.LineBytes
+	var stall uint32
+	b := first
+	switch {
+	case !prevValid || addr != prevEnd:
+		stall = f.branchTo(addr, prevEnd, prevValid)
+		b++
+	case f.lineValid && first == f.line:
+		b++ // the rest of the block being executed
+	}
+	for ; b <= last; b++ {
+		stall += f.nextBlock(b)
+	}
+	return stall
+}
+
+// nextBlock enters block b in sequence: it was read ahead.
+func (f *FlashMemory) nextBlock(b uint32) uint32 {
+	stall := f.nextWait
+	f.nextWait = f.rateWait(0)
+	f.stats.prefetchHits++
+	f.stats.fetchReads++
+	f.stats.targetWaits += uint64(stall)
+	f.stats.waits += uint64(stall)
+	f.line, f.lineValid = b, true
+	return stall
+}
+
+// branchTo times the fetch of a taken branch's target at addr; prevEnd
+// is the byte after the branch.
+func (f *FlashMemory) branchTo(addr, prevEnd uint32, prevValid bool) uint32 {
+	B := f.cfg.LineBytes
+	t, off := addr/B, addr%B
+	defer func() { f.line, f.lineValid = t, true }()
+	if !prevValid || !f.lineValid {
+		// Entered from outside the flash (or the first fetch): the
+		// flash is idle, the target is a plain read.
+		return f.demand(off, 0)
+	}
+	k := (prevEnd - 1) / B
+	readingK2 := prevEnd%B == 0 && f.cfg.PrefetchBlocks >= 3
+	switch {
+	case t == k:
+		f.stats.lineHits++
+		f.nextWait = 0
+		return 0
+	case t == k+1:
+		f.stats.prefetchHits++
+		f.nextWait = 0
+		return 0
+	case t == k+2 && readingK2:
+		f.stats.prefetchHits++
+		f.stats.fetchReads++
+		f.nextWait = f.rateWait(off)
+		return 0
+	case readingK2:
+		w := f.inFlight(f.cfg.BranchWait)
+		f.stats.branchWaits += uint64(w)
+		return f.demand(off, w)
+	}
+	return f.demand(off, 0)
+}
+
+// demand is a read of the block holding a target at offset off, after
+// wait cycles for a read in flight.
+func (f *FlashMemory) demand(off, wait uint32) uint32 {
+	f.stats.misses++
+	f.stats.fetchReads++
+	stall := uint32(f.cfg.WaitStates) + wait
+	f.stats.waits += uint64(stall)
+	f.nextWait = f.rateWait(off)
+	return stall
+}
+
+// rateWait is what the core waits for the block after one it entered at
+// offset off: that block's read takes 1+WS cycles from the delivery of
+// this one, in which the core executes (LineBytes-off)/2 halfwords at a
+// cycle each. Zero for aligned F0 code at the chip's 0 or 1 WS; one WS
+// for a target in the second halfword of a 4-byte block (RM0091's
+// alignment remark; MT-D2).
+func (f *FlashMemory) rateWait(off uint32) uint32 {
+	work := int(f.cfg.LineBytes-off) / 2
+	return uint32(max(0, 1+f.cfg.WaitStates-work))
+}
+
+// inFlight is the wait for a read in flight: the parameter, but no more
+// than the read's wait states.
+func (f *FlashMemory) inFlight(param int) uint32 {
+	return uint32(max(0, min(param, f.cfg.WaitStates)))
+}
+
+// checkPrefetchBuffer validates a prefetch-buffer geometry (0: none).
+func checkPrefetchBuffer(blocks int, lineBytes uint32, icache bool) error {
+	switch {
+	case blocks == 0:
+		return nil
+	case blocks < 2 || blocks > 16:
+		return fmt.Errorf("flash prefetch_blocks %d: want 2 to 16 (the block being read and at least one read ahead), or none", blocks)
+	case lineBytes < 4:
+		return fmt.Errorf("flash prefetch_blocks with line_bytes %d: a block must hold at least a word", lineBytes)
+	case icache:
+		return errors.New("flash prefetch_blocks with an instruction cache: the two together are not modelled")
+	}
+	return nil
+}
+
 // Data returns the stall of a data access.
 func (f *FlashMemory) Data(addr, size uint32, write bool) uint32 {
 	if write || !f.inFlash(addr) {
@@ -153,8 +324,16 @@ func (f *FlashMemory) Data(addr, size uint32, write bool) uint32 {
 	}
 	f.dataLine, f.dataValid = line, true
 	f.stats.dataReads++
-	f.stats.waits += uint64(f.cfg.WaitStates)
-	return uint32(f.cfg.WaitStates)
+	stall := uint32(f.cfg.WaitStates)
+	if f.buffered() {
+		// A prefetch read in flight is not abandoned for the data read
+		// (MT-D1: data accesses only have priority in arbitration).
+		w := f.inFlight(f.cfg.DataWait)
+		f.stats.dataWaits += uint64(w)
+		stall += w
+	}
+	f.stats.waits += uint64(stall)
+	return stall
 }
 
 func (f *FlashMemory) DataRanges() [][2]uint32 {
@@ -175,6 +354,11 @@ func (f *FlashMemory) Stats() MemoryStats {
 	}
 	if f.cache != nil {
 		s["icache_misses"] = f.cache.misses
+	}
+	if f.buffered() {
+		s["prefetch_branch_waits"] = f.stats.branchWaits
+		s["prefetch_target_waits"] = f.stats.targetWaits
+		s["prefetch_data_waits"] = f.stats.dataWaits
 	}
 	return s
 }
@@ -258,6 +442,12 @@ func checkSTM32Flash(b *Profile) error {
 	if _, ok := b.FlashRegion(); !ok {
 		return errors.New("memory_model stm32-flash: no memory region of kind flash")
 	}
+	if b.Flash.PrefetchBlocks != 0 && b.Flash.Prefetch == nil {
+		return errors.New("memory_model stm32-flash: flash.prefetch_blocks without flash.prefetch (the buffer's on/off switch)")
+	}
+	if err := checkPrefetchBuffer(b.Flash.PrefetchBlocks, b.Flash.LineBytes, b.Flash.ICacheBytes != 0); err != nil {
+		return fmt.Errorf("memory_model stm32-flash: %v", err)
+	}
 	return nil
 }
 
@@ -277,11 +467,36 @@ func stm32FlashParams(b *Profile) []ParamDef {
 		out = append(out, ParamDef{Name: "flash_prefetch", Default: onOff(*fl.Prefetch), Unit: OnOff,
 			Choices: []float64{0, 1}, Source: src})
 	}
+	if fl.PrefetchBlocks > 0 {
+		out = append(out, prefetchBufferParams(b)...)
+	}
 	if fl.ICacheBytes != 0 {
 		out = append(out, ParamDef{Name: "flash_icache", Default: onOff(fl.ICache != nil && *fl.ICache), Unit: OnOff,
 			Choices: []float64{0, 1}, Source: src})
 	}
 	return out
+}
+
+// prefetchBufferParams are the open points of the F0 prefetch buffer:
+// RM0091 §3.2.1 does not say whether a demand read waits for, or
+// abandons, a prefetch read in flight. Their defaults are the chip's
+// highest wait states (the derivation's value: a read in flight has WS
+// cycles left when the branch or load issues), and the model uses at
+// most flash_wait_states, so that 0 WS stays without effect ("the
+// prefetch buffer has an impact on the performance only when the wait
+// state number is 1", RM0091 §3.2.1).
+func prefetchBufferParams(b *Profile) []ParamDef {
+	top := b.FlashWaitStates()
+	for _, s := range b.Flash.WaitTable {
+		top = max(top, s.WaitStates)
+	}
+	return []ParamDef{{
+		Name: "flash_branch_wait", Default: float64(top), Unit: "cycles", Min: 0, Max: 15, Integer: true, Fittable: true,
+		Source: "U (RM0091 §3.2.1 leaves it open; MT-D1, MT-D2): cycles a taken branch that ends its block waits for the prefetch read of the block after next before its target read; the model uses at most flash_wait_states; kit cases branch_end_*/branch_mid_* settle it",
+	}, {
+		Name: "flash_data_wait", Default: 0, Unit: "cycles", Min: 0, Max: 15, Integer: true, Fittable: true,
+		Source: "U: cycles a data read of flash waits for a prefetch read in flight; M2 measured 1 (at 1 WS) for a literal load in the second halfword of its word and 0 in the first, but a data event does not say which instruction made it (trace contract), so one value serves every data read (0: the first-halfword case); at most flash_wait_states; kit cases lit_even/lit_odd settle it",
+	}}
 }
 
 func onOff(b bool) float64 {
@@ -302,7 +517,9 @@ func STM32FlashParams(b *Profile, v Values) FlashParams {
 		Prefetch:   v.Bool("flash_prefetch"),
 		ICache:     v.Bool("flash_icache") && fl.ICacheBytes != 0,
 		CacheBytes: fl.ICacheBytes, CacheWays: fl.ICacheWays, CacheLine: fl.ICacheLineBytes,
-		DataViaCache: fl.DataViaCache,
+		DataViaCache:   fl.DataViaCache,
+		PrefetchBlocks: fl.PrefetchBlocks,
+		BranchWait:     v.Int("flash_branch_wait"), DataWait: v.Int("flash_data_wait"),
 	}
 }
 

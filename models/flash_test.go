@@ -239,3 +239,212 @@ func TestBlocksEqualInstructions(t *testing.T) {
 		}
 	}
 }
+
+// f0Buffer is the F0's flash with its prefetch buffer (RM0091 §3.2.1:
+// 3 blocks of 4 bytes) and the given in-flight waits.
+func f0Buffer(t *testing.T, ws, blocks, branchWait, dataWait int) *FlashMemory {
+	t.Helper()
+	f, err := NewFlash(FlashParams{Name: "f0", Base: 0x08000000, Size: 256 << 10, WaitStates: ws, LineBytes: 4,
+		Prefetch: true, PrefetchBlocks: blocks, BranchWait: branchWait, DataWait: dataWait})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+// span is one Fetch call: the bytes of an instruction word executed.
+type span struct{ addr, size uint32 }
+
+// TestPrefetchBufferRules checks each rule of fetchBuffered on spans
+// the core would fetch, at 1 WS unless said otherwise. F is the flash
+// base; a span ending at a multiple of 4 is a branch that ends its
+// block, one ending at 2 mod 4 a branch in the block's first halfword.
+func TestPrefetchBufferRules(t *testing.T) {
+	const F = 0x08000000
+	for _, tt := range []struct {
+		name                     string
+		ws, blocks, bwait, dwait int
+		fetches                  []span
+		want                     []uint32
+	}{
+		{"straight line: one cold read, then read ahead", 1, 3, 1, 0,
+			[]span{{F, 4}, {F + 4, 4}, {F + 8, 4}, {F + 12, 4}}, []uint32{1, 0, 0, 0}},
+		{"per instruction equals per word", 1, 3, 1, 0,
+			[]span{{F, 2}, {F + 2, 2}, {F + 4, 2}, {F + 6, 2}}, []uint32{1, 0, 0, 0}},
+		{"branch ending its block, far aligned target: WS + in-flight wait", 1, 3, 1, 0,
+			[]span{{F, 4}, {F + 0x100, 4}, {F + 0x104, 4}}, []uint32{1, 2, 0}},
+		{"branch in the first halfword, far aligned target: WS", 1, 3, 1, 0,
+			[]span{{F, 2}, {F + 0x100, 4}, {F + 0x104, 4}}, []uint32{1, 1, 0}},
+		{"far unaligned target: the next block waits WS", 1, 3, 1, 0,
+			[]span{{F, 2}, {F + 0x102, 2}, {F + 0x104, 4}, {F + 0x108, 4}}, []uint32{1, 1, 1, 0}},
+		{"target in the branch's own block (one-word loop)", 1, 3, 1, 0,
+			[]span{{F, 4}, {F, 4}, {F, 4}}, []uint32{1, 0, 0}},
+		{"target in the next block, read ahead", 1, 3, 1, 0,
+			[]span{{F, 2}, {F + 6, 2}, {F + 8, 4}}, []uint32{1, 0, 0}},
+		{"target in the block after next, in flight when the branch ends its block", 1, 3, 1, 0,
+			[]span{{F, 4}, {F + 8, 4}, {F + 12, 4}}, []uint32{1, 0, 0}},
+		{"same, target unaligned: the block after it waits WS", 1, 3, 1, 0,
+			[]span{{F, 4}, {F + 10, 2}, {F + 12, 4}}, []uint32{1, 0, 1}},
+		{"block after next from the first halfword: not yet read", 1, 3, 1, 0,
+			[]span{{F, 2}, {F + 8, 4}}, []uint32{1, 1}},
+		{"backward branch to the block before: a demand read", 1, 3, 1, 0,
+			[]span{{F, 4}, {F + 4, 4}, {F, 4}}, []uint32{1, 0, 2}},
+		{"in-flight wait at most WS", 1, 3, 7, 0,
+			[]span{{F, 4}, {F + 0x100, 4}}, []uint32{1, 2}},
+		{"no in-flight wait chosen", 1, 3, 0, 0,
+			[]span{{F, 4}, {F + 0x100, 4}}, []uint32{1, 1}},
+		{"two blocks: none free to read the block after next", 1, 2, 1, 0,
+			[]span{{F, 4}, {F + 8, 4}, {F + 0x100, 4}}, []uint32{1, 1, 1}},
+		{"0 WS: the buffer changes nothing", 0, 3, 1, 1,
+			[]span{{F, 4}, {F + 0x102, 2}, {F + 0x104, 4}, {F, 4}}, []uint32{0, 0, 0, 0}},
+		{"2 WS: 4-byte blocks cannot keep pace with 16-bit code", 2, 3, 2, 0,
+			[]span{{F, 4}, {F + 4, 4}, {F + 8, 4}, {F + 0x100, 4}}, []uint32{2, 1, 1, 4}},
+		{"from SRAM into flash: the flash is idle", 1, 3, 1, 0,
+			[]span{{F, 4}, {0x20000000, 4}, {F + 0x100, 4}}, []uint32{1, 0, 1}},
+	} {
+		f := f0Buffer(t, tt.ws, tt.blocks, tt.bwait, tt.dwait)
+		for i, s := range tt.fetches {
+			if got := f.Fetch(s.addr, s.size); got != tt.want[i] {
+				t.Errorf("%s: fetch %d (0x%x+%d): stall %d, want %d", tt.name, i, s.addr, s.size, got, tt.want[i])
+			}
+		}
+	}
+}
+
+// Data reads of flash wait for a prefetch read in flight by
+// flash_data_wait (at most WS) when they read the flash.
+func TestPrefetchBufferData(t *testing.T) {
+	for _, tt := range []struct {
+		ws, dwait int
+		want      []uint32
+	}{
+		{1, 0, []uint32{1, 0, 1, 0}},
+		{1, 1, []uint32{2, 0, 2, 0}},
+		{1, 3, []uint32{2, 0, 2, 0}},
+		{0, 1, []uint32{0, 0, 0, 0}},
+	} {
+		f := f0Buffer(t, tt.ws, 3, 1, tt.dwait)
+		f.Fetch(0x08000000, 4)
+		for i, a := range []uint32{0x08000100, 0x08000100, 0x08000104, 0x08000000} {
+			if got := f.Data(a, 4, false); got != tt.want[i] {
+				t.Errorf("%d WS, data wait %d: read %d at 0x%x: stall %d, want %d", tt.ws, tt.dwait, i, a, got, tt.want[i])
+			}
+		}
+	}
+}
+
+func TestPrefetchBufferGeometry(t *testing.T) {
+	for _, tt := range []struct {
+		blocks int
+		line   uint32
+		icache bool
+		ok     bool
+	}{
+		{0, 4, true, true}, {2, 4, false, true}, {3, 4, false, true}, {16, 8, false, true},
+		{1, 4, false, false}, {17, 4, false, false}, {-1, 4, false, false}, {3, 2, false, false}, {3, 4, true, false},
+	} {
+		if err := checkPrefetchBuffer(tt.blocks, tt.line, tt.icache); (err == nil) != tt.ok {
+			t.Errorf("%d blocks of %d B, icache %v: err %v, want ok %v", tt.blocks, tt.line, tt.icache, err, tt.ok)
+		}
+	}
+}
+
+// TestPrefetchBufferBlocksEqualInstructions: the F0 buffer sees the same
+// spans from whole blocks as from single instructions, including an
+// unaligned loop target and a branch in either halfword.
+func TestPrefetchBufferBlocksEqualInstructions(t *testing.T) {
+	const base, N = 0x08000000, 6
+	// 0x04 movs; 0x06 subs <- loop (unaligned); 0x08 cmp; 0x0a bne loop;
+	// 0x0c movs; 0x0e subs; 0x10 bne 0x06 (first halfword); 0x12 bx lr
+	code := thumb(base, base+4, 0x2000|N, 0x3801, 0x2803, 0xd1fb, 0x2100, 0x2800, 0xd1f9, 0x4770)
+	var insts, blocks []trace.Event
+	ex := func(a uint32) { insts = append(insts, trace.MakeEvent(trace.Exec, a, 2)) }
+	ex(base + 4)
+	blocks = append(blocks, trace.MakeBlockEvent(base+4, 8, true))
+	for i := N; i > 0; i-- {
+		if i != N {
+			blocks = append(blocks, trace.MakeBlockEvent(base+6, 6, true))
+		}
+		ex(base + 6)
+		ex(base + 8)
+		ex(base + 10)
+		switch i - 1 {
+		case 3: // bne at 0x0a falls through, bne at 0x10 goes back
+			blocks = append(blocks, trace.MakeBlockEvent(base+12, 6, true))
+			ex(base + 12)
+			ex(base + 14)
+			ex(base + 16)
+		case 0: // both fall through to the return
+			blocks = append(blocks, trace.MakeBlockEvent(base+12, 8, true))
+			ex(base + 12)
+			ex(base + 14)
+			ex(base + 16)
+			ex(base + 18)
+		}
+	}
+	run := func(evs []trace.Event) Result {
+		c, err := NewARMv6M(false, false, f0Buffer(t, 1, 3, 1, 0), code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer c.Close()
+		c.Events(evs)
+		c.Finish(0x1ff00000)
+		if c.Err() != nil {
+			t.Fatal(c.Err())
+		}
+		return c.Result()
+	}
+	a, b := run(insts), run(blocks)
+	if a.Cycles != b.Cycles || a.Instructions != b.Instructions || fmt.Sprint(a.Stalls) != fmt.Sprint(b.Stalls) || fmt.Sprint(a.Memory) != fmt.Sprint(b.Memory) {
+		t.Errorf("per instruction %+v, per block %+v", a, b)
+	}
+	if a.Stalls["flash"] == 0 {
+		t.Error("no flash stall at all: the stream did not exercise the buffer")
+	}
+}
+
+// TestPrefetchBufferProfiles: the F0's profile selects the buffer and
+// its two parameters; the G0 and the WBA have neither.
+func TestPrefetchBufferProfiles(t *testing.T) {
+	for _, tt := range []struct {
+		board  string
+		blocks int
+		params bool
+	}{
+		{"nucleo-f091rc", 3, true},
+		{"nucleo-g071rb", 0, false},
+		{"nucleo-wba52cg", 0, false},
+	} {
+		b, err := LoadProfile(tt.board)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ps, err := b.ResolveParams(nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v := ValuesOf(ps)
+		_, bw := v["flash_branch_wait"]
+		_, dw := v["flash_data_wait"]
+		if bw != tt.params || dw != tt.params {
+			t.Errorf("%s: flash_branch_wait %v, flash_data_wait %v, want both %v", tt.board, bw, dw, tt.params)
+		}
+		if got := STM32FlashParams(b, v).PrefetchBlocks; got != tt.blocks {
+			t.Errorf("%s: %d prefetch blocks, want %d", tt.board, got, tt.blocks)
+		}
+		if tt.params && (v["flash_branch_wait"] != 1 || v["flash_data_wait"] != 0) {
+			t.Errorf("%s: defaults %v, %v, want 1, 0", tt.board, v["flash_branch_wait"], v["flash_data_wait"])
+		}
+	}
+	b, err := LoadProfile("nucleo-f091rc")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fl := *b.Flash
+	fl.Prefetch = nil
+	b.Flash = &fl
+	if err := checkSTM32Flash(b); err == nil {
+		t.Error("prefetch_blocks without the prefetch switch accepted")
+	}
+}

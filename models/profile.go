@@ -75,6 +75,10 @@ type Flash struct {
 	Model string `json:"model,omitempty"`
 	// LineBytes is the flash read width.
 	LineBytes uint32 `json:"line_bytes,omitempty"`
+	// PrefetchBlocks, when set, makes the prefetcher a buffer of that
+	// many blocks of LineBytes (the STM32F0's, RM0091 §3.2.1) instead of
+	// a next-line prefetcher; the stm32-flash model reads it.
+	PrefetchBlocks int `json:"prefetch_blocks,omitempty"`
 	// The instruction cache geometry, when the chip has one.
 	ICacheBytes     uint32 `json:"icache_bytes,omitempty"`
 	ICacheWays      int    `json:"icache_ways,omitempty"`

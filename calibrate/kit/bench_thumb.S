@@ -178,6 +178,67 @@ FUNC b_loop_huge
 	bx r2
 2:	bx lr
 
+#if defined(KIT_F0)
+/*
+ * The F0's prefetch buffer (models/flash.go fetchBuffered, rules in
+ * testdata/conformance/stm32f0-flash/README.md).  Each loop body starts
+ * on a 16-byte boundary, so a 4-byte block's offset is the offset from
+ * the label.  branch_end - branch_mid settles flash_branch_wait (the bne
+ * ends its block, or sits in its first halfword); target_odd checks the
+ * unaligned-target rule; lit_even and lit_odd put the same two literal
+ * loads in the first or the second halfword of their words: the model
+ * charges them alike (flash_data_wait), M2 measured the second slower.
+ */
+FUNC b_branch_end
+1:	subs r0, r0, #1
+	mov r2, r3
+	mov r2, r3
+	bne 1b			/* offset 6: ends its block */
+	bx lr
+
+FUNC b_branch_mid
+1:	subs r0, r0, #1
+	mov r2, r3
+	mov r2, r3
+	mov r2, r3
+	bne 1b			/* offset 8: first halfword */
+	bx lr
+
+FUNC b_target_odd
+	mov r2, r3
+1:	subs r0, r0, #1		/* offset 2: the block's last halfword */
+	mov r2, r3
+	mov r2, r3
+	bne 1b			/* offset 8: first halfword */
+	bx lr
+
+FUNC b_lit_even
+1:	ldr r1, 5f		/* offset 0 */
+	mov r2, r3
+	ldr r1, 6f		/* offset 4 */
+	mov r2, r3
+	subs r0, r0, #1
+	bne 1b			/* offset 10: ends its block */
+	bx lr
+	.balign 16
+	.space 32
+5:	.word 1
+6:	.word 2
+
+FUNC b_lit_odd
+1:	mov r2, r3
+	ldr r1, 5f		/* offset 2 */
+	mov r2, r3
+	ldr r1, 6f		/* offset 6 */
+	subs r0, r0, #1
+	bne 1b			/* offset 10: ends its block */
+	bx lr
+	.balign 16
+	.space 32
+5:	.word 1
+6:	.word 2
+#endif
+
 #if defined(KIT_DIV)
 /* 8 UDIV per iteration (Thumb-2: M33 only). */
 FUNC b_div

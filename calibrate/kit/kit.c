@@ -76,6 +76,13 @@ int main(void) {
 	RUN("long_mul_chain", b_long_mul_chain(100));
 	RUN("pop_return", b_pop_return(200));
 #endif
+#if defined(KIT_F0)
+	RUN("branch_end", b_branch_end(200));
+	RUN("branch_mid", b_branch_mid(200));
+	RUN("target_odd", b_target_odd(200));
+	RUN("lit_even", b_lit_even(100));
+	RUN("lit_odd", b_lit_odd(100));
+#endif
 #if defined(KIT_A7)
 	kit_a7_benches();
 #endif

@@ -33,4 +33,11 @@ void b_long_mul(uint32_t n);       /* independent UMULL */
 void b_long_mul_chain(uint32_t n); /* dependent UMULL */
 void b_pop_return(uint32_t n);     /* BL + PUSH/POP {r4, pc} pairs */
 #endif
+#if defined(KIT_F0)
+void b_branch_end(uint32_t n);    /* F0 prefetch buffer: bne ending its block */
+void b_branch_mid(uint32_t n);    /* bne in its block's first halfword */
+void b_target_odd(uint32_t n);    /* loop target in a block's last halfword */
+void b_lit_even(uint32_t n);      /* literal loads in first halfwords */
+void b_lit_odd(uint32_t n);       /* the same in second halfwords */
+#endif
 #endif

@@ -23,7 +23,7 @@ KIT_CFLAGS  ?= -std=c11 -O2 -ffreestanding -fno-builtin -g -Wall -Wextra
 KIT_LDFLAGS ?= -nostdlib -nostartfiles -Wl,--gc-sections
 
 KIT_CPU_nucleo-g071rb  := -mcpu=cortex-m0plus -mthumb
-KIT_CPU_nucleo-f091rc  := -mcpu=cortex-m0 -mthumb
+KIT_CPU_nucleo-f091rc  := -mcpu=cortex-m0 -mthumb -DKIT_F0
 KIT_CPU_nucleo-wba52cg := -mcpu=cortex-m33 -mthumb -mfloat-abi=soft -DKIT_DIV -DKIT_M33
 KIT_CPU_stm32mp135f-dk := -mcpu=cortex-a7 -marm -mfloat-abi=soft -DKIT_DIV -DKIT_A7
 
