@@ -133,6 +133,23 @@ func attributionSums(t *testing.T, boardName string) {
 	if rec.Total() != res.Cycles {
 		t.Fatalf("attributed %d of %d cycles", rec.Total(), res.Cycles)
 	}
+	// Per instruction, the stall kinds sum to the run's stalls by kind.
+	byKind := map[string]uint64{}
+	for _, st := range rec.ByPC(0, 0xffffffff) {
+		var n uint64
+		for k, c := range st.Stalls {
+			byKind[k] += c
+			n += c
+		}
+		if n > st.Cycles {
+			t.Errorf("0x%08x: %d stall cycles of %d", st.PC, n, st.Cycles)
+		}
+	}
+	for k, c := range res.Stalls {
+		if byKind[k] != c {
+			t.Errorf("stall %s: %d attributed to instructions, %d in the result", k, byKind[k], c)
+		}
+	}
 	var buf bytes.Buffer
 	if err := rec.Profile(res.ClockHz).Write(&buf); err != nil {
 		t.Fatal(err)

@@ -160,6 +160,10 @@ type PCStat struct {
 	Insns  uint64
 	File   string
 	Line   int
+	// Stalls are the instruction's stall cycles by kind (the core
+	// model's reasons: load-use, mul-latency, flash-fetch, ...); they are
+	// part of Cycles.
+	Stalls map[string]uint64
 }
 
 // ByPC returns the instructions of [lo, hi) that ran, in address order,
@@ -181,6 +185,15 @@ func (r *Recorder) ByPC(lo, hi uint32) []PCStat {
 		}
 		a.Cycles += s.Values.Cycles
 		a.Insns += s.Values.Insns
+		for i, n := range s.Values.Stalls {
+			if n == 0 {
+				continue
+			}
+			if a.Stalls == nil {
+				a.Stalls = map[string]uint64{}
+			}
+			a.Stalls[r.names[i]] += n
+		}
 	}
 	out := make([]PCStat, 0, len(agg))
 	for _, a := range agg {
