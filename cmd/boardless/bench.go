@@ -54,7 +54,8 @@ func cmdBench(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("bench", benchUsage, stdout)
 	var bf boardFlags
 	bf.register(fs)
-	buildDir := fs.String("build-dir", "build", "where 'make kernels' put the kernel images")
+	var bd buildDir
+	bd.register(fs)
 	size := fs.Int("bytes", 8000, "message size in bytes (a multiple of 16)")
 	seed := fs.Uint64("seed", 1, "seed for the random keys and messages")
 	jobs := fs.Int("jobs", runtime.NumCPU(), "kernels run in parallel (one emulator each)")
@@ -94,8 +95,9 @@ func cmdBench(args []string, stdout, stderr io.Writer) error {
 	ks := kernels.All(*size)
 	imgs := bench.Images{}
 	if *outDir != "" {
-		if ks, err = bench.Suite(imgs, *buildDir, board.Name, *size, *flowBytes); err != nil {
-			return err
+		dir, _ := bd.dir()
+		if ks, err = bench.Suite(imgs, dir, board.Name, *size, *flowBytes); err != nil {
+			return bd.wrap(err)
 		}
 	}
 	if ks = kernels.Filter(ks, only); len(ks) == 0 {
@@ -106,7 +108,7 @@ func cmdBench(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	ks = shard.Select(ks)
-	if err := imgs.Open(*buildDir, board.Name, ks); err != nil {
+	if err := bd.open(imgs, board.Name, ks); err != nil {
 		return err
 	}
 	var refs []reference.Row
@@ -133,6 +135,9 @@ func cmdBench(args []string, stdout, stderr io.Writer) error {
 	if ctx.Err() != nil {
 		return interrupted(ctx, "nothing written")
 	}
+	if err := imgs.SetFootprints(board.Core, rows); err != nil {
+		return err
+	}
 	rep := bench.Report{Board: board.Name, Core: board.Core, ClockHz: board.ClockHz, MemoryModel: bench.MemoryModel(rows),
 		Version: version, Shard: shard, Results: rows}
 	if *format == "json" {
@@ -146,7 +151,8 @@ func cmdBench(args []string, stdout, stderr io.Writer) error {
 	if *outDir != "" {
 		cfg := report.NewConfig(board, opts.MulSmall, *flowBytes)
 		cfg.Version, cfg.Seed = version, *seed
-		files, err := bench.RenderReport(cfg, *buildDir, imgs, rows, refs)
+		dir, _ := bd.dir()
+		files, err := bench.RenderReport(cfg, dir, imgs, rows, refs)
 		if err != nil {
 			return err
 		}
@@ -160,7 +166,7 @@ func cmdBench(args []string, stdout, stderr io.Writer) error {
 	}
 	for _, r := range rows {
 		if !r.Verified {
-			return fmt.Errorf("%s failed: %s", r.Kernel.Name, r.Error)
+			return fmt.Errorf("kernel %s failed on %s: %s", r.Kernel.Name, rep.Board, r.Error)
 		}
 	}
 	return nil
@@ -222,19 +228,19 @@ func printBench(w io.Writer, rep bench.Report) {
 	}
 	fmt.Fprintln(w)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "KERNEL\tBYTES\tCYCLES\tTIME (us)\tKB/s\tCYCLES/BYTE\tSTACK\tVERIFIED\t")
+	fmt.Fprintln(tw, "KERNEL\tBYTES\tCYCLES\tTIME (us)\tKB/s\tCYCLES/BYTE\tSTACK\tCODE\tCONST\tGLOBAL\tVERIFIED\t")
 	for _, r := range rep.Results {
-		if !r.Verified {
-			fmt.Fprintf(tw, "%s\t%d\t-\t-\t-\t-\t-\tFAILED\t\n", r.Kernel.Name, r.Kernel.Bytes)
-			continue
-		}
-		if !report.Bulk(r.Kernel.Direction) {
+		fp := fmt.Sprintf("%d\t%d\t%d", r.CodeBytes, r.ConstBytes, r.GlobalBytes)
+		switch {
+		case !r.Verified:
+			fmt.Fprintf(tw, "%s\t%d\t-\t-\t-\t-\t-\t%s\tFAILED\t\n", r.Kernel.Name, r.Kernel.Bytes, fp)
+		case !report.Bulk(r.Kernel.Direction):
 			// Throughput means nothing for a signature or a key exchange.
-			fmt.Fprintf(tw, "%s\t%d\t%d\t%.1f\t-\t-\t%d\tyes\t\n", r.Kernel.Name, r.Kernel.Bytes, r.Cycles, r.TimeUS, r.StackBytes)
-			continue
+			fmt.Fprintf(tw, "%s\t%d\t%d\t%.1f\t-\t-\t%d\t%s\tyes\t\n", r.Kernel.Name, r.Kernel.Bytes, r.Cycles, r.TimeUS, r.StackBytes, fp)
+		default:
+			fmt.Fprintf(tw, "%s\t%d\t%d\t%.1f\t%.1f\t%.1f\t%d\t%s\tyes\t\n", r.Kernel.Name, r.Kernel.Bytes, r.Cycles, r.TimeUS, r.KBps,
+				float64(r.Cycles)/float64(r.Kernel.Bytes), r.StackBytes, fp)
 		}
-		fmt.Fprintf(tw, "%s\t%d\t%d\t%.1f\t%.1f\t%.1f\t%d\tyes\t\n", r.Kernel.Name, r.Kernel.Bytes, r.Cycles, r.TimeUS, r.KBps,
-			float64(r.Cycles)/float64(r.Kernel.Bytes), r.StackBytes)
 	}
 	tw.Flush()
 	for _, r := range rep.Results {
