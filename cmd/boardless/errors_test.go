@@ -157,6 +157,18 @@ func TestErrors(t *testing.T) {
 		{"calibrate unknown fit", []string{"calibrate", "--measured", okCSV, "--image", kit, "--fit", "div_cycles", "--out", filepath.Join(dir, "p.json")}, 2, []string{"--fit div_cycles: not a fittable parameter of nucleo-g071rb", "flash_wait_states"}, ""},
 		{"calibrate other binary", []string{"calibrate", "--measured", okCSV, "--image", kit, "--out", filepath.Join(dir, "p.json")}, 2, []string{"only a complete capture of the same binary"}, ""},
 
+		// compare.
+		{"compare nothing to run", []string{"compare", "--board", "nucleo-g071rb,nucleo-f091rc"}, 2, []string{"give a function", "--kernels"}, ""},
+		{"compare both", []string{"compare", "--kernels", "x", "--elf", kernelELF, "--func", "f"}, 2, []string{"not both"}, ""},
+		{"compare elf-for other board", []string{"compare", "--board", "nucleo-g071rb", "--elf-for", "nucleo-f091rc=" + kernelELF, "--func", "sha256_fast"}, 2, []string{"nucleo-f091rc is not one of the boards compared"}, ""},
+		{"compare board without ELF", []string{"compare", "--board", "nucleo-g071rb,nucleo-f091rc", "--elf-for", "nucleo-g071rb=" + kernelELF, "--func", "sha256_fast"}, 2, []string{"no ELF for nucleo-f091rc", "--elf-for nucleo-f091rc=FILE"}, ""},
+		{"compare what-if", []string{"compare", "--board", "stm32mp135f-dk", "--what-if", "prefetch=off", "--kernels", "^sha256"}, 2, []string{"stm32mp135f-dk has no flash interface", "--what-if prefetch=off"}, ""},
+		{"compare what-if syntax", []string{"compare", "--what-if", "clock", "--kernels", "^sha256"}, 2, []string{"--what-if \"clock\": use PARAM=VALUE"}, ""},
+		{"compare deadline", []string{"compare", "--kernels", "^sha256", "--deadline", "2"}, 2, []string{"--deadline \"2\"", "not a duration"}, ""},
+		{"compare format", []string{"compare", "--kernels", "^sha256", "--format", "xml"}, 2, []string{"use table, md, csv, json"}, ""},
+		{"compare board twice", []string{"compare", "--board", "nucleo-g071rb,nucleo-g071rb", "--kernels", "^sha256"}, 2, []string{"named twice"}, ""},
+		{"compare no symbol", []string{"compare", "--elf", kernelELF, "--func", "sha256_fas"}, 2, []string{"did you mean sha256_fast"}, ""},
+
 		// params, boards, linker-script, merge.
 		{"params format", []string{"params", "--format", "yaml"}, 2, []string{"--format \"yaml\": use table, json"}, ""},
 		{"linker-script board", []string{"linker-script", "--board", "nope"}, 2, []string{"unknown board \"nope\""}, ""},

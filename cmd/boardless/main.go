@@ -33,6 +33,7 @@ func init() {
 		{"bench", "run the built-in crypto kernels on a board, each checked against Go", cmdBench},
 		{"check", "compare cycles, stack and footprint with a baseline file; exit 1 on a regression (CI gate)", cmdCheck},
 		{"merge", "merge the JSON outputs of sharded bench or check --update runs into one file", cmdMerge},
+		{"compare", "run one function or kernels on several boards and what-ifs: one table, a chart, a deadline", cmdCompare},
 		{"annotate", "list a function's instructions with the cycles each took", cmdAnnotate},
 		{"calibrate", "fit a board's model parameters to cycles measured on the real board", cmdCalibrate},
 		{"sweep", "vary clock, wait states, prefetch, cache or multiplier and plot cycles and time", cmdSweep},
