@@ -40,7 +40,8 @@ func init() {
 		{"boards", "list the built-in boards", cmdBoards},
 		{"params", "list every model parameter of a board with value, unit, bounds and source", cmdParams},
 		{"linker-script", "print the MEMORY block of a linker script for a board", cmdLinkerScript},
-		{"version", "print the version", func([]string, io.Writer, io.Writer) error { fmt.Println("boardless", version); return nil }},
+		{"completion", "print a shell completion script: bash, zsh or fish", cmdCompletion},
+		{"version", "print the version", cmdVersion},
 	}
 }
 
@@ -101,13 +102,18 @@ Commands:
 	for _, c := range commands {
 		fmt.Fprintf(w, "  %-14s %s\n", c.name, c.summary)
 	}
+	fmt.Fprintf(w, "\nTopics ('boardless help TOPIC'):\n")
+	for _, t := range topics {
+		fmt.Fprintf(w, "  %-14s %s\n", t.name, t.summary)
+	}
 	fmt.Fprintf(w, `
 Examples:
   boardless bench --board nucleo-g071rb
   boardless run --board nucleo-g071rb --elf fw.elf --func sha256_fast \
       --arg rand:1024 --arg 1024 --arg buf:32 --format json
 
-Run 'boardless <command> --help' for a command's flags.
+Run 'boardless <command> --help' for a command's flags, 'boardless help --man'
+for the manual page, 'boardless completion bash' for shell completion.
 `)
 }
 
@@ -119,7 +125,19 @@ func newFlags(name, usage string, stdout io.Writer) *pflag.FlagSet {
 		fmt.Fprintf(stdout, "%s\nFlags:\n%s", usage, fs.FlagUsages())
 	}
 	fs.SortFlags = false
+	if capturedFlags != nil {
+		*capturedFlags = fs
+	}
 	return fs
+}
+
+func cmdVersion(args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("version", "Usage: boardless version\n\nPrints the version.", stdout)
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	_, err := fmt.Fprintln(stdout, "boardless", version)
+	return err
 }
 
 // parse parses flags. On --help pflag has printed the usage (fs.Usage)
