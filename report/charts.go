@@ -115,7 +115,7 @@ type barChart struct {
 func (b barChart) draw() ([]byte, error) {
 	ch := newChart(b.title, "", b.ylabel)
 	n := float64(len(b.kinds))
-	w := vg.Points(math.Max(3, math.Min(16, 300/(n*float64(len(b.groups))))))
+	w := vg.Points(math.Max(3, math.Min(48/n, 300/(n*float64(len(b.groups))))))
 	ymax := 0.0
 	for i, kind := range b.kinds {
 		bars, err := plotter.NewBarChart(plotter.Values(b.values[i]), w)
