@@ -143,3 +143,20 @@ func TestBenchBoards(t *testing.T) {
 		t.Errorf("shards of two boards: exit %d: %s", code, errs)
 	}
 }
+
+// TestBuildDirDefault: without --build-dir, bench finds the images from
+// $BOARDLESS_BUILD, and says where it looked when they are not there.
+func TestBuildDirDefault(t *testing.T) {
+	needKernels(t)
+	t.Setenv("BOARDLESS_BUILD", "../../build")
+	if code, out, errs := run(t, "bench", "--kernels", "^sha256-fast", "--bytes", "64"); code != 0 || !strings.Contains(out, "sha256-fast-64") {
+		t.Errorf("from $BOARDLESS_BUILD: exit %d: %s", code, errs)
+	}
+	empty := t.TempDir()
+	t.Setenv("BOARDLESS_BUILD", empty)
+	code, _, errs := run(t, "bench", "--kernels", "^sha256-fast", "--bytes", "64")
+	if code != 2 {
+		t.Errorf("exit %d, want 2", code)
+	}
+	oneErrLine(t, errs, "(build directory "+empty+", from $BOARDLESS_BUILD): build the images with 'make kernels'")
+}
