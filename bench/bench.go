@@ -11,6 +11,7 @@ package bench
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"iter"
@@ -55,6 +56,9 @@ func MemoryModel(rows []Row) string {
 // Images are a board's kernel images, by kernels.Kernel.Image name.
 type Images map[string]*elfimg.Image
 
+// ErrNoImage is a kernel image that is not where 'make kernels' puts it.
+var ErrNoImage = errors.New("not found")
+
 // Open reads the images that ks run in, each once, from where 'make
 // kernels' put them for board under buildDir.
 func (im Images) Open(buildDir, board string, ks []kernels.Kernel) error {
@@ -65,7 +69,7 @@ func (im Images) Open(buildDir, board string, ks []kernels.Kernel) error {
 		}
 		path := kernels.ImagePath(buildDir, board, name)
 		if _, err := os.Stat(path); err != nil {
-			return fmt.Errorf("kernel image %s not found: run 'make kernels' first", path)
+			return fmt.Errorf("kernel image %s %w", path, ErrNoImage)
 		}
 		img, err := elfimg.ReadELF(path)
 		if err != nil {
@@ -93,6 +97,28 @@ func (im Images) Footprints(core string, ks []kernels.Kernel) ([]report.Footprin
 	}
 	sort.SliceStable(fps, func(i, j int) bool { return order[fps[i].Symbol] < order[fps[j].Symbol] })
 	return fps, nil
+}
+
+// SetFootprints sets each row's footprint: the code, constant and global
+// bytes of its kernel's symbol in its image.
+func (im Images) SetFootprints(core string, rows []Row) error {
+	ks := make([]kernels.Kernel, len(rows))
+	for i, r := range rows {
+		ks[i] = r.Kernel
+	}
+	fps, err := im.Footprints(core, ks)
+	if err != nil {
+		return err
+	}
+	by := map[string]report.Footprint{}
+	for _, f := range fps {
+		by[f.Symbol] = f
+	}
+	for i := range rows {
+		f := by[rows[i].Kernel.Symbol]
+		rows[i].CodeBytes, rows[i].ConstBytes, rows[i].GlobalBytes = f.CodeBytes, f.ConstBytes, f.GlobalBytes
+	}
+	return nil
 }
 
 // byImage splits ks by the image they run in; the iterator yields the

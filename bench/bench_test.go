@@ -2,6 +2,7 @@ package bench
 
 import (
 	"context"
+	"errors"
 	"reflect"
 	"regexp"
 	"strings"
@@ -92,7 +93,7 @@ func TestImages(t *testing.T) {
 	ks := kernels.Filter(kernels.All(64), regexp.MustCompile(`^(sha256-fast|aes128-cbc-enc|x25519-keygen-fast)`))
 	im := Images{}
 	err := im.Open(t.TempDir(), "nucleo-g071rb", ks)
-	if err == nil || !strings.Contains(err.Error(), "not found: run 'make kernels' first") {
+	if !errors.Is(err, ErrNoImage) || !strings.HasSuffix(err.Error(), "/kernels/nucleo-g071rb/sym.elf not found") {
 		t.Errorf("missing image: %v", err)
 	}
 	if err := im.Open(buildDir, "nucleo-g071rb", ks); err != nil {

@@ -14,6 +14,8 @@ import (
 	"io"
 	"strconv"
 	"strings"
+
+	"boardless/models"
 )
 
 // Measurement is one benchmark's cycle count.
@@ -21,6 +23,7 @@ type Measurement struct {
 	Name   string
 	Cycles float64
 	Line   int // line in the file it came from (0: simulated)
+	Col    int // column of the cycle count on that line
 }
 
 // ParseError names the file, line and column of a malformed measurement.
@@ -97,7 +100,7 @@ func ParseCSV(file string, r io.Reader) ([]Measurement, error) {
 			return nil, perr(lead+1, "benchmark %q measured twice (first on line %d)", name, prev)
 		}
 		seen[name] = ln
-		out = append(out, Measurement{Name: name, Cycles: float64(v), Line: ln})
+		out = append(out, Measurement{Name: name, Cycles: float64(v), Line: ln, Col: col})
 	}
 	if err := sc.Err(); err != nil {
 		return nil, fmt.Errorf("%s: %v", file, err)
@@ -106,4 +109,34 @@ func ParseCSV(file string, r io.Reader) ([]Measurement, error) {
 		return nil, &ParseError{File: file, Line: 1, Col: 1, Msg: "no measurements (expected \"name,cycles\" lines)"}
 	}
 	return out, nil
+}
+
+// Counter is the cycle counter the kit reads on a core and the largest
+// difference it can print: the kit masks every reading to the counter's
+// width (kit_cycle_mask). ARMv6-M has no cycle counter, so the kit uses
+// SysTick, 24 bits (cycles_systick.S); DWT CYCCNT (M33) and PMCCNTR
+// (A7) are 32 bits.
+func Counter(spec models.CoreSpec) (name string, max uint64) {
+	switch spec.CycleCounter {
+	case "dwt":
+		return "DWT CYCCNT (32 bits)", 1<<32 - 1
+	case "pmccntr":
+		return "PMCCNTR (32 bits)", 1<<32 - 1
+	}
+	return "SysTick (24 bits)", 1<<24 - 1
+}
+
+// CheckCounter refuses a measurement the kit cannot have printed on the
+// board: more cycles than its counter holds. Such a figure was not
+// captured from the kit (or was edited), and fitting to it would skew
+// every parameter.
+func CheckCounter(file, board string, spec models.CoreSpec, meas []Measurement) error {
+	counter, max := Counter(spec)
+	for _, m := range meas {
+		if m.Cycles > float64(max) {
+			return &ParseError{File: file, Line: m.Line, Col: m.Col, Msg: fmt.Sprintf(
+				"cycle count %.0f of %q is impossible on %s: the kit times with %s, at most %d cycles", m.Cycles, m.Name, board, counter, max)}
+		}
+	}
+	return nil
 }

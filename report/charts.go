@@ -1,24 +1,18 @@
 package report
 
 import (
-	"bytes"
 	"fmt"
+	"image/color"
 	"math"
 	"sort"
 	"strings"
 
 	"gonum.org/v1/plot"
-	"gonum.org/v1/plot/font"
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/plotutil"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
-	"gonum.org/v1/plot/vg/vgsvg"
 )
-
-func init() {
-	plot.DefaultFont = font.Font{Typeface: "Liberation", Variant: "Sans"}
-}
 
 // Chart is one SVG chart, named after what it shows.
 type Chart struct {
@@ -32,29 +26,6 @@ type series struct {
 	name string
 	xs   []float64
 	ys   []float64
-}
-
-func newPlot(title, xlabel, ylabel string) *plot.Plot {
-	p := plot.New()
-	p.Title.Text = title
-	p.X.Label.Text = xlabel
-	p.Y.Label.Text = ylabel
-	p.Legend.Top = true
-	p.Legend.Left = true
-	p.Legend.TextStyle.Font.Size = vg.Points(9)
-	p.Add(plotter.NewGrid())
-	return p
-}
-
-// render draws p as SVG of the given size in points.
-func render(p *plot.Plot, w, h vg.Length) ([]byte, error) {
-	c := vgsvg.New(w, h)
-	p.Draw(draw.New(c))
-	var buf bytes.Buffer
-	if _, err := c.WriteTo(&buf); err != nil {
-		return nil, err
-	}
-	return buf.Bytes(), nil
 }
 
 // sizeTicks labels the x axis at exactly the sizes measured.
@@ -79,7 +50,7 @@ func logTicks(lo, hi float64) plot.ConstantTicks {
 			}
 			t := plot.Tick{Value: v}
 			if m == 1 || m == 2 || m == 5 {
-				t.Label = humanInt(v)
+				t.Label = si(v)
 			}
 			ts = append(ts, t)
 		}
@@ -87,19 +58,10 @@ func logTicks(lo, hi float64) plot.ConstantTicks {
 	return ts
 }
 
-func humanInt(v float64) string {
-	switch {
-	case v >= 1e6 && math.Mod(v, 1e6) == 0:
-		return fmt.Sprintf("%gM", v/1e6)
-	case v >= 1e3 && math.Mod(v, 1e3) == 0:
-		return fmt.Sprintf("%gk", v/1e3)
-	}
-	return fmt.Sprintf("%g", v)
-}
-
-// lineChart draws series as lines with points. logX/logY choose log axes.
+// lineChart draws series as lines with points. logX/logY choose log
+// axes; a linear y axis starts at 0 when yFromZero.
 func lineChart(title, xlabel, ylabel string, ss []series, logX, logY bool, yFromZero bool) ([]byte, error) {
-	p := newPlot(title, xlabel, ylabel)
+	ch := newChart(title, xlabel, ylabel)
 	var allX []float64
 	seenX := map[float64]bool{}
 	ymin, ymax := math.Inf(1), math.Inf(-1)
@@ -117,45 +79,43 @@ func lineChart(title, xlabel, ylabel string, ss []series, logX, logY bool, yFrom
 		if err != nil {
 			return nil, err
 		}
-		l.Color = plotutil.Color(i)
-		l.Dashes = plotutil.Dashes(i / 7)
-		sc.Color = plotutil.Color(i)
+		l.Color, sc.Color = colorOf(i), colorOf(i)
+		l.Dashes = plotutil.Dashes(i / len(palette))
 		sc.Shape = plotutil.Shape(i)
-		p.Add(l, sc)
-		p.Legend.Add(s.name, l, sc)
+		ch.add(s.name, l, sc)
 	}
 	sort.Float64s(allX)
 	if logX {
-		p.X.Scale = plot.LogScale{}
+		ch.p.X.Scale = plot.LogScale{}
 	}
-	p.X.Tick.Marker = sizeTicks(allX)
+	ch.p.X.Tick.Marker = sizeTicks(allX)
 	if logY && ymin > 0 {
-		p.Y.Scale = plot.LogScale{}
-		p.Y.Min, p.Y.Max = ymin/1.5, ymax*math.Pow(ymax/ymin, 0.45) // room for the legend
-		p.Y.Tick.Marker = logTicks(p.Y.Min, p.Y.Max)
+		ch.p.Y.Scale = plot.LogScale{}
+		ch.p.Y.Min, ch.p.Y.Max = logRange(ymin, ymax)
+		ch.p.Y.Tick.Marker = logTicks(ch.p.Y.Min, ch.p.Y.Max)
 	} else {
-		if yFromZero {
-			p.Y.Min = 0
-		}
-		// Leave the top part for the legend.
-		p.Y.Max = ymax + (ymax-p.Y.Min)*(0.15+0.06*float64(len(ss)))
+		ch.p.Y.Min, ch.p.Y.Max = linearRange(ymin, ymax, yFromZero)
 	}
-	return render(p, 7*vg.Inch, 4.5*vg.Inch)
+	return ch.svg()
 }
 
-// barGroup is one group of a grouped bar chart: a label and one value
-// per bar kind.
+// barChart is a grouped bar chart: one group per x label, one bar per
+// kind (the legend's entries).
 type barChart struct {
 	title, ylabel string
 	groups        []string    // x labels
 	kinds         []string    // legend entries
 	values        [][]float64 // [kind][group]
+	// hline, when above 0, draws a dashed horizontal line at that value
+	// with its label in the legend (compare's deadline).
+	hline      float64
+	hlineLabel string
 }
 
 func (b barChart) draw() ([]byte, error) {
-	p := newPlot(b.title, "", b.ylabel)
+	ch := newChart(b.title, "", b.ylabel)
 	n := float64(len(b.kinds))
-	w := vg.Points(math.Max(4, math.Min(16, 420/(n*float64(len(b.groups))))))
+	w := vg.Points(math.Max(3, math.Min(48/n, 300/(n*float64(len(b.groups))))))
 	ymax := 0.0
 	for i, kind := range b.kinds {
 		bars, err := plotter.NewBarChart(plotter.Values(b.values[i]), w)
@@ -163,25 +123,32 @@ func (b barChart) draw() ([]byte, error) {
 			return nil, err
 		}
 		bars.LineStyle.Width = 0
-		bars.Color = plotutil.Color(i)
+		bars.Color = colorOf(i)
 		bars.Offset = vg.Length(float64(i)-(n-1)/2) * w
-		p.Add(bars)
-		p.Legend.Add(kind, bars)
+		ch.add(kind, bars)
 		for _, v := range b.values[i] {
 			ymax = math.Max(ymax, v)
 		}
 	}
-	p.Legend.Left = false
-	p.Y.Min = 0
-	p.Y.Max = ymax * (1.12 + 0.07*n)
-	p.NominalX(b.groups...)
-	if len(b.groups) > 4 {
-		p.X.Tick.Label.Rotation = math.Pi / 6
-		p.X.Tick.Label.XAlign = draw.XRight
-		p.X.Tick.Label.YAlign = draw.YCenter
+	if b.hline > 0 {
+		l, err := plotter.NewLine(plotter.XYs{{X: -0.5, Y: b.hline}, {X: float64(len(b.groups)) - 0.5, Y: b.hline}})
+		if err != nil {
+			return nil, err
+		}
+		l.Color = color.RGBA{A: 255}
+		l.Dashes = []vg.Length{vg.Points(4), vg.Points(3)}
+		ch.add(b.hlineLabel, l)
+		ymax = math.Max(ymax, b.hline)
 	}
-	p.X.Tick.Label.Font.Size = vg.Points(8)
-	return render(p, 7*vg.Inch, 4.5*vg.Inch)
+	ch.p.Y.Min, ch.p.Y.Max = linearRange(0, ymax, true)
+	ch.p.NominalX(b.groups...)
+	if len(b.groups) > 4 {
+		ch.p.X.Tick.Label.Rotation = math.Pi / 6
+		ch.p.X.Tick.Label.XAlign = draw.XRight
+		ch.p.X.Tick.Label.YAlign = draw.YCenter
+	}
+	ch.p.X.Tick.Label.Font.Size = vg.Points(8)
+	return ch.svg()
 }
 
 // variantName names a kernel without its sizes: "128-bit enc fast".

@@ -37,16 +37,21 @@ var (
 
 // Run is one kernel run: verified (with its cycles) or failed.
 type Run struct {
-	Kernel      kernels.Kernel `json:"kernel"`
-	Verified    bool           `json:"verified"`
-	Error       string         `json:"error,omitempty"`
-	Cycles      uint64         `json:"cycles,omitempty"`
-	Insns       uint64         `json:"instructions,omitempty"`
-	TimeUS      float64        `json:"time_us,omitempty"`
-	KBps        float64        `json:"throughput_kbps,omitempty"` // kilobytes (1000 B) per second
-	StackBytes  uint32         `json:"stack_bytes,omitempty"`
-	WorkBytes   uint32         `json:"work_bytes,omitempty"` // working buffer used from the caller's arena
-	MemoryModel string         `json:"-"`
+	Kernel     kernels.Kernel `json:"kernel"`
+	Verified   bool           `json:"verified"`
+	Error      string         `json:"error,omitempty"`
+	Cycles     uint64         `json:"cycles,omitempty"`
+	Insns      uint64         `json:"instructions,omitempty"`
+	TimeUS     float64        `json:"time_us,omitempty"`
+	KBps       float64        `json:"throughput_kbps,omitempty"` // kilobytes (1000 B) per second
+	StackBytes uint32         `json:"stack_bytes,omitempty"`
+	WorkBytes  uint32         `json:"work_bytes,omitempty"` // working buffer used from the caller's arena
+	// The footprint of the kernel's symbol (Footprint): the same figures
+	// as the report's footprint tables, in every output form.
+	CodeBytes   int    `json:"code_bytes"`
+	ConstBytes  int    `json:"const_bytes"`
+	GlobalBytes int    `json:"global_bytes"`
+	MemoryModel string `json:"-"`
 }
 
 // Bulk reports whether a direction processes a message whose throughput

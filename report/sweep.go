@@ -4,12 +4,10 @@ import (
 	"bytes"
 	"encoding/csv"
 	"fmt"
-	"image/color"
+	"math"
 	"strconv"
 
-	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
-	"gonum.org/v1/plot/vg"
 )
 
 // Sweep is one kernel or function run for every combination of one or
@@ -75,39 +73,35 @@ func (s Sweep) csv() []byte {
 	return b.Bytes()
 }
 
-// sweepPalette is the sweep plots' line colours, in the order of the
-// second axis's values.
-var sweepPalette = []color.RGBA{{31, 119, 180, 255}, {214, 39, 40, 255}, {44, 160, 44, 255}, {148, 103, 189, 255}, {255, 127, 14, 255}}
-
 // chart plots cycles or time (y) against the first axis, one line per
 // value of the second.
 func (s Sweep) chart(y string) ([]byte, error) {
-	p := plot.New()
-	p.X.Label.Text = s.Axes[0].Param
-	if s.Axes[0].Param == "clock" {
-		p.X.Label.Text = "clock (MHz)"
+	xlabel := s.Axes[0].Param
+	if xlabel == "clock" {
+		xlabel = "clock (MHz)"
 	}
-	p.Y.Label.Text = map[string]string{"cycles": "cycles", "time": "time (µs)"}[y]
-	p.Title.Text = fmt.Sprintf("%s against %s", p.Y.Label.Text, s.Axes[0].Param)
-	p.Add(plotter.NewGrid())
+	ylabel := map[string]string{"cycles": "cycles", "time": "time (µs)"}[y]
+	ch := newChart(fmt.Sprintf("%s against %s", ylabel, s.Axes[0].Param), xlabel, ylabel)
+	ymin, ymax := math.Inf(1), math.Inf(-1)
 	for i, l := range s.lines(y) {
 		pts := make(plotter.XYs, len(l.xs))
 		for j := range l.xs {
 			pts[j].X, pts[j].Y = l.xs[j], l.ys[j]
+			ymin, ymax = math.Min(ymin, l.ys[j]), math.Max(ymax, l.ys[j])
 		}
 		line, marks, err := plotter.NewLinePoints(pts)
 		if err != nil {
 			return nil, err
 		}
-		c := sweepPalette[i%len(sweepPalette)]
-		line.Color, marks.Color = c, c
-		p.Add(line, marks)
+		line.Color, marks.Color = colorOf(i), colorOf(i)
+		name := ""
 		if len(s.Axes) == 2 {
-			p.Legend.Add(s.Axes[1].Param+"="+l.name, line, marks)
+			name = s.Axes[1].Param + "=" + l.name
 		}
+		ch.add(name, line, marks)
 	}
-	p.Legend.Top = true
-	return render(p, 8*vg.Inch, 5*vg.Inch)
+	ch.p.Y.Min, ch.p.Y.Max = linearRange(ymin, ymax, true)
+	return ch.svg()
 }
 
 // lines groups the points into one series per value of the second axis,

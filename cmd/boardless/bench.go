@@ -1,22 +1,27 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"io"
 	iofs "io/fs"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"regexp"
 	"runtime"
+	"slices"
 	"syscall"
 	"text/tabwriter"
 
 	"boardless"
 	"boardless/bench"
 	"boardless/kernels"
+	"boardless/models"
 	"boardless/reference"
 	"boardless/report"
+	"boardless/sim"
 )
 
 const benchUsage = `Usage: boardless bench [--board B] [flags]
@@ -50,118 +55,296 @@ in its own image.`
 // benchReport is bench's JSON output (main_test.go decodes it).
 type benchReport = bench.Report
 
+// benchFlags are bench's flags besides the board's.
+type benchFlags struct {
+	bd                   buildDir
+	sf                   shardFlags
+	size, flowBytes      int
+	jobs                 int
+	seed                 uint64
+	format, only, outDir string
+	re                   *regexp.Regexp
+}
+
 func cmdBench(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("bench", benchUsage, stdout)
 	var bf boardFlags
 	bf.register(fs)
-	buildDir := fs.String("build-dir", "build", "where 'make kernels' put the kernel images")
-	size := fs.Int("bytes", 8000, "message size in bytes (a multiple of 16)")
-	seed := fs.Uint64("seed", 1, "seed for the random keys and messages")
-	jobs := fs.Int("jobs", runtime.NumCPU(), "kernels run in parallel (one emulator each)")
-	format := fs.String("format", "table", "output: table or json")
-	onlyFlag := fs.String("kernels", "", "run only the kernels whose name matches this regular expression (e.g. 'aes128|sha256')")
-	outDir := fs.String("out", "", "also run the seed reports' suite and write the report files into this directory")
-	flowBytes := fs.Int("flow-bytes", report.FlowBytes, "with --out: message size of the data-flow runs (a multiple of 16)")
-	var sf shardFlags
-	sf.register(fs)
+	var f benchFlags
+	f.bd.register(fs)
+	fs.IntVar(&f.size, "bytes", 8000, "message size in bytes (a multiple of 16)")
+	fs.Uint64Var(&f.seed, "seed", 1, "seed for the random keys and messages")
+	fs.IntVar(&f.jobs, "jobs", runtime.NumCPU(), "kernels run in parallel (one emulator each)")
+	fs.StringVar(&f.format, "format", "table", "output: table or json")
+	fs.StringVar(&f.only, "kernels", "", "run only the kernels whose name matches this regular expression (e.g. 'aes128|sha256')")
+	fs.StringVar(&f.outDir, "out", "", "also run the seed reports' suite and write the report files into this directory")
+	fs.IntVar(&f.flowBytes, "flow-bytes", report.FlowBytes, "with --out: message size of the data-flow runs (a multiple of 16)")
+	f.sf.register(fs)
 	if err := parse(fs, args); err != nil {
 		return err
 	}
-	var only *regexp.Regexp
-	if *onlyFlag != "" {
-		re, err := regexp.Compile(*onlyFlag)
-		if err != nil {
-			return usageError{fmt.Sprintf("--kernels: %v", err)}
-		}
-		only = re
-	}
-	if err := checkFormat(*format); err != nil {
+	if err := f.check(); err != nil {
 		return err
 	}
-	if *size <= 0 || *size%16 != 0 || *size > 1<<20 {
-		return usageError{fmt.Sprintf("--bytes %d: use a positive multiple of 16 up to 1 MiB", *size)}
-	}
-	if *flowBytes <= 0 || *flowBytes%16 != 0 || *flowBytes > 1<<20 {
-		return usageError{fmt.Sprintf("--flow-bytes %d: use a positive multiple of 16 up to 1 MiB", *flowBytes)}
-	}
-	if *jobs < 1 {
-		return usageError{"--jobs must be at least 1"}
-	}
-	board, opts, err := bf.load()
+	boards, optss, err := bf.loadEach()
 	if err != nil {
 		return err
 	}
-	ks := kernels.All(*size)
-	imgs := bench.Images{}
-	if *outDir != "" {
-		if ks, err = bench.Suite(imgs, *buildDir, board.Name, *size, *flowBytes); err != nil {
-			return err
-		}
-	}
-	if ks = kernels.Filter(ks, only); len(ks) == 0 {
-		return usageError{fmt.Sprintf("--kernels %q matches no kernel", *onlyFlag)}
-	}
-	shard, err := benchShard(&sf, ks, &bf, *seed, *size, *onlyFlag, *outDir != "")
+	refs, err := f.references()
 	if err != nil {
 		return err
-	}
-	ks = shard.Select(ks)
-	if err := imgs.Open(*buildDir, board.Name, ks); err != nil {
-		return err
-	}
-	var refs []reference.Row
-	if *outDir != "" {
-		// Fail before running anything when the directory cannot be made.
-		if err := os.MkdirAll(*outDir, 0o755); err != nil {
-			return err
-		}
-		sub, err := iofs.Sub(boardless.ReferenceData, boardless.ReferenceDir)
-		if err == nil {
-			refs, err = reference.Load(sub)
-		}
-		if err != nil {
-			return fmt.Errorf("reference data: %v", err)
-		}
 	}
 	ctx, stopSignals := interruptible()
 	defer stopSignals()
-	runner := bench.Runner{Board: board, Images: imgs, Options: opts, Jobs: *jobs, Progress: progressTo(stderr)}
-	rows, err := runner.Run(ctx, ks, shard.Seeds(*seed))
+	if len(boards) > 1 {
+		return benchBoards(ctx, &f, boards, optss, refs, stdout, stderr)
+	}
+	run, err := f.run(ctx, boards[0], optss[0], &bf, stderr)
 	if err != nil {
 		return err
 	}
+	if f.format == "json" {
+		err = writeBenchJSON(stdout, run.rep)
+	} else {
+		printBench(stdout, run.rep)
+	}
+	if err != nil {
+		return err
+	}
+	if err := f.writeReport(ctx, f.outDir, run, refs, stderr); err != nil {
+		return err
+	}
+	return run.failure()
+}
+
+// check refuses bad values before any board is loaded.
+func (f *benchFlags) check() error {
+	if f.only != "" {
+		re, err := regexp.Compile(f.only)
+		if err != nil {
+			return usagef("--kernels: %v", err)
+		}
+		f.re = re
+	}
+	if err := checkFormat(f.format); err != nil {
+		return err
+	}
+	if f.size <= 0 || f.size%16 != 0 || f.size > 1<<20 {
+		return usagef("--bytes %d: use a positive multiple of 16 up to 1 MiB", f.size)
+	}
+	if f.flowBytes <= 0 || f.flowBytes%16 != 0 || f.flowBytes > 1<<20 {
+		return usagef("--flow-bytes %d: use a positive multiple of 16 up to 1 MiB", f.flowBytes)
+	}
+	if f.jobs < 1 {
+		return usageError{"--jobs must be at least 1"}
+	}
+	if f.outDir != "" {
+		// Fail before running anything when the directory cannot be made.
+		if err := os.MkdirAll(f.outDir, 0o755); err != nil {
+			return fmt.Errorf("%v (--out)", err) // boardless cannot write there: 1, as any write
+
+		}
+	}
+	return nil
+}
+
+// references are the seed reports' figures, for --out.
+func (f *benchFlags) references() ([]reference.Row, error) {
+	if f.outDir == "" {
+		return nil, nil
+	}
+	sub, err := iofs.Sub(boardless.ReferenceData, boardless.ReferenceDir)
+	var refs []reference.Row
+	if err == nil {
+		refs, err = reference.Load(sub)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("reference data: %v", err)
+	}
+	return refs, nil
+}
+
+// benchRun is one board's bench: its report, and what the report files
+// are rendered from.
+type benchRun struct {
+	rep   bench.Report
+	board *models.Profile
+	opts  sim.Options
+	imgs  bench.Images
+}
+
+// run runs the selected kernels (with --out, the seed suite) on a board.
+func (f *benchFlags) run(ctx context.Context, board *models.Profile, opts sim.Options, bf *boardFlags, stderr io.Writer) (*benchRun, error) {
+	ks := kernels.All(f.size)
+	imgs := bench.Images{}
+	var err error
+	if f.outDir != "" {
+		dir, _ := f.bd.dir()
+		if ks, err = bench.Suite(imgs, dir, board.Name, f.size, f.flowBytes); err != nil {
+			return nil, f.bd.wrap(err)
+		}
+	}
+	if ks = kernels.Filter(ks, f.re); len(ks) == 0 {
+		return nil, usagef("--kernels %q matches no kernel", f.only)
+	}
+	var shard *bench.Shard
+	if bf != nil { // one board: it may be sharded
+		if shard, err = benchShard(&f.sf, ks, bf, f.seed, f.size, f.only, f.outDir != ""); err != nil {
+			return nil, err
+		}
+		ks = shard.Select(ks)
+	}
+	if err := f.bd.open(imgs, board.Name, ks); err != nil {
+		return nil, err
+	}
+	runner := bench.Runner{Board: board, Images: imgs, Options: opts, Jobs: f.jobs, Progress: progressTo(stderr)}
+	rows, err := runner.Run(ctx, ks, shard.Seeds(f.seed))
+	if err != nil {
+		return nil, err
+	}
 	if ctx.Err() != nil {
-		return interrupted(ctx, "nothing written")
+		return nil, interrupted(ctx, "nothing written")
+	}
+	if err := imgs.SetFootprints(board.Core, rows); err != nil {
+		return nil, err
 	}
 	rep := bench.Report{Board: board.Name, Core: board.Core, ClockHz: board.ClockHz, MemoryModel: bench.MemoryModel(rows),
 		Version: version, Shard: shard, Results: rows}
-	if *format == "json" {
-		err = writeBenchJSON(stdout, rep)
-	} else {
-		printBench(stdout, rep)
+	return &benchRun{rep: rep, board: board, opts: opts, imgs: imgs}, nil
+}
+
+// writeReport writes the seed-style report of a run into dir (nothing
+// without --out).
+func (f *benchFlags) writeReport(ctx context.Context, dir string, run *benchRun, refs []reference.Row, stderr io.Writer) error {
+	if f.outDir == "" {
+		return nil
 	}
+	cfg := report.NewConfig(run.board, run.opts.MulSmall, f.flowBytes)
+	cfg.Version, cfg.Seed = version, f.seed
+	build, _ := f.bd.dir()
+	files, err := bench.RenderReport(cfg, build, run.imgs, run.rep.Results, refs)
 	if err != nil {
 		return err
 	}
-	if *outDir != "" {
-		cfg := report.NewConfig(board, opts.MulSmall, *flowBytes)
-		cfg.Version, cfg.Seed = version, *seed
-		files, err := bench.RenderReport(cfg, *buildDir, imgs, rows, refs)
+	if err := report.Write(ctx, dir, files); err != nil {
+		if ctx.Err() != nil {
+			return interrupted(ctx, "no report file written")
+		}
+		return err
+	}
+	fmt.Fprintf(stderr, "wrote %d files to %s: report.md, report.html, results.csv, results.json and %d charts\n", len(files), dir, len(files)-4)
+	return nil
+}
+
+// failure is the error of a run with a kernel whose output was wrong.
+func (run *benchRun) failure() error {
+	for _, r := range run.rep.Results {
+		if !r.Verified {
+			return fmt.Errorf("kernel %s failed on %s: %s", r.Kernel.Name, run.rep.Board, r.Error)
+		}
+	}
+	return nil
+}
+
+// benchBoards is bench on several boards: each board's run, then one
+// table with the boards side by side (JSON: every board's report); with
+// --out, each board's report in DIR/BOARD/ and the side-by-side table
+// and chart in DIR.
+func benchBoards(ctx context.Context, f *benchFlags, boards []*models.Profile, optss []sim.Options, refs []reference.Row, stdout, stderr io.Writer) error {
+	if k, n, err := f.sf.resolve(); err != nil || n > 0 {
+		if err == nil {
+			err = usagef("--shard %d/%d: shard one board at a time (--board names %d)", k, n, len(boards))
+		}
+		return err
+	}
+	var runs []*benchRun
+	for i, b := range boards {
+		run, err := f.run(ctx, b, optss[i], nil, stderr)
 		if err != nil {
 			return err
 		}
-		if err := report.Write(ctx, *outDir, files); err != nil {
-			if ctx.Err() != nil {
-				return interrupted(ctx, "no report file written")
-			}
+		runs = append(runs, run)
+	}
+	sbs := sideBySide(runs)
+	if f.format == "json" {
+		reps := make([]bench.Report, len(runs))
+		for i, r := range runs {
+			reps[i] = r.rep
+		}
+		if err := writeJSON(stdout, struct {
+			Boards []bench.Report `json:"boards"`
+		}{reps}); err != nil {
 			return err
 		}
-		fmt.Fprintf(stderr, "wrote %d files to %s: report.md, report.html, results.csv, results.json and %d charts\n", len(files), *outDir, len(files)-4)
+	} else if err := sbs.Write(stdout, "table"); err != nil {
+		return err
 	}
-	for _, r := range rows {
-		if !r.Verified {
-			return fmt.Errorf("%s failed: %s", r.Kernel.Name, r.Error)
+	if f.outDir != "" {
+		for _, run := range runs {
+			if err := f.writeReport(ctx, filepath.Join(f.outDir, run.board.Name), run, refs, stderr); err != nil {
+				return err
+			}
 		}
+		if err := writeSideBySide(ctx, f.outDir, sbs); err != nil {
+			return err
+		}
+	}
+	for _, run := range runs {
+		if err := run.failure(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// sideBySide puts the kernels every board ran, in the first board's
+// order, into one table.
+func sideBySide(runs []*benchRun) *report.SideBySide {
+	sbs := &report.SideBySide{Kind: "kernel"}
+	for _, run := range runs {
+		sbs.Columns = append(sbs.Columns, report.SideColumn{Label: run.board.Name, Board: run.board.Name, Core: run.board.Core,
+			ClockHz: run.board.ClockHz, MemoryModel: run.rep.MemoryModel})
+	}
+	for _, r := range runs[0].rep.Results {
+		row := report.SideRow{Name: r.Kernel.Name}
+		for _, run := range runs {
+			i := slices.IndexFunc(run.rep.Results, func(o bench.Row) bool { return o.Kernel.Name == r.Kernel.Name })
+			if i < 0 {
+				break
+			}
+			o := run.rep.Results[i]
+			row.Results = append(row.Results, report.SideCell{Column: run.board.Name, OK: o.Verified, Error: o.Error,
+				Cycles: o.Cycles, TimeUS: o.TimeUS, StackBytes: o.StackBytes})
+		}
+		if len(row.Results) == len(runs) {
+			sbs.Rows = append(sbs.Rows, row)
+		}
+	}
+	sbs.Judge()
+	return sbs
+}
+
+// writeSideBySide writes the boards' table as boards.md, boards.csv and
+// boards.json, and its chart as boards-time.svg, into dir.
+func writeSideBySide(ctx context.Context, dir string, sbs *report.SideBySide) error {
+	var files []report.File
+	for _, form := range []string{"md", "csv", "json"} {
+		var b bytes.Buffer
+		if err := sbs.Write(&b, form); err != nil {
+			return err
+		}
+		files = append(files, report.File{Name: "boards." + form, Data: b.Bytes()})
+	}
+	svg, err := sbs.Chart("Time on each board (predicted)")
+	if err != nil {
+		return err
+	}
+	files = append(files, report.File{Name: "boards-time.svg", Data: svg})
+	if err := report.Write(ctx, dir, files); err != nil {
+		if ctx.Err() != nil {
+			return interrupted(ctx, "boards table not written")
+		}
+		return err
 	}
 	return nil
 }
@@ -222,19 +405,19 @@ func printBench(w io.Writer, rep bench.Report) {
 	}
 	fmt.Fprintln(w)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "KERNEL\tBYTES\tCYCLES\tTIME (us)\tKB/s\tCYCLES/BYTE\tSTACK\tVERIFIED\t")
+	fmt.Fprintln(tw, "KERNEL\tBYTES\tCYCLES\tTIME (us)\tKB/s\tCYCLES/BYTE\tSTACK\tCODE\tCONST\tGLOBAL\tVERIFIED\t")
 	for _, r := range rep.Results {
-		if !r.Verified {
-			fmt.Fprintf(tw, "%s\t%d\t-\t-\t-\t-\t-\tFAILED\t\n", r.Kernel.Name, r.Kernel.Bytes)
-			continue
-		}
-		if !report.Bulk(r.Kernel.Direction) {
+		fp := fmt.Sprintf("%d\t%d\t%d", r.CodeBytes, r.ConstBytes, r.GlobalBytes)
+		switch {
+		case !r.Verified:
+			fmt.Fprintf(tw, "%s\t%d\t-\t-\t-\t-\t-\t%s\tFAILED\t\n", r.Kernel.Name, r.Kernel.Bytes, fp)
+		case !report.Bulk(r.Kernel.Direction):
 			// Throughput means nothing for a signature or a key exchange.
-			fmt.Fprintf(tw, "%s\t%d\t%d\t%.1f\t-\t-\t%d\tyes\t\n", r.Kernel.Name, r.Kernel.Bytes, r.Cycles, r.TimeUS, r.StackBytes)
-			continue
+			fmt.Fprintf(tw, "%s\t%d\t%d\t%.1f\t-\t-\t%d\t%s\tyes\t\n", r.Kernel.Name, r.Kernel.Bytes, r.Cycles, r.TimeUS, r.StackBytes, fp)
+		default:
+			fmt.Fprintf(tw, "%s\t%d\t%d\t%.1f\t%.1f\t%.1f\t%d\t%s\tyes\t\n", r.Kernel.Name, r.Kernel.Bytes, r.Cycles, r.TimeUS, r.KBps,
+				float64(r.Cycles)/float64(r.Kernel.Bytes), r.StackBytes, fp)
 		}
-		fmt.Fprintf(tw, "%s\t%d\t%d\t%.1f\t%.1f\t%.1f\t%d\tyes\t\n", r.Kernel.Name, r.Kernel.Bytes, r.Cycles, r.TimeUS, r.KBps,
-			float64(r.Cycles)/float64(r.Kernel.Bytes), r.StackBytes)
 	}
 	tw.Flush()
 	for _, r := range rep.Results {

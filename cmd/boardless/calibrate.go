@@ -1,15 +1,16 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"math"
 	"os"
+	"slices"
 	"strings"
 	"text/tabwriter"
 
 	"boardless/calibrate"
-	"boardless/elfimg"
 	"boardless/models"
 	"boardless/sim"
 )
@@ -55,27 +56,17 @@ func cmdCalibrate(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	f, err := os.Open(*measured)
+	meas, err := readMeasured(*measured, board)
 	if err != nil {
 		return err
 	}
-	meas, err := calibrate.ParseCSV(*measured, f)
-	f.Close()
+	img, err := readELF(*image, "--image")
 	if err != nil {
 		return err
 	}
-	img, err := elfimg.ReadELF(*image)
+	names, err := fitNames(board, *fit)
 	if err != nil {
 		return err
-	}
-	names := calibrate.DefaultFit(board)
-	if *fit != "" {
-		names = nil
-		for _, n := range strings.Split(*fit, ",") {
-			if n = strings.TrimSpace(n); n != "" {
-				names = append(names, n)
-			}
-		}
 	}
 	fo := firmwareOptions(opts, bf.timeout)
 	cs := &calibrate.Simulator{Board: board, Image: img, Simulate: func(b *models.Profile, pin map[string]float64) (string, error) {
@@ -92,12 +83,17 @@ func cmdCalibrate(args []string, stdout, stderr io.Writer) error {
 		}
 		res, err := sim.RunFirmware(b, img, o)
 		if err != nil {
-			return "", err
+			return "", boardError{err}
 		}
 		return res.Output, nil
 	}}
 	res, err := calibrate.Calibrate(cs, meas, names)
-	if err != nil {
+	var be boardError
+	if err != nil && !errors.As(err, &be) {
+		// The rest is about the inputs: the measurements do not match
+		// what the image prints.
+		return inputErrorf("%v (--measured %s, --image %s)", err, *measured, *image)
+	} else if err != nil {
 		return err
 	}
 	printCalibration(stdout, res)
@@ -117,6 +113,68 @@ func cmdCalibrate(args []string, stdout, stderr io.Writer) error {
 	}
 	fmt.Fprintf(stdout, "\nwrote %s (use: --board-file %s)\n", *out, *out)
 	return nil
+}
+
+// boardError is the image failing in the simulator during a fit: exit 1,
+// unlike the fit's complaints about its inputs.
+type boardError struct{ err error }
+
+func (e boardError) Error() string { return e.err.Error() }
+func (e boardError) Unwrap() error { return e.err }
+
+// readMeasured reads the measurements CSV, refusing figures the kit
+// cannot have printed on the board's core.
+func readMeasured(path string, board *models.Profile) ([]calibrate.Measurement, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, inputErrorf("%v (--measured)", err)
+	}
+	defer f.Close()
+	meas, err := calibrate.ParseCSV(path, f)
+	if err != nil {
+		return nil, inputError{err}
+	}
+	spec, err := models.LookupCore(board.Core)
+	if err != nil {
+		return nil, inputError{err}
+	}
+	if err := calibrate.CheckCounter(path, board.Name, spec, meas); err != nil {
+		return nil, inputError{err}
+	}
+	return meas, nil
+}
+
+// fitNames are the parameters --fit names (default: the core's), each
+// checked against those the board has that calibrate can fit.
+func fitNames(board *models.Profile, fit string) ([]string, error) {
+	if fit == "" {
+		return calibrate.DefaultFit(board), nil
+	}
+	ps, err := calibrate.Params(board)
+	if err != nil {
+		return nil, err
+	}
+	var fittable []string
+	for _, p := range ps {
+		fittable = append(fittable, p.Name)
+	}
+	var names []string
+	for _, n := range strings.Split(fit, ",") {
+		n = strings.TrimSpace(n)
+		switch {
+		case n == "":
+			continue
+		case !slices.Contains(fittable, n):
+			return nil, usagef("--fit %s: not a fittable parameter of %s (%s); fittable: %s", n, board.Name, board.Core, strings.Join(fittable, ", "))
+		case slices.Contains(names, n):
+			return nil, usagef("--fit %s: named twice", n)
+		}
+		names = append(names, n)
+	}
+	if len(names) == 0 {
+		return nil, usagef("--fit %q: name at least one of %s", fit, strings.Join(fittable, ", "))
+	}
+	return names, nil
 }
 
 func printCalibration(w io.Writer, f *calibrate.Fit) {

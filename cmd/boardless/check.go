@@ -16,7 +16,6 @@ import (
 	"text/tabwriter"
 
 	"boardless/bench"
-	"boardless/elfimg"
 	"boardless/gate"
 	"boardless/kernels"
 	"boardless/models"
@@ -65,7 +64,8 @@ func cmdCheck(args []string, stdout, stderr io.Writer) error {
 	format := fs.String("format", "table", "output: table or json")
 	var bf boardFlags
 	bf.register(fs)
-	buildDir := fs.String("build-dir", "build", "kernels: where 'make kernels' put the kernel images")
+	var bd buildDir
+	bd.register(fs)
 	size := fs.Int("bytes", 8000, "kernels: message size in bytes (a multiple of 16)")
 	onlyFlag := fs.String("kernels", "", "kernels: check only those whose name matches this regular expression")
 	jobs := fs.Int("jobs", runtime.NumCPU(), "kernels: run in parallel (one emulator each)")
@@ -148,7 +148,7 @@ func cmdCheck(args []string, stdout, stderr io.Writer) error {
 		ctx, stopSignals := interruptible()
 		defer stopSignals()
 		runner := bench.Runner{Board: board, Images: bench.Images{}, Options: opts, Jobs: *jobs, Progress: progressTo(stderr)}
-		if entries, err = checkKernels(ctx, &runner, *buildDir, shard.Select(ks), *seed); err != nil {
+		if entries, err = checkKernels(ctx, &runner, &bd, shard.Select(ks), *seed); err != nil {
 			return err
 		}
 	}
@@ -205,9 +205,11 @@ func readBaseline(path string, update bool) (*gate.Baseline, error) {
 	case errors.Is(err, iofs.ErrNotExist) && update:
 		return gate.New(), nil
 	case errors.Is(err, iofs.ErrNotExist):
-		return nil, fmt.Errorf("baseline %s not found: run this command with --update to record it", path)
+		return nil, inputError{fmt.Errorf("baseline %s not found (--baseline): run this command with --update to record it", path)}
+	case err != nil:
+		return nil, inputError{fmt.Errorf("%v (--baseline)", err)}
 	}
-	return base, err
+	return base, nil
 }
 
 // boardBaseline returns the board's part of the baseline, to compare
@@ -223,7 +225,7 @@ func boardBaseline(base *gate.Baseline, board, path string, options map[string]s
 	case was == "":
 		return bb, nil
 	case !update:
-		return nil, fmt.Errorf("baseline %s: board %s was recorded with other options (baseline %s, this run %s): check with the same options, or re-record with --update", path, board, was, now)
+		return nil, usagef("board %s was recorded with other options (baseline %s, this run %s): check with the same options, or re-record with --update (--baseline %s)", board, was, now, path)
 	}
 	fmt.Fprintf(stderr, "baseline %s: board %s was recorded with other options (baseline %s, this run %s): its entries are replaced\n", path, board, was, now)
 	return &gate.Board{}, nil
@@ -232,8 +234,8 @@ func boardBaseline(base *gate.Baseline, board, path string, options map[string]s
 // checkKernels runs the kernels ks as bench does, but with the inputs
 // seeded by kernel name, so that an entry's figures do not depend on the
 // selection or the sharding.
-func checkKernels(ctx context.Context, runner *bench.Runner, buildDir string, ks []kernels.Kernel, seed uint64) ([]gate.Entry, error) {
-	if err := runner.Images.Open(buildDir, runner.Board.Name, ks); err != nil {
+func checkKernels(ctx context.Context, runner *bench.Runner, bd *buildDir, ks []kernels.Kernel, seed uint64) ([]gate.Entry, error) {
+	if err := bd.open(runner.Images, runner.Board.Name, ks); err != nil {
 		return nil, err
 	}
 	rows, err := runner.Run(ctx, ks, bench.NameSeeds(seed, ks))
@@ -295,17 +297,15 @@ func kernelEntry(r bench.Row, fps []report.Footprint) gate.Entry {
 // checkFunction runs one function of a user ELF, as 'run' does. Its entry
 // is named ELF-base-name:symbol(args).
 func checkFunction(board *models.Profile, opts sim.Options, elfPath, fn string, specs []string, seed uint64) (gate.Entry, error) {
-	rng := sim.NewRand(seed)
-	var parsed []sim.Arg
-	for _, a := range specs {
-		pa, err := sim.ParseArg(a, rng)
-		if err != nil {
-			return gate.Entry{}, usageError{err.Error()}
-		}
-		parsed = append(parsed, pa)
-	}
-	img, err := elfimg.ReadELF(elfPath)
+	parsed, err := parseArgs(specs, seed)
 	if err != nil {
+		return gate.Entry{}, err
+	}
+	img, err := readELF(elfPath, "--elf")
+	if err != nil {
+		return gate.Entry{}, err
+	}
+	if err := lookupFunc(img, fn); err != nil {
 		return gate.Entry{}, err
 	}
 	s, err := sim.Open(board, img, opts)

@@ -252,13 +252,13 @@ func TestCheckBadBaseline(t *testing.T) {
 			base := filepath.Join(dir, strings.ReplaceAll(tc.name, " ", "_")+".json")
 			os.WriteFile(base, []byte(tc.data), 0o644)
 			code, out, errs := run(t, checkArgs(base)...)
-			if code != 1 {
-				t.Fatalf("exit %d, want 1\n%s%s", code, out, errs)
+			if code != 2 {
+				t.Fatalf("exit %d, want 2 (an input file)\n%s%s", code, out, errs)
 			}
 			oneErrLine(t, errs, "baseline "+base)
 			oneErrLine(t, errs, tc.want)
 			// --update does not overwrite a file it cannot read.
-			if code, _, _ := run(t, checkArgs(base, "--update")...); code != 1 {
+			if code, _, _ := run(t, checkArgs(base, "--update")...); code != 2 {
 				t.Errorf("--update over a malformed baseline: exit %d", code)
 			}
 			if got, _ := os.ReadFile(base); string(got) != tc.data {
@@ -270,10 +270,10 @@ func TestCheckBadBaseline(t *testing.T) {
 	t.Run("missing", func(t *testing.T) {
 		base := filepath.Join(dir, "none.json")
 		code, _, errs := run(t, checkArgs(base)...)
-		if code != 1 {
+		if code != 2 {
 			t.Fatalf("exit %d", code)
 		}
-		oneErrLine(t, errs, "baseline "+base+" not found: run this command with --update")
+		oneErrLine(t, errs, "baseline "+base+" not found (--baseline): run this command with --update")
 		if _, err := os.Stat(base); err == nil {
 			t.Errorf("created without --update")
 		}
@@ -284,7 +284,7 @@ func TestCheckOptionsAndUsage(t *testing.T) {
 	t.Setenv("GITHUB_ACTIONS", "")
 	base, data := record(t)
 	code, _, errs := run(t, checkArgs(base, "--mul", "small")...)
-	if code != 1 {
+	if code != 2 {
 		t.Fatalf("other options: exit %d", code)
 	}
 	oneErrLine(t, errs, `baseline mul="fast", this run mul="small"`)

@@ -68,7 +68,7 @@ func TestCalibrateCLI(t *testing.T) {
 	bad := filepath.Join(dir, "bad.csv")
 	os.WriteFile(bad, []byte("name,cycles\nempty,12\nseq_fetch,12x\n"), 0o644)
 	code, _, errs = run(t, "calibrate", "--board", "nucleo-g071rb", "--measured", bad, "--image", img, "--out", prof)
-	if code != 1 || !strings.Contains(errs, bad+":3:11: ") {
+	if code != 2 || !strings.Contains(errs, bad+":3:11: ") {
 		t.Errorf("malformed: exit %d: %s", code, errs)
 	}
 }

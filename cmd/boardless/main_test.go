@@ -3,12 +3,9 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
-	"boardless/internal/armbuild"
 	"boardless/kernels"
 )
 
@@ -75,72 +72,6 @@ func TestBench(t *testing.T) {
 		if !r.Verified || r.Cycles == 0 {
 			t.Errorf("%s: %+v", r.Kernel.Name, r)
 		}
-	}
-}
-
-// TestBadInput: each mistake gives one line on stderr naming it and a
-// non-zero exit, never a panic.
-func TestBadInput(t *testing.T) {
-	needKernels(t)
-	dir := t.TempDir()
-	text := filepath.Join(dir, "notelf.txt")
-	os.WriteFile(text, []byte("hello\n"), 0o644)
-	trunc := filepath.Join(dir, "trunc.elf")
-	data, _ := os.ReadFile(kernelELF)
-	os.WriteFile(trunc, data[:200], 0o644)
-	x86, _ := os.Executable() // this test binary: an x86-64 ELF
-	faulty := armbuild.BuildString(t, "f.S", `
-	.syntax unified
-	.thumb
-	.global rd
-	.type rd, %function
-	.thumb_func
-rd:	ldr r1, =0x40000000
-	ldr r0, [r1]
-	bx lr
-	.size rd, .-rd
-	.global spin
-	.type spin, %function
-	.thumb_func
-spin:	b spin
-	.size spin, .-spin
-	.global und
-	.type und, %function
-	.thumb_func
-und:	udf #1
-	.size und, .-und
-`, "-mcpu=cortex-m0", "-mthumb")
-	base := []string{"run", "--board", "nucleo-g071rb"}
-	tests := []struct {
-		name string
-		args []string
-		code int
-		want string
-	}{
-		{"missing file", []string{"--elf", filepath.Join(dir, "nope.elf"), "--func", "f"}, 1, "no such file"},
-		{"not an ELF", []string{"--elf", text, "--func", "f"}, 1, "not an ELF file"},
-		{"truncated", []string{"--elf", trunc, "--func", "f"}, 1, "truncated"},
-		{"x86-64", []string{"--elf", x86, "--func", "f"}, 1, "x86-64"},
-		{"no symbol", []string{"--elf", kernelELF, "--func", "sha256_fas"}, 1, "did you mean sha256_fast"},
-		{"bad arg", []string{"--elf", kernelELF, "--func", "sha256_fast", "--arg", "buf:x"}, 2, "--arg \"buf:x\""},
-		{"unknown board", []string{"--elf", kernelELF, "--func", "f", "--board", "nucleo-x"}, 1, "unknown board"},
-		{"missing flags", []string{"--func", "f"}, 2, "--elf and --func are required"},
-		{"bad format", []string{"--elf", kernelELF, "--func", "f", "--format", "xml"}, 2, "--format"},
-		{"unmapped", []string{"--elf", faulty, "--func", "rd"}, 1, "read of unmapped address 0x40000000 at PC"},
-		{"budget", []string{"--elf", faulty, "--func", "spin", "--budget", "100000"}, 1, "instruction budget of 100000 exhausted"},
-		{"undefined", []string{"--elf", faulty, "--func", "und"}, 1, "undefined instruction at PC"},
-		{"unknown flag", []string{"--bogus"}, 2, "unknown flag"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			code, out, errs := run(t, append(append([]string{}, base...), tt.args...)...)
-			if code != tt.code || !strings.Contains(errs, tt.want) || strings.Count(errs, "\n") != 1 || out != "" {
-				t.Errorf("exit %d (want %d), stdout %q, stderr %q (want one line containing %q)", code, tt.code, out, errs, tt.want)
-			}
-		})
-	}
-	if code, _, errs := run(t, "frobnicate"); code != 2 || !strings.Contains(errs, "unknown command") {
-		t.Errorf("unknown command: exit %d, %q", code, errs)
 	}
 }
 

@@ -33,10 +33,9 @@ func cmdMerge(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("merge", mergeUsage, stdout)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, pflag.ErrHelp) {
-			fs.Usage()
 			return err
 		}
-		return usageError{err.Error()}
+		return flagError(fs, err)
 	}
 	if fs.NArg() < 2 {
 		return usageError{"give the output file, then one or more input files (see --help)"}
@@ -47,15 +46,15 @@ func cmdMerge(args []string, stdout, stderr io.Writer) error {
 	for i, in := range ins {
 		data, err := os.ReadFile(in)
 		if err != nil {
-			return err
+			return inputError{err}
 		}
 		datas[i] = data
 		k, err := bench.Kind(in, data)
 		if err != nil {
-			return err
+			return inputError{err}
 		}
 		if kind != "" && k != kind {
-			return fmt.Errorf("%s is a %s but %s is a %s: merge files of one kind", in, k, ins[0], kind)
+			return inputErrorf("%s is a %s but %s is a %s: merge files of one kind", in, k, ins[0], kind)
 		}
 		kind = k
 	}
@@ -67,7 +66,7 @@ func cmdMerge(args []string, stdout, stderr io.Writer) error {
 		merged, err = bench.Merge(ins, datas)
 	}
 	if err != nil {
-		return err
+		return inputError{err}
 	}
 	if out == "-" {
 		_, err = stdout.Write(merged)

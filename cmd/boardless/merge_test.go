@@ -260,8 +260,8 @@ func TestMergeRefuses(t *testing.T) {
 		{"not JSON", []string{notJSON}, "not JSON output of boardless: line 1"},
 	} {
 		code, _, errs := run(t, append([]string{"merge", out}, tc.ins...)...)
-		if code != 1 {
-			t.Errorf("%s: exit %d, want 1 (%s)", tc.name, code, errs)
+		if code != 2 {
+			t.Errorf("%s: exit %d, want 2 (%s)", tc.name, code, errs)
 			continue
 		}
 		oneErrLine(t, errs, tc.want)

@@ -43,15 +43,15 @@ func TestBenchDeterministic(t *testing.T) {
 // naming that image (only the images the kernels need are opened).
 func TestMissingImage(t *testing.T) {
 	dir := t.TempDir()
-	want := "kernel image " + kernels.ImagePath(dir, "nucleo-g071rb", "pk") + " not found: run 'make kernels' first"
+	want := "kernel image " + kernels.ImagePath(dir, "nucleo-g071rb", "pk") + " not found (build directory " + dir + ", from --build-dir): build the images with 'make kernels'"
 	for _, args := range [][]string{
 		{"bench", "--kernels", "^x25519-keygen-fast$"},
 		{"check", "--baseline", filepath.Join(dir, "b.json"), "--update", "--kernels", "^x25519-keygen-fast$"},
 		{"sweep", "--kernel", "x25519-keygen-fast", "--vary", "clock=8e6,16e6", "--out", dir},
 	} {
 		code, _, errs := run(t, append(args, "--board", "nucleo-g071rb", "--build-dir", dir)...)
-		if code != 1 {
-			t.Errorf("%s: exit %d, want 1", args[0], code)
+		if code != 2 {
+			t.Errorf("%s: exit %d, want 2", args[0], code)
 		}
 		oneErrLine(t, errs, want)
 	}
@@ -202,10 +202,10 @@ f:	bx lr
 		{"image fills RAM", []string{"--elf", bss, "--func", "f"}, 1, "for the stack"},
 		{"garbled headers", []string{"--elf", gpath, "--func", "f"}, 1, gpath},
 		{"board size wraps", append(k, "--board-file", write("wrap.json",
-			`{"kind":"board","name":"b","inherits":"nucleo-g071rb","memory":[{"name":"r","kind":"sram","base":"0x20000000","size":"17592186044417M"}]}`)), 1, "too large"},
+			`{"kind":"board","name":"b","inherits":"nucleo-g071rb","memory":[{"name":"r","kind":"sram","base":"0x20000000","size":"17592186044417M"}]}`)), 2, "too large"},
 		{"board link outside", append(k, "--board-file", write("link.json",
-			`{"kind":"board","name":"b","inherits":"nucleo-g071rb","link":{"data":{"base":"0x20008000","size":"64K"}}}`)), 1, "link.data"},
-		{"board not JSON", append(k, "--board-file", write("x.json", "{\n\"kind\": \n")), 1, "line"},
+			`{"kind":"board","name":"b","inherits":"nucleo-g071rb","link":{"data":{"base":"0x20008000","size":"64K"}}}`)), 2, "link.data"},
+		{"board not JSON", append(k, "--board-file", write("x.json", "{\n\"kind\": \n")), 2, "line"},
 		{"negative timeout", append(k, "--timeout", "-1s"), 2, "--timeout"},
 	}
 	for _, tt := range tests {

@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"boardless/bench"
-	"boardless/elfimg"
 	"boardless/kernels"
 	"boardless/models"
 	"boardless/report"
@@ -103,15 +102,15 @@ func checkAxes(bf boardFlags, axes []report.SweepAxis) error {
 func setWhatIf(bf *boardFlags, param, v string) error {
 	switch param {
 	case "clock":
-		f, err := strconv.ParseFloat(v, 64)
-		if err != nil || f < 1 {
-			return usageError{fmt.Sprintf("--vary clock: %q is not a frequency in Hz", v)}
+		hz, err := parseHz(v)
+		if err != nil {
+			return usagef("--vary clock=%s: %v", v, err)
 		}
-		bf.clock = uint64(f)
+		bf.clock = hz
 	case "flash-ws":
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 0 {
-			return usageError{fmt.Sprintf("--vary flash-ws: %q is not a wait-state count", v)}
+			return usagef("--vary flash-ws=%s: not a wait-state count (0 to 15)", v)
 		}
 		bf.flashWS = n
 	case "prefetch":
@@ -138,7 +137,8 @@ func cmdSweep(args []string, stdout, stderr io.Writer) error {
 	bf.register(fs)
 	varies := fs.StringArray("vary", nil, "PARAM=VALUES to vary (once or twice)")
 	kernel := fs.String("kernel", "", "built-in kernel to run (see 'boardless bench')")
-	buildDir := fs.String("build-dir", "build", "where 'make kernels' put the kernel images")
+	var bd buildDir
+	bd.register(fs)
 	elfPath := fs.String("elf", "", "ELF file, for a function of your own")
 	fn := fs.String("func", "", "function symbol, with --elf")
 	argSpecs := fs.StringArray("arg", nil, "argument, repeatable (as for run)")
@@ -167,37 +167,28 @@ func cmdSweep(args []string, stdout, stderr io.Writer) error {
 	if err := checkAxes(bf, axes); err != nil {
 		return err
 	}
-	second := []string{""}
-	if len(axes) == 2 {
-		second = axes[1].Values
+	// Every point's settings are checked before the first run: a value
+	// the board cannot take is a usage error, not a failure halfway.
+	boards, optss, err := sweepPoints(bf, axes)
+	if err != nil {
+		return err
 	}
-	target, err := sweepTarget(bf, *kernel, *buildDir, *elfPath, *fn, *argSpecs, *seed)
+	target, err := sweepTarget(bf, *kernel, &bd, *elfPath, *fn, *argSpecs, *seed)
 	if err != nil {
 		return err
 	}
 	var points []report.SweepPoint
-	for _, v2 := range second {
-		for _, v1 := range axes[0].Values {
-			b := bf
-			if err := setWhatIf(&b, axes[0].Param, v1); err != nil {
-				return err
-			}
-			if len(axes) == 2 {
-				if err := setWhatIf(&b, axes[1].Param, v2); err != nil {
-					return err
-				}
-			}
-			board, opts, err := b.load()
-			if err != nil {
-				return fmt.Errorf("%s=%s %s: %v", axes[0].Param, v1, v2, err)
-			}
-			res, err := target(board, opts)
-			if err != nil {
-				return err
-			}
-			points = append(points, report.SweepPoint{Values: [2]string{v1, v2}, ClockHz: board.ClockHz, FlashWS: flashWS(board, opts),
-				Cycles: res.Cycles, TimeUS: res.TimeUS, MemoryModel: res.MemoryModel})
+	for i, board := range boards {
+		res, err := target(board, optss[i])
+		if err != nil {
+			return err
 		}
+		v1, v2 := axes[0].Values[i%len(axes[0].Values)], ""
+		if len(axes) == 2 {
+			v2 = axes[1].Values[i/len(axes[0].Values)]
+		}
+		points = append(points, report.SweepPoint{Values: [2]string{v1, v2}, ClockHz: board.ClockHz, FlashWS: flashWS(board, optss[i]),
+			Cycles: res.Cycles, TimeUS: res.TimeUS, MemoryModel: res.MemoryModel})
 	}
 	files, err := report.Sweep{Axes: axes, Points: points}.Files()
 	if err != nil {
@@ -210,9 +201,41 @@ func cmdSweep(args []string, stdout, stderr io.Writer) error {
 	return nil
 }
 
+// sweepPoints loads the board of every point of the sweep, the first
+// axis varying fastest, each with its what-ifs applied and checked.
+func sweepPoints(bf boardFlags, axes []report.SweepAxis) ([]*models.Profile, []sim.Options, error) {
+	second := []string{""}
+	if len(axes) == 2 {
+		second = axes[1].Values
+	}
+	var boards []*models.Profile
+	var optss []sim.Options
+	for _, v2 := range second {
+		for _, v1 := range axes[0].Values {
+			b := bf
+			b.params = append([]string(nil), bf.params...)
+			at := axes[0].Param + "=" + v1
+			err := setWhatIf(&b, axes[0].Param, v1)
+			if err == nil && len(axes) == 2 {
+				at += ", " + axes[1].Param + "=" + v2
+				err = setWhatIf(&b, axes[1].Param, v2)
+			}
+			if err != nil {
+				return nil, nil, err
+			}
+			board, opts, err := b.load()
+			if err != nil {
+				return nil, nil, usagef("%v (--vary: the point %s)", err, at)
+			}
+			boards, optss = append(boards, board), append(optss, opts)
+		}
+	}
+	return boards, optss, nil
+}
+
 // sweepTarget returns the function that runs the kernel or user function
 // on a board with options and returns its verified result.
-func sweepTarget(bf boardFlags, kernel, buildDir, elfPath, fn string, argSpecs []string, seed uint64) (func(*models.Profile, sim.Options) (*result.Call, error), error) {
+func sweepTarget(bf boardFlags, kernel string, bd *buildDir, elfPath, fn string, argSpecs []string, seed uint64) (func(*models.Profile, sim.Options) (*result.Call, error), error) {
 	if kernel != "" {
 		board, _, err := bf.load()
 		if err != nil {
@@ -225,10 +248,18 @@ func sweepTarget(bf boardFlags, kernel, buildDir, elfPath, fn string, argSpecs [
 			}
 		}
 		if k == nil {
-			return nil, fmt.Errorf("no kernel %q (see 'boardless bench' for the names)", kernel)
+			var names []string
+			for _, kk := range kernels.All(8000) {
+				names = append(names, kk.Name)
+			}
+			hint := ""
+			if s := nearest(kernel, names); s != "" {
+				hint = fmt.Sprintf("did you mean %s? ", s)
+			}
+			return nil, usagef("no kernel %q (--kernel; %s'boardless bench --help' describes them; the names end in the message size, 8000)", kernel, hint)
 		}
 		imgs := bench.Images{}
-		if err := imgs.Open(buildDir, board.Name, []kernels.Kernel{*k}); err != nil {
+		if err := bd.open(imgs, board.Name, []kernels.Kernel{*k}); err != nil {
 			return nil, err
 		}
 		return func(b *models.Profile, o sim.Options) (*result.Call, error) {
@@ -247,19 +278,20 @@ func sweepTarget(bf boardFlags, kernel, buildDir, elfPath, fn string, argSpecs [
 	if fn == "" {
 		return nil, usageError{"--elf needs --func"}
 	}
-	img, err := elfimg.ReadELF(elfPath)
+	img, err := readELF(elfPath, "--elf")
 	if err != nil {
 		return nil, err
 	}
+	if err := lookupFunc(img, fn); err != nil {
+		return nil, err
+	}
+	if _, err := parseArgs(argSpecs, seed); err != nil {
+		return nil, err
+	}
 	return func(b *models.Profile, o sim.Options) (*result.Call, error) {
-		rng := sim.NewRand(seed)
-		var parsed []sim.Arg
-		for _, a := range argSpecs {
-			pa, err := sim.ParseArg(a, rng)
-			if err != nil {
-				return nil, usageError{err.Error()}
-			}
-			parsed = append(parsed, pa)
+		parsed, err := parseArgs(argSpecs, seed) // the same inputs at every point
+		if err != nil {
+			return nil, err
 		}
 		s, err := sim.Open(b, img, o)
 		if err != nil {
@@ -272,6 +304,21 @@ func sweepTarget(bf boardFlags, kernel, buildDir, elfPath, fn string, argSpecs [
 		}
 		return s.Call(fn, words)
 	}, nil
+}
+
+// parseArgs parses --arg specs, rand:N drawing from a generator seeded
+// with seed.
+func parseArgs(specs []string, seed uint64) ([]sim.Arg, error) {
+	rng := sim.NewRand(seed)
+	var parsed []sim.Arg
+	for _, a := range specs {
+		pa, err := sim.ParseArg(a, rng)
+		if err != nil {
+			return nil, usagef("%v (--arg)", err)
+		}
+		parsed = append(parsed, pa)
+	}
+	return parsed, nil
 }
 
 // flashWS is the flash wait states of a run: the resolved parameter, so

@@ -1,0 +1,351 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"regexp"
+	"runtime"
+	"strings"
+	"time"
+
+	"boardless/bench"
+	"boardless/elfimg"
+	"boardless/kernels"
+	"boardless/models"
+	"boardless/report"
+	"boardless/result"
+	"boardless/sim"
+)
+
+const compareUsage = `Usage: boardless compare --board B1,B2,... (--elf FILE | --elf-for B=FILE...) --func SYMBOL [--arg A]... [flags]
+       boardless compare --board B1,B2,... --kernels REGEXP [flags]
+
+Runs one function of your ELF, or a selection of the built-in kernels, on
+several boards and what-ifs at once, and prints one table: cycles, time,
+the time relative to the first board, stack and, with --deadline, whether
+each run meets it. Every column gets the same inputs (the same --seed).
+
+Each board of --board is a column with the board's own settings (and the
+what-if flags given, e.g. --clock); each --what-if adds a column per board
+with those settings too. A what-if is a comma-separated list of
+PARAM=VALUE, PARAM being one of sweep's: clock, flash-ws, prefetch,
+icache, mul, or a model parameter ('boardless params').
+
+The same source built for each board is given with --elf-for BOARD=FILE;
+--elf FILE runs one ELF on every board that has no --elf-for.
+
+Output: --format table, md, csv or json; --chart FILE.svg draws the times
+side by side (with the deadline). The exit status is 1 when a run fails
+(a fault, a kernel whose output is wrong) or misses the deadline; the
+table is printed first. Energy is not predicted yet: the board profiles
+carry no datasheet currents.
+
+Examples:
+  boardless compare --board nucleo-g071rb,nucleo-f091rc,nucleo-wba52cg,stm32mp135f-dk --kernels '^sha256-fast'
+  boardless compare --board nucleo-g071rb,nucleo-wba52cg --elf-for nucleo-g071rb=a.elf \
+      --elf-for nucleo-wba52cg=b.elf --func f --arg rand:1024 --arg 1024 --deadline 2ms
+  boardless compare --board nucleo-g071rb --what-if clock=24e6 --what-if flash-ws=0,prefetch=off \
+      --elf fw.elf --func crc32 --arg rand:4096 --arg 4096 --chart crc.svg`
+
+// compareFlags are compare's own flags.
+type compareFlags struct {
+	elf, fn, kernels, format, chart string
+	elfFor, args, whatIfs           []string
+	seed                            uint64
+	size, jobs                      int
+	deadline                        time.Duration
+}
+
+func cmdCompare(args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("compare", compareUsage, stdout)
+	var bf boardFlags
+	bf.register(fs)
+	var cf compareFlags
+	fs.StringVar(&cf.elf, "elf", "", "function: ARM ELF to run on every board without --elf-for")
+	fs.StringArrayVar(&cf.elfFor, "elf-for", nil, "function: BOARD=FILE, the ELF built for that board (repeatable)")
+	fs.StringVar(&cf.fn, "func", "", "function: symbol to call")
+	fs.StringArrayVar(&cf.args, "arg", nil, "function: argument, repeatable (as for run)")
+	fs.StringVar(&cf.kernels, "kernels", "", "kernels: run the built-in kernels whose name matches this regular expression")
+	fs.IntVar(&cf.size, "bytes", 8000, "kernels: message size in bytes (a multiple of 16)")
+	fs.IntVar(&cf.jobs, "jobs", runtime.NumCPU(), "kernels: run in parallel (one emulator each)")
+	var bd buildDir
+	bd.register(fs)
+	fs.StringArrayVar(&cf.whatIfs, "what-if", nil, "add a column per board with these settings, e.g. clock=24e6,prefetch=off (repeatable)")
+	fs.DurationVar(&cf.deadline, "deadline", 0, "the time each run must meet, e.g. 2ms or 500us (exit 1 when one misses it)")
+	fs.Uint64Var(&cf.seed, "seed", 1, "seed for rand:N arguments and the kernels' inputs")
+	fs.StringVar(&cf.format, "format", "table", "output: table, md, csv or json")
+	fs.StringVar(&cf.chart, "chart", "", "also draw the times side by side into this SVG file")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if err := cf.check(fs.Changed("bytes") || fs.Changed("jobs") || fs.Changed("build-dir")); err != nil {
+		return err
+	}
+	cols, err := compareColumns(bf, cf.whatIfs)
+	if err != nil {
+		return err
+	}
+	sbs := &report.SideBySide{DeadlineUS: float64(cf.deadline) / float64(time.Microsecond)}
+	title := cf.fn
+	if cf.kernels != "" {
+		sbs.Kind, title = "kernel", "kernels "+cf.kernels
+		err = compareKernels(sbs, cols, &cf, &bd)
+	} else {
+		sbs.Kind = "function"
+		err = compareFunction(sbs, cols, &cf)
+	}
+	if err != nil {
+		return err
+	}
+	return finishCompare(sbs, cf.format, cf.chart, title, stdout)
+}
+
+// check refuses flag combinations that mean nothing, before any run.
+func (cf *compareFlags) check(kernelFlags bool) error {
+	if err := checkFormatOf(cf.format, "table", "md", "csv", "json"); err != nil {
+		return err
+	}
+	if cf.deadline < 0 {
+		return usagef("--deadline %v: must not be negative", cf.deadline)
+	}
+	function := cf.elf != "" || len(cf.elfFor) > 0 || cf.fn != "" || len(cf.args) > 0
+	switch {
+	case function && cf.kernels != "":
+		return usageError{"give --kernels, or a function (--elf/--elf-for, --func, --arg), not both"}
+	case cf.kernels == "" && !function:
+		return usageError{"give a function (--elf FILE --func SYMBOL) or --kernels REGEXP (see --help)"}
+	case function && cf.fn == "":
+		return usageError{"--func is required with --elf or --elf-for"}
+	case function && kernelFlags:
+		return usageError{"--bytes, --jobs and --build-dir are for --kernels"}
+	case cf.kernels != "" && (cf.size <= 0 || cf.size%16 != 0 || cf.size > 1<<20):
+		return usagef("--bytes %d: use a positive multiple of 16 up to 1 MiB", cf.size)
+	case cf.jobs < 1:
+		return usageError{"--jobs must be at least 1"}
+	}
+	return nil
+}
+
+// compareColumn is one column: a board with its what-ifs applied.
+type compareColumn struct {
+	report.SideColumn
+	board *models.Profile
+	opts  sim.Options
+}
+
+// compareColumns loads every board, as given and with each what-if, and
+// checks every setting before the first run.
+func compareColumns(bf boardFlags, extra []string) ([]compareColumn, error) {
+	boards, optss, err := bf.loadEach()
+	if err != nil {
+		return nil, err
+	}
+	var cols []compareColumn
+	for i, board := range boards {
+		cols = append(cols, newColumn(board, optss[i], ""))
+		for _, w := range extra {
+			b := bf
+			b.params = append([]string(nil), bf.params...)
+			for _, kv := range strings.Split(w, ",") {
+				param, v, ok := strings.Cut(strings.TrimSpace(kv), "=")
+				if !ok || !whatIfs[param] && !paramName.MatchString(param) {
+					return nil, usagef("--what-if %q: use PARAM=VALUE[,PARAM=VALUE...], PARAM one of clock, flash-ws, prefetch, icache, mul or a model parameter", w)
+				}
+				if err := setWhatIf(&b, param, v); err != nil {
+					return nil, err
+				}
+			}
+			p, o, err := b.loadBoard(board.Name)
+			if err != nil {
+				return nil, usagef("%v (--what-if %s)", err, w)
+			}
+			cols = append(cols, newColumn(p, o, w))
+		}
+	}
+	return cols, nil
+}
+
+func newColumn(board *models.Profile, opts sim.Options, whatIf string) compareColumn {
+	label := board.Name
+	if whatIf != "" {
+		label += " " + whatIf
+	}
+	return compareColumn{SideColumn: report.SideColumn{Label: label, Board: board.Name, Core: board.Core, ClockHz: board.ClockHz, WhatIf: whatIf},
+		board: board, opts: opts}
+}
+
+// compareFunction runs the function on every column.
+func compareFunction(sbs *report.SideBySide, cols []compareColumn, cf *compareFlags) error {
+	elfFor, err := elfPerBoard(cols, cf.elf, cf.elfFor)
+	if err != nil {
+		return err
+	}
+	imgs := map[string]*elfimg.Image{}
+	for _, path := range elfFor {
+		if imgs[path] != nil {
+			continue
+		}
+		img, err := readELF(path, "--elf")
+		if err != nil {
+			return err
+		}
+		if err := lookupFunc(img, cf.fn); err != nil {
+			return err
+		}
+		imgs[path] = img
+	}
+	if _, err := parseArgs(cf.args, cf.seed); err != nil {
+		return err
+	}
+	row := report.SideRow{Name: cf.fn}
+	for i, col := range cols {
+		res, err := callOn(col, imgs[elfFor[col.Board]], cf.fn, cf.args, cf.seed)
+		row.Results = append(row.Results, cell(col.Label, res, err))
+		if res != nil {
+			cols[i].MemoryModel = res.MemoryModel
+		}
+	}
+	sbs.Rows = []report.SideRow{row}
+	for _, col := range cols {
+		sbs.Columns = append(sbs.Columns, col.SideColumn)
+	}
+	return nil
+}
+
+// elfPerBoard is the ELF of each board: its --elf-for, else --elf.
+func elfPerBoard(cols []compareColumn, elf string, elfFor []string) (map[string]string, error) {
+	out := map[string]string{}
+	boards := map[string]bool{}
+	for _, c := range cols {
+		boards[c.Board] = true
+	}
+	for _, kv := range elfFor {
+		b, path, ok := strings.Cut(kv, "=")
+		switch {
+		case !ok || path == "":
+			return nil, usagef("--elf-for %q: use BOARD=FILE", kv)
+		case !boards[b]:
+			return nil, usagef("--elf-for %s: %s is not one of the boards compared (--board)", kv, b)
+		case out[b] != "":
+			return nil, usagef("--elf-for %s: board %s given twice", kv, b)
+		}
+		out[b] = path
+	}
+	for _, c := range cols {
+		if out[c.Board] == "" {
+			if elf == "" {
+				return nil, usagef("no ELF for %s: give --elf FILE or --elf-for %s=FILE", c.Board, c.Board)
+			}
+			out[c.Board] = elf
+		}
+	}
+	return out, nil
+}
+
+// callOn calls the function on a column's board, with the inputs every
+// column gets.
+func callOn(col compareColumn, img *elfimg.Image, fn string, specs []string, seed uint64) (*result.Call, error) {
+	parsed, err := parseArgs(specs, seed)
+	if err != nil {
+		return nil, err
+	}
+	s, err := sim.Open(col.board, img, col.opts)
+	if err != nil {
+		return nil, err
+	}
+	defer s.Close()
+	words, err := s.Place(parsed)
+	if err != nil {
+		return nil, err
+	}
+	return s.Call(fn, words)
+}
+
+// cell is a run's result in the table.
+func cell(column string, res *result.Call, err error) report.SideCell {
+	if err != nil {
+		return report.SideCell{Column: column, Error: oneLine(err.Error())}
+	}
+	return report.SideCell{Column: column, OK: true, Cycles: res.Cycles, TimeUS: res.TimeUS, StackBytes: res.StackBytes}
+}
+
+// compareKernels runs the selected kernels on every column, each board
+// from its own images.
+func compareKernels(sbs *report.SideBySide, cols []compareColumn, cf *compareFlags, bd *buildDir) error {
+	only, err := regexp.Compile(cf.kernels)
+	if err != nil {
+		return usagef("--kernels: %v", err)
+	}
+	ks := kernels.Filter(kernels.All(cf.size), only)
+	if len(ks) == 0 {
+		return usagef("--kernels %q matches no kernel", cf.kernels)
+	}
+	images := map[string]bench.Images{}
+	for _, c := range cols {
+		if images[c.Board] == nil {
+			images[c.Board] = bench.Images{}
+			if err := bd.open(images[c.Board], c.Board, ks); err != nil {
+				return err
+			}
+		}
+	}
+	ctx, stop := interruptible()
+	defer stop()
+	results := make([][]bench.Row, len(cols))
+	for i, c := range cols {
+		runner := bench.Runner{Board: c.board, Images: images[c.Board], Options: c.opts, Jobs: cf.jobs, Progress: progressTo(os.Stderr)}
+		if results[i], err = runner.Run(ctx, ks, bench.NameSeeds(cf.seed, ks)); err != nil {
+			return err
+		}
+		if ctx.Err() != nil {
+			return interrupted(ctx, "nothing printed")
+		}
+		cols[i].MemoryModel = bench.MemoryModel(results[i])
+	}
+	fillKernels(sbs, cols, ks, results)
+	return nil
+}
+
+// fillKernels puts kernel rows (results[column][kernel]) into the table.
+func fillKernels(sbs *report.SideBySide, cols []compareColumn, ks []kernels.Kernel, results [][]bench.Row) {
+	for _, c := range cols {
+		sbs.Columns = append(sbs.Columns, c.SideColumn)
+	}
+	for k, kern := range ks {
+		row := report.SideRow{Name: kern.Name}
+		for i, c := range cols {
+			r := results[i][k]
+			row.Results = append(row.Results, report.SideCell{Column: c.Label, OK: r.Verified, Error: r.Error,
+				Cycles: r.Cycles, TimeUS: r.TimeUS, StackBytes: r.StackBytes})
+		}
+		sbs.Rows = append(sbs.Rows, row)
+	}
+}
+
+// finishCompare prints the table, draws the chart and turns failures and
+// missed deadlines into the exit status.
+func finishCompare(sbs *report.SideBySide, format, chart, what string, stdout io.Writer) error {
+	sbs.Judge()
+	if err := sbs.Write(stdout, format); err != nil {
+		return err
+	}
+	if chart != "" {
+		svg, err := sbs.Chart(fmt.Sprintf("%s: time on each board and what-if (predicted)", what))
+		if err != nil {
+			return err
+		}
+		if err := writeFileAtomic(chart, svg); err != nil {
+			return fmt.Errorf("writing %s: %v (--chart)", chart, err)
+		}
+	}
+	failed, missed := sbs.Failed()
+	switch {
+	case len(failed) > 0:
+		return fmt.Errorf("%d %s failed: %s", len(failed), plural(len(failed), "run", "runs"), strings.Join(failed, "; "))
+	case len(missed) > 0:
+		deadline := time.Duration(sbs.DeadlineUS * float64(time.Microsecond))
+		return fmt.Errorf("%d %s miss the %v deadline: %s", len(missed), plural(len(missed), "run", "runs"), deadline, strings.Join(missed, ", "))
+	}
+	return nil
+}

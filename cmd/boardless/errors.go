@@ -1,0 +1,180 @@
+package main
+
+// The one error path of boardless. Every command returns its error to
+// runMain, which prints it as one line, "boardless: what (where)", and
+// exits with the status the README documents:
+//
+//	2   a mistake on the command line or in an input file (usageError,
+//	    inputError): nothing was run, or nothing that was run is wrong
+//	1   the program failed on the board (a fault, an exhausted budget, a
+//	    kernel whose output is wrong, a regression), or boardless itself
+//	    failed (a file it could not write)
+//	130 interrupted by SIGINT, 143 by SIGTERM (exitError)
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/spf13/pflag"
+
+	"boardless/elfimg"
+)
+
+// usageError is a mistake on the command line: exit status 2.
+type usageError struct{ msg string }
+
+func (e usageError) Error() string { return e.msg }
+
+// inputError is an input file that is missing or wrong (an ELF, a board
+// profile, a baseline, a measurements CSV): exit status 2.
+type inputError struct{ err error }
+
+func (e inputError) Error() string { return e.err.Error() }
+func (e inputError) Unwrap() error { return e.err }
+
+// exitError carries its own exit status (e.g. 130 after SIGINT).
+type exitError struct {
+	code int
+	err  error
+}
+
+func (e exitError) Error() string { return e.err.Error() }
+func (e exitError) Unwrap() error { return e.err }
+
+// exitCode is the exit status of a command's error.
+func exitCode(err error) int {
+	var ee exitError
+	var ue usageError
+	var ie inputError
+	switch {
+	case errors.As(err, &ee):
+		return ee.code
+	case errors.As(err, &ue), errors.As(err, &ie):
+		return 2
+	}
+	return 1
+}
+
+// usagef is a usage error with a formatted message.
+func usagef(format string, a ...any) error { return usageError{fmt.Sprintf(format, a...)} }
+
+// inputErrorf is an input error with a formatted message.
+func inputErrorf(format string, a ...any) error { return inputError{fmt.Errorf(format, a...)} }
+
+// readELF reads an ELF named on the command line; a missing, truncated or
+// non-ARM file is an input error. run.go, profile.go and firmware.go call
+// elfimg.ReadELF directly for now (their errors exit with 1).
+func readELF(path, flag string) (*elfimg.Image, error) {
+	img, err := elfimg.ReadELF(path)
+	if err != nil {
+		return nil, inputError{fmt.Errorf("%v (%s)", err, flag)}
+	}
+	return img, nil
+}
+
+// lookupFunc checks that the ELF has the function a command calls, so
+// that a misspelt name is an input error, with the nearest names.
+func lookupFunc(img *elfimg.Image, name string) error {
+	sym, err := img.Lookup(name)
+	if err != nil {
+		return inputError{fmt.Errorf("%v (--func)", err)}
+	}
+	if !sym.Func {
+		return inputError{fmt.Errorf("symbol %q of %s is a data object, not a function (--func)", name, img.Name)}
+	}
+	return nil
+}
+
+// flagError rewrites pflag's parse errors in the program's terms: the
+// flag, the value, what it wants, and for an unknown flag the nearest
+// one the command has.
+func flagError(fs *pflag.FlagSet, err error) error {
+	var ne *pflag.NotExistError
+	var ve *pflag.InvalidValueError
+	var re *pflag.ValueRequiredError
+	switch {
+	case errors.As(err, &ne):
+		name := ne.GetSpecifiedName()
+		if ne.GetSpecifiedShortnames() != "" {
+			return usagef("unknown flag -%s ('boardless %s --help' lists the flags)", ne.GetSpecifiedShortnames(), fs.Name())
+		}
+		var names []string
+		fs.VisitAll(func(f *pflag.Flag) { names = append(names, f.Name) })
+		if s := nearest(name, names); s != "" {
+			return usagef("unknown flag --%s for %s (did you mean --%s?)", name, fs.Name(), s)
+		}
+		return usagef("unknown flag --%s for %s ('boardless %s --help' lists the flags)", name, fs.Name(), fs.Name())
+	case errors.As(err, &ve):
+		f := ve.GetFlag()
+		return usagef("--%s %q: %s", f.Name, ve.GetValue(), wants(f, ve.Unwrap()))
+	case errors.As(err, &re):
+		return usagef("--%s needs a value (%s)", re.GetSpecifiedName(), re.GetFlag().Usage)
+	}
+	return usageError{err.Error()}
+}
+
+// wants says what a flag of pflag's own types accepts; a flag of a type
+// of ours (hzValue) explains itself in its error.
+func wants(f *pflag.Flag, cause error) string {
+	switch f.Value.Type() {
+	case "int":
+		return "not a whole number"
+	case "uint64":
+		return "not a whole number of 0 or more"
+	case "duration":
+		return "not a duration (e.g. 500ms, 30s, 2m)"
+	case "bool":
+		return "use true or false"
+	}
+	return cause.Error()
+}
+
+// checkCounts refuses a negative value for any integer flag given: every
+// integer flag of boardless is a count or a size (--top, --jobs,
+// --bytes, --flash-ws...).
+func checkCounts(fs *pflag.FlagSet) error {
+	var err error
+	fs.Visit(func(f *pflag.Flag) {
+		if f.Value.Type() == "int" && strings.HasPrefix(f.Value.String(), "-") && err == nil {
+			err = usagef("--%s %s: must be 0 or more", f.Name, f.Value)
+		}
+	})
+	return err
+}
+
+// nearest is the name of names closest to s by edit distance, if it is
+// close enough to be a likely typo ("" otherwise).
+func nearest(s string, names []string) string {
+	best, bestD := "", len(s)/2+2
+	sorted := append([]string(nil), names...)
+	sort.Strings(sorted)
+	for _, n := range sorted {
+		if d := editDistance(s, n); d < bestD || d == bestD && strings.HasPrefix(n, s) && !strings.HasPrefix(best, s) {
+			best, bestD = n, d
+		}
+	}
+	return best
+}
+
+// editDistance is the Levenshtein distance of a and b.
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}
