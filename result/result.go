@@ -4,7 +4,11 @@
 // the emulator.
 package result
 
-import "fmt"
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+)
 
 // Call is one completed, timed function call.
 type Call struct {
@@ -47,6 +51,40 @@ type Access struct {
 	Reads  uint64 `json:"reads"`
 	Writes uint64 `json:"writes"`
 	Last   uint32 `json:"last_written"`
+}
+
+// MarshalJSON writes the register address in hex, as the reference
+// manuals give it.
+func (a Access) MarshalJSON() ([]byte, error) {
+	return json.Marshal(struct {
+		Addr   string `json:"addr"`
+		Reads  uint64 `json:"reads"`
+		Writes uint64 `json:"writes"`
+		Last   string `json:"last_written"`
+	}{fmt.Sprintf("0x%08x", a.Addr), a.Reads, a.Writes, fmt.Sprintf("0x%08x", a.Last)})
+}
+
+// UnmarshalJSON reads what MarshalJSON writes.
+func (a *Access) UnmarshalJSON(b []byte) error {
+	var v struct {
+		Addr   string `json:"addr"`
+		Reads  uint64 `json:"reads"`
+		Writes uint64 `json:"writes"`
+		Last   string `json:"last_written"`
+	}
+	if err := json.Unmarshal(b, &v); err != nil {
+		return err
+	}
+	addr, err := strconv.ParseUint(v.Addr, 0, 32)
+	if err != nil {
+		return fmt.Errorf("peripheral address %q: %v", v.Addr, err)
+	}
+	last, err := strconv.ParseUint(v.Last, 0, 32)
+	if err != nil {
+		return fmt.Errorf("last written value %q: %v", v.Last, err)
+	}
+	*a = Access{Addr: uint32(addr), Reads: v.Reads, Writes: v.Writes, Last: uint32(last)}
+	return nil
 }
 
 func (a Access) String() string {
