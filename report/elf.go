@@ -15,6 +15,7 @@ import (
 
 	"boardless/decode"
 	"boardless/elfimg"
+	"boardless/models"
 )
 
 // Toolchain is what the image says about how it was built.
@@ -198,7 +199,11 @@ func Footprints(img *elfimg.Image, core string, symbols []string) ([]Footprint, 
 			d.Close()
 		}
 	}()
-	mprofile := strings.HasPrefix(core, "cortex-m")
+	spec, err := models.LookupCore(core)
+	if err != nil {
+		return nil, err
+	}
+	mprofile := spec.MProfile
 	fp.mode = func(thumb bool) decode.Mode {
 		switch {
 		case !thumb:

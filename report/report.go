@@ -140,7 +140,7 @@ func NewConfig(board *models.Profile, mulSmall bool, flowBytes int) Config {
 		c.ICache = board.Flash.ICache
 		c.ICacheBytes = board.Flash.ICacheBytes
 	}
-	if board.Core == "cortex-m0" || board.Core == "cortex-m0plus" {
+	if spec, err := models.LookupCore(board.Core); err == nil && hasMulOption(spec) {
 		c.Multiplier = "fast (1 cycle)"
 		if mulSmall {
 			c.Multiplier = "small (32 cycles)"
@@ -216,4 +216,14 @@ func (rep *Report) families() []string {
 		}
 	}
 	return out
+}
+
+// hasMulOption: the core has the ARMv6-M multiplier option (mul_cycles).
+func hasMulOption(spec models.CoreSpec) bool {
+	for _, p := range spec.Params {
+		if p.Name == "mul_cycles" {
+			return true
+		}
+	}
+	return false
 }
