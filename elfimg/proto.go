@@ -11,12 +11,12 @@ import (
 type TypeClass int
 
 const (
-	ClassVoid     TypeClass = iota
-	ClassWord               // up to 32 bits: integers, pointers, enums, bool
-	ClassDWord              // a 64-bit integer
-	ClassFloat32            // float
-	ClassFloat64            // double (and long double: 64 bits on Arm)
-	ClassAggregate          // a struct, union or array passed by value
+	ClassVoid      TypeClass = iota
+	ClassWord                // up to 32 bits: integers, pointers, enums, bool
+	ClassDWord               // a 64-bit integer
+	ClassFloat32             // float
+	ClassFloat64             // double (and long double: 64 bits on Arm)
+	ClassAggregate           // a struct, union or array passed by value
 )
 
 // Type is a parameter's or return value's type as DWARF describes it.
