@@ -158,6 +158,7 @@ func cmdRun(args []string, stdout, stderr io.Writer) error {
 	seed := fs.Uint64("seed", 1, "seed for rand:N arguments")
 	format := fs.String("format", "table", "output: table or json")
 	verbose := fs.Bool("verbose", false, "on a fault, also print the last instructions executed and the registers")
+	inits := fs.StringArray("init", nil, "run this set-up function once before the call, after the image's constructors (repeatable)")
 	var pf profFlags
 	pf.register(fs)
 	if err := parse(fs, args); err != nil {
@@ -173,6 +174,7 @@ func cmdRun(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	opts.Init = *inits
 	rng := sim.NewRand(*seed)
 	var parsed []sim.Arg
 	for _, a := range *argSpecs {
@@ -271,10 +273,21 @@ func cmdBoards(args []string, stdout, stderr io.Writer) error {
 	return tw.Flush()
 }
 
+const linkerScriptUsage = `Usage: boardless linker-script --board B [--full]
+
+Prints the MEMORY block of a GNU ld script for the board's code and data
+(FLASH and RAM), to INCLUDE in a script of your own. With --full, a
+complete script: sections for C and C++ (.init_array, .data, .bss), the
+heap from end up and the stack from the top of RAM down, with the symbols
+newlib and ST's start-up code use (end, _estack, __StackLimit, ...):
+  arm-none-eabi-gcc -O2 -mcpu=cortex-m0plus -mthumb -nostartfiles \
+      --specs=nosys.specs -T board.ld -o code.elf code.c`
+
 func cmdLinkerScript(args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("linker-script", "Usage: boardless linker-script --board B\n\nPrints the MEMORY block of a GNU ld script for the board's code and data.", stdout)
+	fs := newFlags("linker-script", linkerScriptUsage, stdout)
 	var bf boardFlags
 	bf.register(fs)
+	full := fs.Bool("full", false, "print a complete linker script (MEMORY, SECTIONS, heap and stack symbols)")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
@@ -282,7 +295,11 @@ func cmdLinkerScript(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	s, err := board.LinkerScript()
+	script := board.LinkerScript
+	if *full {
+		script = board.FullLinkerScript
+	}
+	s, err := script()
 	if err != nil {
 		return err
 	}
