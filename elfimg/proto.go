@@ -115,6 +115,13 @@ func prototypeOf(d *dwarf.Data, e *dwarf.Entry) (Prototype, bool) {
 	name, _ := e.Val(dwarf.AttrName).(string)
 	p := Prototype{Name: name, Return: Type{Name: "void", Class: ClassVoid}}
 	if off, ok := e.Val(dwarf.AttrType).(dwarf.Offset); ok {
+		if t, err := d.Type(off); err == nil {
+			if _, unknown := t.(*dwarf.UnspecifiedType); unknown {
+				// The assembler's entry for a .type'd function: it
+				// knows neither the parameters nor the result.
+				return Prototype{}, false
+			}
+		}
 		p.Return = typeAt(d, off)
 	}
 	if !e.Children {

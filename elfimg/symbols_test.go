@@ -159,3 +159,16 @@ unsigned long long wide(void) { return 1ull << 40; }
 		t.Errorf("String() = %q, want %q", p.String(), want)
 	}
 }
+
+// TestNoPrototypeFromAssembler: the assembler's DWARF entry for a
+// function knows no types: it is no prototype.
+func TestNoPrototypeFromAssembler(t *testing.T) {
+	img, err := elfimg.ReadELF(armbuild.BuildString(t, "t.S", testSrc, "-mcpu=cortex-m0", "-mthumb"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _ := img.Lookup("sum6")
+	if p, ok := img.Prototype("sum6", s.Addr); ok {
+		t.Errorf("prototype %s from the assembler's DWARF", p)
+	}
+}

@@ -214,3 +214,129 @@ func TestConstructors(t *testing.T) {
 		})
 	}
 }
+
+const pcsSrc = `
+float fgain(void) { return 1.5f * 2; }
+float fmix(float a, double b, float c) { return a + (float)b * c; }
+double dmix(int i, double d, long long k) { return d * i + (double)k; }
+long long wide(long long a, int b) { return a * b; }
+unsigned long long big(void) { return 0x123456789abcdef0ull; }
+int two(int a, int b) { return a - b; }
+double stacked(double a, double b, double c, double d, double e, double f, double g, double h, double i, float j) {
+	return a + 2 * b + 3 * c + 4 * d + 5 * e + 6 * f + 7 * g + 8 * h + 9 * i + 10 * j;
+}
+double imix(int a, float x, long long b, double y, int c, int d, int e) { return a + x + b + y + c + d * 100 + e * 1000; }
+void nothing(int *p) { *p = 1; }
+`
+
+// TestProcedureCallStandard: float, double and 64-bit arguments and
+// results go where the image's procedure-call standard puts them (VFP
+// registers with hard float on the M33 and A7, core registers and the
+// stack otherwise), read with the types of the DWARF prototype.
+func TestProcedureCallStandard(t *testing.T) {
+	type tc struct {
+		fn   string
+		args []string
+		ret  string
+		want any
+	}
+	tests := []tc{
+		{"fgain", nil, "", 3.0},
+		{"fmix", []string{"f32:1.5", "f64:2", "f32:0.25"}, "", 1.5 + 2*0.25},
+		{"fmix", []string{"1.5", "2", "0.25"}, "", 2.0}, // plain numbers take the prototype's types
+		{"dmix", []string{"3", "f64:2.25", "i64:-10000000000"}, "", 2.25*3 - 1e10},
+		{"wide", []string{"i64:6000000000", "-3"}, "", int64(-18000000000)},
+		{"big", nil, "", uint64(0x123456789abcdef0)},
+		{"big", nil, "u32", uint64(0x9abcdef0)},
+		{"two", []string{"5", "7"}, "", int64(-2)},
+		{"stacked", []string{"1", "2", "3", "4", "5", "6", "7", "8", "9", "0.5"}, "", 1.0 + 4 + 9 + 16 + 25 + 36 + 49 + 64 + 81 + 5},
+		{"imix", []string{"1", "0.5", "i64:20", "f64:300", "4000", "5", "6"}, "", 1 + 0.5 + 20 + 300 + 4000 + 500 + 6000.0},
+		{"nothing", []string{"buf:4"}, "", nil},
+	}
+	for _, board := range allBoards {
+		t.Run(board, func(t *testing.T) {
+			path := buildOwn(t, board, "pcs.c", pcsSrc)
+			img, _ := elfimg.ReadELF(path)
+			if hard := img.Attrs.HardFloat(); hard != (board == "nucleo-wba52cg" || board == "stm32mp135f-dk") {
+				t.Fatalf("hard float %v on %s", hard, board)
+			}
+			s := openOwn(t, board, path, sim.Options{})
+			for _, tt := range tests {
+				var args []sim.Arg
+				for _, a := range tt.args {
+					pa, err := sim.ParseArg(a, sim.NewRand(1))
+					if err != nil {
+						t.Fatal(err)
+					}
+					args = append(args, pa)
+				}
+				out, err := s.Invoke(tt.fn, args, sim.CallSpec{Ret: tt.ret})
+				if err != nil {
+					t.Errorf("%s%v: %v", tt.fn, tt.args, err)
+					continue
+				}
+				if out.Value.Value != tt.want {
+					t.Errorf("%s%v = %v (%T), want %v (%T)", tt.fn, tt.args, out.Value.Value, out.Value.Value, tt.want, tt.want)
+				}
+			}
+		})
+	}
+}
+
+// TestPrototypeMismatch: a call with fewer or more arguments than the
+// DWARF prototype, or of the wrong kind, is refused naming both.
+func TestPrototypeMismatch(t *testing.T) {
+	s := openOwn(t, "nucleo-g071rb", buildOwn(t, "nucleo-g071rb", "pcs.c", pcsSrc), sim.Options{})
+	for _, tt := range []struct {
+		fn   string
+		args []string
+		want string
+	}{
+		{"two", []string{"1"}, "two takes 2 arguments (int two(int, int), from its DWARF prototype) but 1 --arg was given"},
+		{"two", []string{"1", "2", "3"}, "but 3 --arg were given"},
+		{"dmix", []string{"1", "f32:2", "3"}, `f32 given for a parameter of type double`},
+		{"two", []string{"1", "buf:4"}, ""}, // an address is an int: allowed
+		{"nothing", []string{"2.5"}, "not an integer, and the parameter is int *"},
+	} {
+		var args []sim.Arg
+		for _, a := range tt.args {
+			pa, _ := sim.ParseArg(a, sim.NewRand(1))
+			args = append(args, pa)
+		}
+		_, err := s.Invoke(tt.fn, args, sim.CallSpec{})
+		if tt.want == "" {
+			if err != nil {
+				t.Errorf("%s%v: %v", tt.fn, tt.args, err)
+			}
+			continue
+		}
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%s%v: err = %v, want %q", tt.fn, tt.args, err, tt.want)
+		}
+	}
+}
+
+// TestNoFPU: a floating-point instruction on a core without an FPU is
+// refused naming the instruction and the missing FPU.
+func TestNoFPU(t *testing.T) {
+	src := `
+	.syntax unified
+	.thumb
+	.text
+	.global fpadd
+	.type fpadd, %function
+	.thumb_func
+fpadd:
+	.inst.w 0xee300a20 @ vadd.f32 s0, s0, s1
+	bx lr
+	.size fpadd, .-fpadd
+`
+	path := armbuild.BuildString(t, "fp.S", src, "-mcpu=cortex-m0", "-mthumb")
+	for _, board := range []string{"nucleo-g071rb", "nucleo-f091rc"} {
+		s := openOwn(t, board, path, sim.Options{})
+		_, err := s.Call("fpadd", nil)
+		if err == nil || !strings.Contains(err.Error(), "has no FPU") || !strings.Contains(err.Error(), "vadd.f32 s0, s0, s1") {
+			t.Errorf("%s: err = %v, want the FPU-less core to refuse vadd.f32", board, err)
+		}
+	}
+}

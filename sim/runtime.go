@@ -253,3 +253,16 @@ func parseAddress(s string) (uint32, bool) {
 	v, err := strconv.ParseUint(s[2:], 16, 32)
 	return uint32(v), err == nil
 }
+
+// checkEntry refuses an entry the core cannot execute: ARM-state code
+// on an M-profile core, which runs Thumb only.
+func (s *Session) checkEntry(sym elfimg.Symbol) error {
+	if s.spec.MProfile && !sym.Thumb {
+		return fmt.Errorf("%s at 0x%08x is ARM-state (A32) code, but the %s's %s (%s) runs Thumb code only: rebuild for it (-mcpu=%s -mthumb)",
+			sym.Demangled, sym.Addr, s.Board.Name, s.spec.Name, s.spec.Arch, s.spec.Name)
+	}
+	return nil
+}
+
+// Symbol finds a function as Call does: by name, or 0xADDR.
+func (s *Session) Symbol(fn string) (elfimg.Symbol, error) { return s.entrySymbol(fn) }

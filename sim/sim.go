@@ -235,6 +235,9 @@ func (s *Session) setup() error {
 			return err
 		}
 	}
+	if err := s.enableFPU(); err != nil {
+		return err
+	}
 	// Argument buffers go after the image's RAM contents (or, with a C
 	// heap, at the top: runtime.go); the stack grows down from the top
 	// of RAM.
@@ -404,6 +407,8 @@ type frame struct {
 type callRun struct {
 	res   models.Result
 	cr    emu.CallResult
+	s0    uint32 // s0 and d0 at the return (hard-float results)
+	d0    uint64
 	stack uint32
 	mem   models.Memory
 }
@@ -460,9 +465,14 @@ func (s *Session) execute(fn string, entry uint32, fr frame, mem models.Memory, 
 			return nil, err
 		}
 	}
+	memBefore := copyStats(mem.Stats())
 	cr, err := s.m.Call(emu.Call{Entry: entry, Args: fr.core, SP: top, Budget: budget, Timeout: s.Opts.Timeout}, sink)
 	if err != nil {
 		return nil, s.callError(fn, top, err)
+	}
+	run := &callRun{cr: cr, mem: mem}
+	if s.spec.FPU != "" {
+		run.s0, run.d0 = s.m.ReadS(0), s.m.ReadD(0)
 	}
 	if dp != nil {
 		dp.finish(cr.ReturnAddr)
@@ -470,13 +480,38 @@ func (s *Session) execute(fn string, entry uint32, fr frame, mem models.Memory, 
 		core.Finish(cr.ReturnAddr)
 	}
 	if err := core.Err(); err != nil {
+		var ue *models.UnsupportedError
+		if errors.As(err, &ue) {
+			if fe := s.noFPUError(fn, ue.PC, s.spec.MProfile, ue.Text); fe != nil {
+				return nil, fe
+			}
+		}
 		return nil, &CallError{Func: fn, Err: err}
 	}
-	used, err := s.stackUsed(cr.EntrySP, top)
-	if err != nil {
+	if run.stack, err = s.stackUsed(cr.EntrySP, top); err != nil {
 		return nil, &CallError{Func: fn, Err: err, Stack: asOverflow(err)}
 	}
-	return &callRun{res: core.Result(), cr: cr, stack: used, mem: mem}, nil
+	run.res = core.Result()
+	// A memory model kept across calls (Invoke's repeats) counts from
+	// its first: this call's counts are the growth.
+	run.res.Memory = subStats(run.res.Memory, memBefore)
+	return run, nil
+}
+
+func copyStats(m models.MemoryStats) models.MemoryStats {
+	out := models.MemoryStats{}
+	for k, v := range m {
+		out[k] = v
+	}
+	return out
+}
+
+func subStats(now, before models.MemoryStats) models.MemoryStats {
+	out := models.MemoryStats{}
+	for k, v := range now {
+		out[k] = v - before[k]
+	}
+	return out
 }
 
 func asOverflow(err error) *StackOverflowError {
@@ -490,6 +525,11 @@ func (s *Session) callError(fn string, top uint32, err error) error {
 	if errors.As(err, &f) {
 		ce := &CallError{Func: fn, Err: err, Fault: f, Where: s.Image.Symbolize(f.PC)}
 		ce.Stack = s.overflowAtFault(top, f)
+		if f.Kind == emu.FaultException && (f.Intr == 1 || f.Intr == 17) && ce.Stack == nil {
+			if fe := s.noFPUError(fn, f.PC, s.Registers().Thumb, ""); fe != nil {
+				return fe
+			}
+		}
 		return ce
 	}
 	return &CallError{Func: fn, Err: err}

@@ -105,56 +105,47 @@ func cmdAnnotate(args []string, stdout, stderr io.Writer) error {
 	var bf boardFlags
 	bf.register(fs)
 	elfPath := fs.String("elf", "", "ARM ELF file (required)")
-	fn := fs.String("func", "", "function to call (required)")
+	var cf callFlags
+	cf.register(fs)
 	show := fs.String("show", "", "function to list (default: --func)")
-	argSpecs := fs.StringArray("arg", nil, "argument, repeatable (as for run)")
-	seed := fs.Uint64("seed", 1, "seed for rand:N arguments")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
-	if *elfPath == "" || *fn == "" {
+	if *elfPath == "" || cf.fn == "" {
 		return usageError{"--elf and --func are required (see --help)"}
 	}
 	if *show == "" {
-		*show = *fn
+		*show = cf.fn
 	}
 	board, opts, err := bf.load()
 	if err != nil {
 		return err
 	}
-	rng := sim.NewRand(*seed)
-	var parsed []sim.Arg
-	for _, a := range *argSpecs {
-		pa, err := sim.ParseArg(a, rng)
-		if err != nil {
-			return usageError{err.Error()}
-		}
-		parsed = append(parsed, pa)
+	opts.Init = cf.inits
+	parsed, _, err := cf.parse()
+	if err != nil {
+		return err
 	}
 	img, err := elfimg.ReadELF(*elfPath)
 	if err != nil {
 		return err
 	}
-	target, err := img.Lookup(*show)
-	if err != nil {
-		return err
-	}
 	s, err := sim.Open(board, img, opts)
 	if err != nil {
-		return err
+		return callError(err)
 	}
 	defer s.Close()
-	words, err := s.Place(parsed)
+	target, err := s.Symbol(*show)
 	if err != nil {
 		return err
 	}
 	rec := prof.New(img, s.Machine(), s.MProfile())
 	s.SetProfiler(rec)
-	res, err := s.Call(*fn, words)
+	out, err := s.Invoke(cf.fn, parsed, cf.spec(nil))
 	if err != nil {
-		return err
+		return callError(err)
 	}
-	return printAnnotated(stdout, s, rec, target, res)
+	return printAnnotated(stdout, s, rec, target, out.First)
 }
 
 func printAnnotated(w io.Writer, s *sim.Session, rec *prof.Recorder, sym elfimg.Symbol, res *result.Call) error {

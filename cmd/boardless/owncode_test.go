@@ -1,0 +1,103 @@
+package main
+
+// A user's own code through the CLI (issue 17): built as a user builds
+// it, with 'boardless linker-script --full' and newlib.
+
+import (
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"boardless/internal/armbuild"
+)
+
+var ownCPU = map[string][]string{
+	"nucleo-g071rb":  {"-mcpu=cortex-m0plus", "-mthumb"},
+	"nucleo-f091rc":  {"-mcpu=cortex-m0", "-mthumb"},
+	"nucleo-wba52cg": {"-mcpu=cortex-m33", "-mthumb", "-mfloat-abi=hard", "-mfpu=fpv5-sp-d16"},
+	"stm32mp135f-dk": {"-mcpu=cortex-a7", "-marm", "-mfloat-abi=hard", "-mfpu=vfpv4-d16"},
+}
+
+// buildOwn compiles src for board as the docs say: the full linker
+// script from the CLI, newlib (nosys unless flags name other specs).
+func buildOwn(t *testing.T, board, name, src string, flags ...string) string {
+	t.Helper()
+	armbuild.Require(t)
+	dir := t.TempDir()
+	code, script, errs := run(t, "linker-script", "--full", "--board", board)
+	if code != 0 {
+		t.Fatalf("linker-script: %s", errs)
+	}
+	ld, in := filepath.Join(dir, "board.ld"), filepath.Join(dir, name)
+	out := filepath.Join(dir, strings.TrimSuffix(name, filepath.Ext(name))+".elf")
+	os.WriteFile(ld, []byte(script), 0o644)
+	os.WriteFile(in, []byte(src), 0o644)
+	cc := armbuild.CC
+	if strings.HasSuffix(name, ".cpp") {
+		cc = "arm-none-eabi-g++"
+	}
+	args := append([]string{"-O2", "-g"}, ownCPU[board]...)
+	if !strings.Contains(strings.Join(flags, " "), "--specs=") {
+		args = append(args, "--specs=nosys.specs")
+	}
+	args = append(append(args, flags...), "-nostartfiles", "-T", ld, "-o", out, in)
+	if b, err := exec.Command(cc, args...).CombinedOutput(); err != nil {
+		t.Fatalf("%s %s: %v\n%s", cc, strings.Join(args, " "), err, b)
+	}
+	return out
+}
+
+func runJSONOf(t *testing.T, args ...string) map[string]any {
+	t.Helper()
+	code, out, errs := run(t, append(append([]string{"run"}, args...), "--format", "json")...)
+	if code != 0 {
+		t.Fatalf("run %v: exit %d: %s", args, code, errs)
+	}
+	var r map[string]any
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatalf("not JSON: %v\n%s", err, out)
+	}
+	return r
+}
+
+const floatSrc = `
+float fgain(void) { return 1.5f * 2; }
+double dscale(double x, float k) { return x * k; }
+unsigned long long wide(unsigned a, unsigned b) { return (unsigned long long)a * b; }
+int two(int a, int b) { return a - b; }
+`
+
+// TestRunFloats: float and double arguments and results, and 64-bit
+// results, through the CLI on every board (hard float on the M33 and
+// A7, soft on the M0 and M0+); the JSON has the typed value.
+func TestRunFloats(t *testing.T) {
+	for board := range ownCPU {
+		t.Run(board, func(t *testing.T) {
+			elf := buildOwn(t, board, "f.c", floatSrc)
+			base := []string{"--board", board, "--elf", elf}
+			for _, tt := range []struct {
+				args []string
+				typ  string
+				want float64
+			}{
+				{[]string{"--func", "fgain"}, "f32", 3},
+				{[]string{"--func", "dscale", "--arg", "f64:2.25", "--arg", "f32:-4"}, "f64", -9},
+				{[]string{"--func", "dscale", "--arg", "1e3", "--arg", "0.5"}, "f64", 500},
+				{[]string{"--func", "wide", "--arg", "0xffffffff", "--arg", "16"}, "u64", 0xffffffff * 16},
+			} {
+				r := runJSONOf(t, append(base, tt.args...)...)
+				rv, _ := r["return_value"].(map[string]any)
+				if rv["type"] != tt.typ || rv["value"] != tt.want {
+					t.Errorf("%v: return_value %v, want %v %s", tt.args, rv, tt.want, tt.typ)
+				}
+			}
+			code, _, errs := run(t, append(append([]string{"run"}, base...), "--func", "two", "--arg", "1")...)
+			if code != 2 || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, "two takes 2 arguments (int two(int, int), from its DWARF prototype) but 1 --arg was given") {
+				t.Errorf("two with 1 argument: exit %d, %q", code, errs)
+			}
+		})
+	}
+}
