@@ -340,3 +340,53 @@ fpadd:
 		}
 	}
 }
+
+const rdimonSrc = `
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+int hello(int n) { printf("hello %d\n", n); return n + 1; }
+int echo(void) {
+	char buf[64];
+	if (!fgets(buf, sizeof buf, stdin))
+		return -1;
+	printf("got %s", buf);
+	fprintf(stderr, "err\n");
+	return strlen(buf);
+}
+long ticks(void) { return (long)clock(); }
+`
+
+// TestSemihostingPrintf: printf, fgets and fprintf(stderr) through
+// newlib's rdimon work in function mode on every board, after
+// initialise_monitor_handles ran before the first call.
+func TestSemihostingPrintf(t *testing.T) {
+	for _, board := range allBoards {
+		t.Run(board, func(t *testing.T) {
+			var out strings.Builder
+			path := buildOwn(t, board, "rd.c", rdimonSrc, "--specs=rdimon.specs")
+			s := openOwn(t, board, path, sim.Options{Stdout: &out, Stdin: strings.NewReader("line one\nline two\n")})
+			r, err := s.Call("hello", []uint32{41})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Return != 42 || out.String() != "hello 41\n" {
+				t.Errorf("hello(41) = %d, output %q", r.Return, out.String())
+			}
+			if in := s.Init(); in == nil || len(in.Functions) == 0 || in.Functions[0] != "initialise_monitor_handles" {
+				t.Errorf("init = %+v, want initialise_monitor_handles first", in)
+			}
+			out.Reset()
+			r, err = s.Call("echo", nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Return != 9 || out.String() != "got line one\nerr\n" {
+				t.Errorf("echo() = %d, output %q", int32(r.Return), out.String())
+			}
+			if _, err := s.Call("ticks", nil); err != nil {
+				t.Errorf("clock(): %v", err)
+			}
+		})
+	}
+}

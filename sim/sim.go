@@ -9,6 +9,7 @@ package sim
 import (
 	"errors"
 	"fmt"
+	"io"
 	"time"
 
 	"boardless/elfimg"
@@ -33,6 +34,11 @@ type Options struct {
 	// Init names functions to run once, after the image's constructors
 	// and before the first call (--init).
 	Init []string
+	// Stdout receives what the program writes through semihosting (and,
+	// in firmware mode, the console UART is FirmwareOptions.Out); Stdin
+	// is what its semihosting reads get (nil: end of file at once).
+	Stdout io.Writer
+	Stdin  io.Reader
 }
 
 // overrides are the parameter settings of the options: Params, and the
@@ -156,6 +162,13 @@ type Session struct {
 	params       []models.ParamValue
 	core         models.Core // reused across calls: its decode cache persists
 	profiler     models.Profiler
+
+	sh        *semihosting
+	dev       *devices // SysTick, DWT, SCB on M-profile cores
+	releases  []func() // device handles, freed after the machine
+	cycleBase uint64   // cycles of the session's earlier calls (free-running counters)
+	output    []byte   // what the program wrote (semihosting)
+	warnings  []string
 }
 
 // Params returns every parameter of the session's models with its value.
@@ -203,6 +216,7 @@ func Open(board *models.Profile, img *elfimg.Image, opts Options) (*Session, err
 	if err != nil {
 		return nil, err
 	}
+	m.SetTimeout(opts.Timeout) // resumes after a semihosting call are bounded too
 	s := &Session{Board: board, Image: img, Opts: opts, m: m, ram: ram, spec: spec, params: params}
 	if err := s.setup(); err != nil {
 		m.Close()
@@ -236,6 +250,9 @@ func (s *Session) setup() error {
 		}
 	}
 	if err := s.enableFPU(); err != nil {
+		return err
+	}
+	if err := s.mapDevices(); err != nil {
 		return err
 	}
 	// Argument buffers go after the image's RAM contents (or, with a C
@@ -276,6 +293,9 @@ func (s *Session) Close() {
 		s.core.Close()
 	}
 	s.m.Close()
+	for _, f := range s.releases {
+		f()
+	}
 }
 
 // Machine exposes the emulator, for reading buffers back.
@@ -467,8 +487,12 @@ func (s *Session) execute(fn string, entry uint32, fr frame, mem models.Memory, 
 	}
 	memBefore := copyStats(mem.Stats())
 	cr, err := s.m.Call(emu.Call{Entry: entry, Args: fr.core, SP: top, Budget: budget, Timeout: s.Opts.Timeout}, sink)
+	defer func() { s.cycleBase += core.Cycles() }()
 	if err != nil {
-		return nil, s.callError(fn, top, err)
+		cr, err = s.serve(fn, cr, err, budget, sink)
+	}
+	if err != nil {
+		return nil, s.callError(fn, top, budget, err)
 	}
 	run := &callRun{cr: cr, mem: mem}
 	if s.spec.FPU != "" {
@@ -520,9 +544,12 @@ func asOverflow(err error) *StackOverflowError {
 	return so
 }
 
-func (s *Session) callError(fn string, top uint32, err error) error {
+func (s *Session) callError(fn string, top uint32, budget uint64, err error) error {
 	var f *emu.Fault
 	if errors.As(err, &f) {
+		if f.Kind == emu.FaultBudget {
+			f.Budget = budget // not what was left of it at the last semihosting call
+		}
 		ce := &CallError{Func: fn, Err: err, Fault: f, Where: s.Image.Symbolize(f.PC)}
 		ce.Stack = s.overflowAtFault(top, f)
 		if f.Kind == emu.FaultException && (f.Intr == 1 || f.Intr == 17) && ce.Stack == nil {

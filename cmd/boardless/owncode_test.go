@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -99,5 +100,34 @@ func TestRunFloats(t *testing.T) {
 				t.Errorf("two with 1 argument: exit %d, %q", code, errs)
 			}
 		})
+	}
+}
+
+// TestRunPrintf: printf through rdimon prints on stdout before the
+// table, and is the JSON's "output"; --stdin feeds fgets.
+func TestRunPrintf(t *testing.T) {
+	src := `
+#include <stdio.h>
+#include <string.h>
+int echo(int n) {
+	char buf[32];
+	if (!fgets(buf, sizeof buf, stdin))
+		return -1;
+	printf("%d:%s", n, buf);
+	return strlen(buf);
+}
+`
+	in := filepath.Join(t.TempDir(), "in.txt")
+	os.WriteFile(in, []byte("abc\n"), 0o644)
+	for board := range ownCPU {
+		elf := buildOwn(t, board, "p.c", src, "--specs=rdimon.specs")
+		code, out, errs := run(t, "run", "--board", board, "--elf", elf, "--func", "echo", "--arg", "7", "--stdin", in)
+		if code != 0 || !strings.HasPrefix(out, "7:abc\nboard ") || !regexp.MustCompile(`\nreturn +4 \(i32`).MatchString(out) {
+			t.Errorf("%s: exit %d, stderr %q, stdout:\n%s", board, code, errs, out)
+		}
+		r := runJSONOf(t, "--board", board, "--elf", elf, "--func", "echo", "--arg", "7", "--stdin", in)
+		if r["output"] != "7:abc\n" {
+			t.Errorf("%s: JSON output %q", board, r["output"])
+		}
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"sort"
 	"strconv"
 	"strings"
@@ -250,6 +251,7 @@ func cmdRun(args []string, stdout, stderr io.Writer) error {
 	cf.registerRun(fs)
 	format := fs.String("format", "table", "output: table or json")
 	verbose := fs.Bool("verbose", false, "on a fault, also print the last instructions executed and the registers")
+	stdin := fs.String("stdin", "", "what the program reads through semihosting (stdin) comes from FILE")
 	var pf profFlags
 	pf.register(fs)
 	if err := parse(fs, args); err != nil {
@@ -269,6 +271,19 @@ func cmdRun(args []string, stdout, stderr io.Writer) error {
 	parsed, dumps, err := cf.parse()
 	if err != nil {
 		return err
+	}
+	if *stdin != "" {
+		f, err := os.Open(*stdin)
+		if err != nil {
+			return usageError{fmt.Sprintf("--stdin: %v", err)}
+		}
+		defer f.Close()
+		opts.Stdin = f
+	}
+	// The program's output goes to stdout as it is written; in JSON it
+	// is the "output" field instead.
+	if *format == "table" {
+		opts.Stdout = stdout
 	}
 	img, err := elfimg.ReadELF(*elfPath)
 	if err != nil {
@@ -302,7 +317,13 @@ func cmdRun(args []string, stdout, stderr io.Writer) error {
 	if *format == "json" {
 		return writeJSON(stdout, runJSON(s, out, dumps, cf.warmup))
 	}
+	if o := s.Output(); len(o) > 0 && o[len(o)-1] != '\n' {
+		fmt.Fprintln(stdout)
+	}
 	printRun(stdout, res, out, s.Init(), dumps, cf.warmup)
+	for _, w := range s.Warnings() {
+		fmt.Fprintf(stdout, "warning: %s\n", w)
+	}
 	if pf.top > 0 {
 		fmt.Fprintln(stdout)
 		printTop(stdout, rec, res.Cycles, pf.top)
@@ -323,6 +344,8 @@ type runOutput struct {
 	Init        *sim.InitResult `json:"init,omitempty"`
 	Repeat      *repeatOutput   `json:"repeat,omitempty"`
 	Dumps       []dumpOutput    `json:"dumps,omitempty"`
+	Output      string          `json:"output,omitempty"` // what the program wrote through semihosting
+	Warnings    []string        `json:"warnings,omitempty"`
 }
 
 type repeatOutput struct {
@@ -339,7 +362,7 @@ type dumpOutput struct {
 }
 
 func runJSON(s *sim.Session, out *sim.Outcome, dumps []dumpReq, warmup int) runOutput {
-	o := runOutput{Call: out.First, ReturnValue: out.Value}
+	o := runOutput{Call: out.First, ReturnValue: out.Value, Output: string(s.Output()), Warnings: s.Warnings()}
 	if in := s.Init(); in != nil && len(in.Functions) > 0 {
 		o.Init = in
 	}
