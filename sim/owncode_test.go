@@ -390,3 +390,98 @@ func TestSemihostingPrintf(t *testing.T) {
 		})
 	}
 }
+
+const timerSrc = `
+#include <stdint.h>
+#define DEMCR (*(volatile uint32_t *)0xE000EDFC)
+#define DWT_CTRL (*(volatile uint32_t *)0xE0001000)
+#define DWT_CYCCNT (*(volatile uint32_t *)0xE0001004)
+#define SYST_CSR (*(volatile uint32_t *)0xE000E010)
+#define SYST_RVR (*(volatile uint32_t *)0xE000E014)
+#define SYST_CVR (*(volatile uint32_t *)0xE000E018)
+volatile uint32_t sink;
+__attribute__((noipa)) uint32_t work(uint32_t n) {
+	uint32_t s = 0;
+	for (uint32_t i = 0; i < n; i++)
+		s += i * i;
+	return s;
+}
+#if __ARM_ARCH_PROFILE == 'M'
+void timers_init(void) {
+	DEMCR |= 1u << 24;
+	DWT_CYCCNT = 0;
+	DWT_CTRL |= 1;
+	SYST_RVR = 0xFFFFFF;
+	SYST_CVR = 0;
+	SYST_CSR = 5; /* processor clock, enabled */
+}
+uint32_t dwt_timed(uint32_t n) {
+	uint32_t t0 = DWT_CYCCNT;
+	uint32_t r = work(n);
+	uint32_t t1 = DWT_CYCCNT;
+	sink = r;
+	return t1 - t0;
+}
+uint32_t systick_timed(uint32_t n) {
+	uint32_t t0 = SYST_CVR;
+	uint32_t r = work(n);
+	uint32_t t1 = SYST_CVR;
+	sink = r;
+	return (t0 - t1) & 0xFFFFFF;
+}
+#else
+static inline uint32_t ccnt(void) {
+	uint32_t v;
+	__asm__ volatile("mrc p15, 0, %0, c9, c13, 0" : "=r"(v));
+	return v;
+}
+void timers_init(void) {
+	__asm__ volatile("mcr p15, 0, %0, c9, c12, 0" ::"r"(1u));       /* PMCR.E */
+	__asm__ volatile("mcr p15, 0, %0, c9, c12, 1" ::"r"(1u << 31)); /* PMCNTENSET.C */
+}
+uint32_t pmu_timed(uint32_t n) {
+	uint32_t t0 = ccnt();
+	uint32_t r = work(n);
+	uint32_t t1 = ccnt();
+	sink = r;
+	return t1 - t0;
+}
+#endif
+`
+
+// TestTimersInFunctionMode: code that times itself with the core's own
+// counter (DWT CYCCNT on the M33, SysTick on every M core, PMCCNTR on
+// the A7) reads what boardless reports for the code between its reads:
+// at least the cycles of work() called on its own, and at most
+// timerSlack more (the call into it, the reading loads, and the rest of
+// each reading's translation block that the model has already timed),
+// and no more than the whole call.
+func TestTimersInFunctionMode(t *testing.T) {
+	const timerSlack = 16
+	timers := map[string][]string{
+		"nucleo-g071rb":  {"systick_timed"},
+		"nucleo-f091rc":  {"systick_timed"},
+		"nucleo-wba52cg": {"dwt_timed", "systick_timed"},
+		"stm32mp135f-dk": {"pmu_timed"},
+	}
+	for _, board := range allBoards {
+		t.Run(board, func(t *testing.T) {
+			s := openOwn(t, board, buildOwn(t, board, "tm.c", timerSrc), sim.Options{Init: []string{"timers_init"}})
+			for _, n := range []uint32{10, 100} {
+				w, err := s.Call("work", []uint32{n})
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, fn := range timers[board] {
+					r, err := s.Call(fn, []uint32{n})
+					if err != nil {
+						t.Fatal(err)
+					}
+					if r.Return < uint32(w.Cycles) || r.Return > uint32(w.Cycles)+timerSlack || uint64(r.Return) > r.Cycles {
+						t.Errorf("%s(%d) measured %d cycles; work(%d) takes %d, the whole call %d", fn, n, r.Return, n, w.Cycles, r.Cycles)
+					}
+				}
+			}
+		})
+	}
+}
