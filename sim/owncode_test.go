@@ -4,7 +4,10 @@ package sim_test
 // with newlib, linked with 'boardless linker-script --full'.
 
 import (
+	"bytes"
+	"encoding/binary"
 	"errors"
+	"hash/crc32"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -481,6 +484,115 @@ func TestTimersInFunctionMode(t *testing.T) {
 						t.Errorf("%s(%d) measured %d cycles; work(%d) takes %d, the whole call %d", fn, n, r.Return, n, w.Cycles, r.Cycles)
 					}
 				}
+			}
+		})
+	}
+}
+
+const crcSrc = `
+#include <stdint.h>
+static uint32_t table[256];
+static int built;
+static void build(void) {
+	for (uint32_t i = 0; i < 256; i++) {
+		uint32_t c = i;
+		for (int k = 0; k < 8; k++)
+			c = c & 1 ? 0xEDB88320u ^ (c >> 1) : c >> 1;
+		table[i] = c;
+	}
+	built = 1;
+}
+uint32_t crc32(const uint8_t *p, uint32_t n) {
+	if (!built)
+		build();
+	uint32_t c = 0xFFFFFFFFu;
+	while (n--)
+		c = table[(c ^ *p++) & 0xFF] ^ (c >> 8);
+	return c ^ 0xFFFFFFFFu;
+}
+void crc32_to(const uint8_t *p, uint32_t n, uint8_t *out) {
+	uint32_t c = crc32(p, n);
+	for (int i = 0; i < 4; i++)
+		out[i] = c >> (8 * i);
+}
+uint32_t sum(const uint32_t *p, uint32_t n) {
+	uint32_t s = 0;
+	while (n--)
+		s += *p++;
+	return s;
+}
+`
+
+func parseArgs(t *testing.T, specs ...string) []sim.Arg {
+	t.Helper()
+	rng := sim.NewRand(1)
+	var out []sim.Arg
+	for _, a := range specs {
+		pa, err := sim.ParseArg(a, rng)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, pa)
+	}
+	return out
+}
+
+// TestDump: an output buffer is read back after the call, and holds
+// what Go's own CRC-32 computes.
+func TestDump(t *testing.T) {
+	for _, board := range allBoards {
+		s := openOwn(t, board, buildOwn(t, board, "crc.c", crcSrc), sim.Options{})
+		args := parseArgs(t, "rand:100", "100", "buf:4")
+		out, err := s.Invoke("crc32_to", args, sim.CallSpec{Dump: []int{0, 2}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := binary.LittleEndian.AppendUint32(nil, crc32.ChecksumIEEE(args[0].Data))
+		if !bytes.Equal(out.Dumps[2], want) || !bytes.Equal(out.Dumps[0], args[0].Data) {
+			t.Errorf("%s: dump %x, want %x (crc32 of the input)", board, out.Dumps[2], want)
+		}
+		if _, err := s.Invoke("crc32_to", args, sim.CallSpec{Dump: []int{1}}); err == nil {
+			t.Errorf("%s: --dump of a scalar argument accepted", board)
+		}
+	}
+}
+
+// TestRepeat: repeated calls keep the caches, flash buffers and the
+// program's state: on the WBA52 (flash behind the ICACHE) and the MP135
+// (L1 and L2) the first call is cold and the steady state warm; a
+// single call is as cold as a plain Call.
+func TestRepeat(t *testing.T) {
+	for _, board := range []string{"nucleo-wba52cg", "stm32mp135f-dk"} {
+		t.Run(board, func(t *testing.T) {
+			path := buildOwn(t, board, "crc.c", crcSrc)
+			s := openOwn(t, board, path, sim.Options{})
+			args := parseArgs(t, "rand:64", "16")
+			out, err := s.Invoke("sum", args, sim.CallSpec{Repeat: 5})
+			if err != nil {
+				t.Fatal(err)
+			}
+			cold, err := openOwn(t, board, path, sim.Options{}).Invoke("sum", args, sim.CallSpec{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if out.First.Cycles != cold.First.Cycles || len(out.Cycles) != 5 {
+				t.Errorf("first of 5 calls %d cycles, a single call %d: the first must be as cold", out.First.Cycles, cold.First.Cycles)
+			}
+			st := out.Steady
+			if st == nil || st.Calls != 4 || st.Min != st.Max || st.Median >= out.First.Cycles {
+				t.Errorf("cycles %v, steady %+v: want a warm steady state under the cold first call", out.Cycles, st)
+			}
+			warm, err := openOwn(t, board, path, sim.Options{}).Invoke("sum", args, sim.CallSpec{Warmup: 1})
+			if err != nil || warm.First.Cycles != st.Median {
+				t.Errorf("after one warm-up call: %v cycles (%v), want the steady %d", warm.First, err, st.Median)
+			}
+			// A lazily built table: only the first call builds it.
+			crc, err := s.Invoke("crc32", parseArgs(t, "rand:64", "64"), sim.CallSpec{Repeat: 3})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if crc.Steady == nil || 4*crc.Steady.Max > crc.First.Cycles {
+				t.Errorf("crc32 cycles %v: the first call (building the table) should cost several times the others", crc.Cycles)
 			}
 		})
 	}

@@ -4,7 +4,12 @@ package main
 // it, with 'boardless linker-script --full' and newlib.
 
 import (
+	"bytes"
+	"encoding/base64"
+	"encoding/binary"
 	"encoding/json"
+	"fmt"
+	"hash/crc32"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -13,6 +18,7 @@ import (
 	"testing"
 
 	"boardless/internal/armbuild"
+	"boardless/sim"
 )
 
 var ownCPU = map[string][]string{
@@ -128,6 +134,85 @@ int echo(int n) {
 		r := runJSONOf(t, "--board", board, "--elf", elf, "--func", "echo", "--arg", "7", "--stdin", in)
 		if r["output"] != "7:abc\n" {
 			t.Errorf("%s: JSON output %q", board, r["output"])
+		}
+	}
+}
+
+const crcSrc = `
+#include <stdint.h>
+static uint32_t table[256];
+static int built;
+uint32_t crc32(const uint8_t *p, uint32_t n) {
+	if (!built) {
+		for (uint32_t i = 0; i < 256; i++) {
+			uint32_t c = i;
+			for (int k = 0; k < 8; k++)
+				c = c & 1 ? 0xEDB88320u ^ (c >> 1) : c >> 1;
+			table[i] = c;
+		}
+		built = 1;
+	}
+	uint32_t c = 0xFFFFFFFFu;
+	while (n--)
+		c = table[(c ^ *p++) & 0xFF] ^ (c >> 8);
+	return c ^ 0xFFFFFFFFu;
+}
+void crc32_to(const uint8_t *p, uint32_t n, uint8_t *out) {
+	uint32_t c = crc32(p, n);
+	for (int i = 0; i < 4; i++)
+		out[i] = c >> (8 * i);
+}
+`
+
+// TestRunDump: --dump N prints the buffer in hex (table) or base64
+// (JSON), --dump N:FILE writes it; the bytes are Go's CRC-32 of the
+// input.
+func TestRunDump(t *testing.T) {
+	elf := buildOwn(t, "nucleo-g071rb", "crc.c", crcSrc)
+	in, _ := sim.ParseArg("rand:50", sim.NewRand(9))
+	want := binary.LittleEndian.AppendUint32(nil, crc32.ChecksumIEEE(in.Data))
+	file := filepath.Join(t.TempDir(), "out.bin")
+	args := []string{"--board", "nucleo-g071rb", "--elf", elf, "--func", "crc32_to", "--seed", "9",
+		"--arg", "rand:50", "--arg", "50", "--arg", "buf:4"}
+	r := runJSONOf(t, append(args, "--dump", "2", "--dump", "0:"+file)...)
+	dumps, _ := r["dumps"].([]any)
+	if len(dumps) != 2 {
+		t.Fatalf("dumps = %v", r["dumps"])
+	}
+	d0 := dumps[0].(map[string]any)
+	if b, _ := base64.StdEncoding.DecodeString(d0["base64"].(string)); !bytes.Equal(b, want) || d0["arg"] != 2.0 {
+		t.Errorf("dump %v, want base64 of %x", d0, want)
+	}
+	if b, err := os.ReadFile(file); err != nil || !bytes.Equal(b, in.Data) {
+		t.Errorf("--dump 0:FILE wrote %x (%v), want the input", b, err)
+	}
+	code, out, errs := run(t, append(append([]string{"run"}, args...), "--dump", "2")...)
+	if code != 0 || !strings.Contains(out, "argument 2 after the call (4 bytes):\n00000000  "+fmt.Sprintf("%02x %02x %02x %02x", want[0], want[1], want[2], want[3])) {
+		t.Errorf("exit %d %s; table:\n%s", code, errs, out)
+	}
+	for _, bad := range []string{"1", "3", "x", "-1"} {
+		code, _, errs := run(t, append(append([]string{"run"}, args...), "--dump", bad)...)
+		if code != 2 || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, "--dump") {
+			t.Errorf("--dump %s: exit %d, %q", bad, code, errs)
+		}
+	}
+}
+
+// TestRunRepeat: --repeat shows the cold first call and the warm steady
+// state (a table built once, flash behind the ICACHE, the A7's caches).
+func TestRunRepeat(t *testing.T) {
+	for _, board := range []string{"nucleo-wba52cg", "stm32mp135f-dk"} {
+		elf := buildOwn(t, board, "crc.c", crcSrc)
+		r := runJSONOf(t, "--board", board, "--elf", elf, "--func", "crc32", "--arg", "rand:64", "--arg", "64", "--repeat", "6")
+		rep, _ := r["repeat"].(map[string]any)
+		cycles, _ := rep["cycles"].([]any)
+		st, _ := rep["steady"].(map[string]any)
+		if len(cycles) != 6 || cycles[0] != r["cycles"] || st == nil || st["calls"] != 5.0 || 4*st["max_cycles"].(float64) > r["cycles"].(float64) {
+			t.Errorf("%s: cycles %v, repeat %v", board, r["cycles"], rep)
+		}
+		code, out, _ := run(t, "run", "--board", board, "--elf", elf, "--func", "crc32", "--arg", "rand:64", "--arg", "64", "--repeat", "3", "--warmup", "2")
+		if code != 0 || !strings.Contains(out, "(first call after 2 warm-up)") || !strings.Contains(out, "steady state") {
+			t.Errorf("%s: exit %d:\n%s", board, code, out)
 		}
 	}
 }
