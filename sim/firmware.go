@@ -92,6 +92,9 @@ func RunFirmware(board *models.Profile, img *elfimg.Image, opts FirmwareOptions)
 	if err != nil {
 		return nil, err
 	}
+	if err := checkArch(img, board, spec); err != nil {
+		return nil, err
+	}
 	m, err := emu.New(cpu)
 	if err != nil {
 		return nil, err

@@ -597,3 +597,58 @@ func TestRepeat(t *testing.T) {
 		})
 	}
 }
+
+// TestWrongCore: code for another core is refused at load with one
+// line naming the ELF's architecture and the board's core.
+func TestWrongCore(t *testing.T) {
+	const src = "int f(int x) { return x + 1; }\n"
+	for _, tt := range []struct {
+		built, board string
+		want         string
+	}{
+		{"stm32mp135f-dk", "nucleo-g071rb", "is built for ARMv7-A, but nucleo-g071rb's cortex-m0plus is ARMv6-M: rebuild it with -mcpu=cortex-m0plus -mthumb"},
+		{"stm32mp135f-dk", "nucleo-wba52cg", "is built for ARMv7-A, but nucleo-wba52cg's cortex-m33 is ARMv8-M Mainline"},
+		{"nucleo-wba52cg", "nucleo-f091rc", "is built for ARMv8-M Mainline, but nucleo-f091rc's cortex-m0 is ARMv6-M: rebuild it with -mcpu=cortex-m0 -mthumb"},
+		{"nucleo-g071rb", "stm32mp135f-dk", "is built for ARMv6S-M, but stm32mp135f-dk's cortex-a7 is ARMv7-A: rebuild it with -mcpu=cortex-a7"},
+	} {
+		path := buildOwn(t, tt.built, "f.c", src)
+		img, _ := elfimg.ReadELF(path)
+		p, _ := models.LoadProfile(tt.board)
+		_, err := sim.Open(p, img, sim.Options{})
+		var ie *sim.InputError
+		if !errors.As(err, &ie) || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%s code on %s: err = %v, want %q", tt.built, tt.board, err, tt.want)
+		}
+	}
+	// What runs on a superset is accepted: ARMv6-M code on the M33.
+	s := openOwn(t, "nucleo-wba52cg", buildOwn(t, "nucleo-g071rb", "f.c", src), sim.Options{})
+	if r, err := s.Call("f", []uint32{1}); err != nil || r.Return != 2 {
+		t.Errorf("M0+ code on the M33: %v, %v", r, err)
+	}
+}
+
+// TestARMStateEntryOnM: an ARM-state function (an A32 label) on an M
+// board is refused naming the instruction set, not run into a fault.
+func TestARMStateEntryOnM(t *testing.T) {
+	src := `
+	.syntax unified
+	.text
+	.arm
+	.global armfn
+armfn:
+	add r0, r0, #1
+	bx lr
+`
+	// Without build attributes (as some assemblers and converters
+	// leave an ELF) only the symbol's instruction set tells.
+	path := armbuild.BuildString(t, "a.S", src, "-mcpu=cortex-a7", "-marm")
+	if b, err := exec.Command("arm-none-eabi-objcopy", "--remove-section=.ARM.attributes", path).CombinedOutput(); err != nil {
+		t.Fatalf("objcopy: %v\n%s", err, b)
+	}
+	s := openOwn(t, "nucleo-g071rb", path, sim.Options{})
+	_, err := s.Call("armfn", nil)
+	var ie *sim.InputError
+	if !errors.As(err, &ie) || !strings.Contains(err.Error(), "is ARM-state (A32) code, but the nucleo-g071rb's cortex-m0plus (ARMv6-M) runs Thumb code only") {
+		t.Errorf("err = %v", err)
+	}
+}

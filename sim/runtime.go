@@ -4,12 +4,13 @@ package sim
 // overflows as one, and its constructors run.
 //
 // RAM in function mode. An image without a C heap (the built-in
-// kernels) gets argument buffers right after its data and the stack
-// from the top of RAM down, as it always has. An image with a heap,
-// one that defines newlib's end (or _end, __end__, __HeapBase), keeps
-// the RAM after its data for the heap that _sbrk grows from end; its
-// argument buffers go at the top of RAM instead, and the stack grows
-// down from below them:
+// kernels, hand-written assembly) gets argument buffers right after its
+// data and the stack from the top of RAM down, as it always has. An
+// image with a heap, one that has an _sbrk (newlib's malloc calls it)
+// and defines where the heap starts (end, _end, __end__, __HeapBase),
+// keeps the RAM after its data for the heap that _sbrk grows from
+// there; its argument buffers go at the top of RAM instead, and the
+// stack grows down from below them:
 //
 //	| .data .bss | heap -> ...free... <- stack | buffers |
 //
@@ -34,8 +35,12 @@ import (
 var heapSymbols = []string{"end", "_end", "__end__", "__HeapBase", "__heap_start", "__heap_start__"}
 
 // heapStart returns where the image's C heap starts, if it has one
-// inside RAM.
+// inside RAM. The default GNU ld script defines end in every image: only
+// an image with an _sbrk has a heap.
 func heapStart(img *elfimg.Image, ram models.Span) (uint32, bool) {
+	if sym, err := img.Lookup("_sbrk"); err != nil || !sym.Func {
+		return 0, false
+	}
 	for _, n := range heapSymbols {
 		v, ok := img.SymbolValue(n)
 		if ok && uint64(v) >= uint64(ram.Base) && uint64(v) < uint64(ram.Base)+uint64(ram.Size) {

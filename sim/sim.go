@@ -208,6 +208,9 @@ func Open(board *models.Profile, img *elfimg.Image, opts Options) (*Session, err
 	if err != nil {
 		return nil, err
 	}
+	if err := checkArch(img, board, spec); err != nil {
+		return nil, err
+	}
 	ram, err := board.RAM()
 	if err != nil {
 		return nil, err
@@ -393,6 +396,9 @@ func (s *Session) Call(fn string, args []uint32) (*result.Call, error) {
 	sym, err := s.entrySymbol(fn)
 	if err != nil {
 		return nil, err
+	}
+	if err := s.checkEntry(sym); err != nil {
+		return nil, &InputError{err}
 	}
 	if err := s.initialise(); err != nil {
 		return nil, err

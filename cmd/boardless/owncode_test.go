@@ -216,3 +216,20 @@ func TestRunRepeat(t *testing.T) {
 		}
 	}
 }
+
+// TestRunWrongCore: an ARM-state A7 ELF on an M board, and an M33 ELF
+// on the M0 board, are refused at load: one line naming both
+// architectures, exit status 2.
+func TestRunWrongCore(t *testing.T) {
+	const src = "int f(int x) { return x + 1; }\n"
+	for _, tt := range []struct{ built, board, want string }{
+		{"stm32mp135f-dk", "nucleo-g071rb", "is built for ARMv7-A, but nucleo-g071rb's cortex-m0plus is ARMv6-M"},
+		{"nucleo-wba52cg", "nucleo-f091rc", "is built for ARMv8-M Mainline, but nucleo-f091rc's cortex-m0 is ARMv6-M"},
+	} {
+		elf := buildOwn(t, tt.built, "f.c", src)
+		code, out, errs := run(t, "run", "--board", tt.board, "--elf", elf, "--func", "f", "--arg", "1")
+		if code != 2 || out != "" || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, tt.want) {
+			t.Errorf("%s ELF on %s: exit %d, stdout %q, stderr %q", tt.built, tt.board, code, out, errs)
+		}
+	}
+}
