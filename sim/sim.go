@@ -381,6 +381,9 @@ func (s *Session) entrySymbol(fn string) (elfimg.Symbol, error) {
 	}
 	sym, err := s.Image.Lookup(fn)
 	if err != nil {
+		if len(s.Image.Symbols) == 0 {
+			return sym, fmt.Errorf("%v: call the function by its address (--func 0x...)", err)
+		}
 		return sym, err
 	}
 	if !sym.Func {

@@ -233,3 +233,64 @@ func TestRunWrongCore(t *testing.T) {
 		}
 	}
 }
+
+// labelSrc is A32 assembly as people write it: global labels without
+// .type or .size, a literal pool after the code.
+const labelSrc = `
+	.syntax unified
+	.arm
+	.text
+	.global addchain
+addchain:
+	add r0, r0, r1
+	ldr r2, =0x12345678
+	add r0, r0, r2
+	bx lr
+	.pool
+	.global twice
+twice:
+	push {r4, lr}
+	bl addchain
+	add r0, r0, r0
+	pop {r4, pc}
+`
+
+// TestAssemblerSymbols: untyped, unsized labels are callable and named
+// by --top, --folded and annotate; annotate shows the literal pool as
+// data; a stripped image is called by address.
+func TestAssemblerSymbols(t *testing.T) {
+	dir := t.TempDir()
+	code, script, _ := run(t, "linker-script", "--full", "--board", "stm32mp135f-dk")
+	ld := filepath.Join(dir, "board.ld")
+	os.WriteFile(ld, []byte(script), 0o644)
+	elf := armbuild.BuildString(t, "lab.S", labelSrc, "-mcpu=cortex-a7", "-marm", "-T", ld)
+	base := []string{"--board", "stm32mp135f-dk", "--elf", elf, "--arg", "1", "--arg", "2"}
+	want := int64(2 * (1 + 2 + 0x12345678))
+	folded := filepath.Join(dir, "f.txt")
+	code, out, errs := run(t, append([]string{"run", "--func", "twice", "--top", "5", "--folded", folded}, base...)...)
+	if code != 0 || !regexp.MustCompile(fmt.Sprintf(`\nreturn +%d `, want)).MatchString(out) {
+		t.Fatalf("run twice: exit %d %s\n%s", code, errs, out)
+	}
+	if !regexp.MustCompile(`\d+\s+[\d.]+\s+\d+\s+[\d.]+\s+4\s+addchain`).MatchString(out) {
+		t.Errorf("--top does not name addchain:\n%s", out)
+	}
+	if b, _ := os.ReadFile(folded); !strings.Contains(string(b), "twice;addchain ") {
+		t.Errorf("--folded:\n%s", b)
+	}
+	code, out, errs = run(t, append([]string{"annotate", "--func", "twice", "--show", "addchain"}, base...)...)
+	if code != 0 || !strings.Contains(out, ".word 0x12345678") || strings.Contains(out, "\n?") {
+		t.Errorf("annotate: exit %d %s\n%s", code, errs, out)
+	}
+	stripped := filepath.Join(dir, "s.elf")
+	if b, err := exec.Command("arm-none-eabi-strip", "-o", stripped, elf).CombinedOutput(); err != nil {
+		t.Fatalf("strip: %v %s", err, b)
+	}
+	r := runJSONOf(t, "--board", "stm32mp135f-dk", "--elf", stripped, "--func", "0xc0000014", "--arg", "1", "--arg", "2")
+	if rv := r["return_value"].(map[string]any); rv["value"] != float64(want) {
+		t.Errorf("stripped, by address: %v", rv)
+	}
+	code, _, errs = run(t, "run", "--board", "stm32mp135f-dk", "--elf", stripped, "--func", "twice")
+	if code == 0 || !strings.Contains(errs, "no symbol table (stripped?): call the function by its address (--func 0x...)") {
+		t.Errorf("stripped, by name: exit %d %q", code, errs)
+	}
+}
