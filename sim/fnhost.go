@@ -60,6 +60,9 @@ func (s *Session) mapDevices() error {
 		heapInfo: s.heapInfo}
 	if s.spec.MProfile {
 		s.dev = newDevices(s, s.spec, nil)
+		if s.spec.FPU != "" {
+			s.dev.regs[cpacrM] = 0xf << 20 // cp10, cp11 full access: the FPU is on (fpu.go)
+		}
 		rel, err := s.m.MapMMIO(ppbBase, ppbSize, s.dev)
 		if err != nil {
 			return fmt.Errorf("board %s: core peripherals: %v", s.Board.Name, err)
@@ -76,8 +79,12 @@ func (s *Session) mapDevices() error {
 	return nil
 }
 
-// The M-profile private peripheral bus: SysTick, DWT, SCB, NVIC.
-const ppbBase, ppbSize = 0xe0000000, 0x00100000
+// The M-profile private peripheral bus: SysTick, DWT, SCB, NVIC; and
+// the SCB's CPACR in it.
+const (
+	ppbBase, ppbSize = 0xe0000000, 0x00100000
+	cpacrM           = 0xe000ed88
+)
 
 // heapInfo is SYS_HEAPINFO's answer: heap base and limit, stack base
 // (its top) and limit, as the session lays RAM out.
