@@ -15,11 +15,12 @@ func (s *Session) enableFPU() error {
 	if s.spec.FPU == "" || s.spec.MProfile {
 		return nil
 	}
+	// The emulator's own words stay out of the message.
 	if err := s.m.WriteCP(emu.CPACR, 0xf<<20); err != nil { // cp10, cp11: full access
-		return fmt.Errorf("enable the FPU: CPACR: %v", err)
+		return fmt.Errorf("the emulator refused to enable the %s's FPU (CPACR)", s.spec.Name)
 	}
 	if err := s.m.WriteReg(emu.FPEXC, 1<<30); err != nil { // EN
-		return fmt.Errorf("enable the FPU: FPEXC: %v", err)
+		return fmt.Errorf("the emulator refused to enable the %s's FPU (FPEXC)", s.spec.Name)
 	}
 	return nil
 }
