@@ -168,7 +168,7 @@ func (s *Session) Place(args []Arg) ([]uint32, error) {
 	words := make([]uint32, len(args))
 	for i, a := range args {
 		if a.Type != "" && a.Type != "i32" && a.Type != "u32" {
-			return nil, fmt.Errorf("--arg %q: a %s argument needs a typed call (Session.Invoke)", a.Spec, a.Type)
+			return nil, fmt.Errorf("--arg %q: a %s argument is for 'boardless run' and 'annotate' (this command passes 32-bit words and buffers)", a.Spec, a.Type)
 		}
 		if !a.IsBuf {
 			words[i] = a.Int
