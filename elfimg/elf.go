@@ -22,6 +22,9 @@ type Image struct {
 	Symbols  []Symbol // sorted by address
 	File     *elf.File
 	Attrs    Attributes // build attributes (.ARM.attributes)
+
+	values  map[string]uint32 // every defined symbol's value (SymbolValue)
+	mapping []mapSym          // $a, $t, $d, by address
 }
 
 // Segment is one PT_LOAD program header with its file bytes.
@@ -40,6 +43,7 @@ type Symbol struct {
 	Size      uint32
 	Func      bool
 	Thumb     bool
+	section   int // ELF section index
 }
 
 // maxImageBytes bounds what we read, so a hostile header cannot make us
@@ -84,10 +88,10 @@ func ParseELF(data []byte, name string) (img *Image, err error) {
 	if err := img.readSegments(f, uint64(len(data))); err != nil {
 		return nil, fmt.Errorf("%s: %v", name, err)
 	}
-	img.readSymbols(f)
 	if err := img.readAttributes(); err != nil {
 		return nil, fmt.Errorf("%s: %v", name, err)
 	}
+	img.readSymbols(f)
 	return img, nil
 }
 
@@ -145,14 +149,33 @@ func (img *Image) readSymbols(f *elf.File) {
 	if err != nil {
 		return // a stripped image has no symbols; lookups will say so
 	}
+	img.values = map[string]uint32{}
 	for _, s := range syms {
+		if kind, ok := mappingKind(s.Name); ok && s.Section != elf.SHN_UNDEF {
+			img.mapping = append(img.mapping, mapSym{Addr: uint32(s.Value), Kind: kind})
+		}
+	}
+	sort.SliceStable(img.mapping, func(i, j int) bool { return img.mapping[i].Addr < img.mapping[j].Addr })
+	for _, s := range syms {
+		if s.Name == "" || s.Section == elf.SHN_UNDEF {
+			continue
+		}
+		if _, ok := mappingKind(s.Name); ok {
+			continue
+		}
+		if _, dup := img.values[s.Name]; !dup || elf.ST_BIND(s.Info) != elf.STB_LOCAL {
+			img.values[s.Name] = uint32(s.Value)
+		}
 		typ := elf.ST_TYPE(s.Info)
-		if s.Name == "" || (typ != elf.STT_FUNC && typ != elf.STT_OBJECT) || s.Section == elf.SHN_UNDEF {
+		// A global label in code that no .type made a function is one,
+		// unless a $d says it labels data (a table in .text).
+		code := typ == elf.STT_NOTYPE && isGlobal(s) && inCode(f, s.Section) && img.CodeKind(uint32(s.Value)&^1) != 'd'
+		if typ != elf.STT_FUNC && typ != elf.STT_OBJECT && !code {
 			continue
 		}
 		sym := Symbol{
 			Name: s.Name, Demangled: s.Name, Addr: uint32(s.Value), Size: uint32(s.Size),
-			Func: typ == elf.STT_FUNC,
+			Func: typ == elf.STT_FUNC || code, section: int(s.Section),
 		}
 		if sym.Func && sym.Addr&1 == 1 {
 			sym.Addr &^= 1
@@ -163,7 +186,133 @@ func (img *Image) readSymbols(f *elf.File) {
 		}
 		img.Symbols = append(img.Symbols, sym)
 	}
+	img.fixLabels(f)
 	sort.SliceStable(img.Symbols, func(i, j int) bool { return img.Symbols[i].Addr < img.Symbols[j].Addr })
+	img.sizeToNext(f)
+}
+
+func isGlobal(s elf.Symbol) bool {
+	b := elf.ST_BIND(s.Info)
+	return b == elf.STB_GLOBAL || b == elf.STB_WEAK
+}
+
+// inCode reports whether section i holds instructions.
+func inCode(f *elf.File, i elf.SectionIndex) bool {
+	return int(i) < len(f.Sections) && f.Sections[i].Flags&elf.SHF_EXECINSTR != 0
+}
+
+// fixLabels gives the code labels an assembler leaves untyped (no
+// .type) their instruction set: the mapping symbol in force at the
+// label ($t Thumb, $a ARM), or Thumb in an M-profile image, whose code
+// can be nothing else.
+func (img *Image) fixLabels(f *elf.File) {
+	for i := range img.Symbols {
+		s := &img.Symbols[i]
+		if !s.Func || s.Thumb || !inCode(f, elf.SectionIndex(s.section)) {
+			continue
+		}
+		switch img.CodeKind(s.Addr) {
+		case 't':
+			s.Thumb = true
+		case 0:
+			s.Thumb = img.Attrs.Profile == 'M'
+		}
+	}
+}
+
+// sizeToNext extends a function symbol without a size (an assembly
+// label, or a function whose .size was left out) to the next symbol of
+// its section, or to the section's end, so that symbolisation and
+// profiles can name the addresses inside it.
+func (img *Image) sizeToNext(f *elf.File) {
+	for i := range img.Symbols {
+		s := &img.Symbols[i]
+		if !s.Func || s.Size != 0 || s.section <= 0 || s.section >= len(f.Sections) {
+			continue
+		}
+		sec := f.Sections[s.section]
+		end := sec.Addr + sec.Size
+		for _, n := range img.Symbols[i+1:] {
+			if n.Addr > s.Addr && n.section == s.section {
+				end = min(end, uint64(n.Addr))
+				break
+			}
+		}
+		if end > uint64(s.Addr) && end-uint64(s.Addr) < 1<<32 {
+			s.Size = uint32(end - uint64(s.Addr))
+		}
+	}
+}
+
+// mapSym is an ARM mapping symbol: where code of one instruction set,
+// or data, starts (ELF for the Arm Architecture, §5.5.5).
+type mapSym struct {
+	Addr uint32
+	Kind byte // 'a' A32, 't' T32, 'd' data
+}
+
+// mappingKind recognises $a, $t and $d, alone or with a ".suffix".
+func mappingKind(name string) (byte, bool) {
+	if len(name) < 2 || name[0] != '$' || (len(name) > 2 && name[2] != '.') {
+		return 0, false
+	}
+	switch name[1] {
+	case 'a', 't', 'd':
+		return name[1], true
+	}
+	return 0, false
+}
+
+// CodeKind says what the mapping symbols say is at addr: 'a' A32 code,
+// 't' Thumb code, 'd' data (a literal pool, a jump table), or 0 when
+// the image has no mapping symbol at or before addr.
+func (img *Image) CodeKind(addr uint32) byte {
+	i := sort.Search(len(img.mapping), func(i int) bool { return img.mapping[i].Addr > addr }) - 1
+	if i < 0 {
+		return 0
+	}
+	return img.mapping[i].Kind
+}
+
+// DataRuns returns the data ranges ($d up to the next mapping symbol)
+// inside [lo, hi), so that a disassembler can skip literal pools.
+func (img *Image) DataRuns(lo, hi uint32) [][2]uint32 {
+	var out [][2]uint32
+	i := sort.Search(len(img.mapping), func(i int) bool { return img.mapping[i].Addr > lo }) - 1
+	for i = max(i, 0); i < len(img.mapping) && img.mapping[i].Addr < hi; i++ {
+		if img.mapping[i].Kind != 'd' {
+			continue
+		}
+		end := hi
+		if i+1 < len(img.mapping) {
+			end = min(end, img.mapping[i+1].Addr)
+		}
+		start := max(img.mapping[i].Addr, lo)
+		if start < end {
+			out = append(out, [2]uint32{start, end})
+		}
+	}
+	return out
+}
+
+// SymbolValue returns the value of any defined symbol of the ELF, of any
+// type: linker-defined addresses such as end or __bss_end__, absolute
+// symbols such as _estack. A global symbol wins over a local one.
+func (img *Image) SymbolValue(name string) (uint32, bool) {
+	v, ok := img.values[name]
+	return v, ok
+}
+
+// At returns the function symbol that starts at addr (bit 0 ignored).
+func (img *Image) At(addr uint32) (Symbol, bool) {
+	addr &^= 1
+	i := sort.Search(len(img.Symbols), func(i int) bool { return img.Symbols[i].Addr >= addr })
+	for ; i < len(img.Symbols) && img.Symbols[i].Addr == addr; i++ {
+		if img.Symbols[i].Func {
+			return img.Symbols[i], true
+		}
+	}
+	return Symbol{}, false
 }
 
 // Lookup finds a symbol by ELF or demangled name. The error suggests the

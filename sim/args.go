@@ -4,19 +4,29 @@ import (
 	"encoding/hex"
 	"fmt"
 	"io"
+	"math"
 	"math/rand/v2"
 	"os"
 	"strconv"
 	"strings"
 )
 
-// Arg is one AAPCS argument as the user wrote it: an integer, or a buffer
-// placed in RAM whose address is passed.
+// Arg is one AAPCS argument as the user wrote it: an integer, a typed
+// scalar (i64:, u64:, f32:, f64:), or a buffer placed in RAM whose
+// address is passed.
 type Arg struct {
 	Spec  string
 	Int   uint32
 	IsBuf bool
 	Data  []byte
+	// Type is the scalar's type when the spec named one ("i32", "u32",
+	// "i64", "u64", "f32", "f64"), "real" for a plain number with a
+	// fraction or exponent (its type comes from the DWARF prototype),
+	// "" for a plain integer or a buffer.
+	Type string
+	// Bits holds a typed scalar: a 64-bit integer, a float's IEEE bits
+	// (f32 in the low 32), or a real's float64 bits.
+	Bits uint64
 }
 
 // maxArgBuffer bounds buf:N and rand:N; no board's RAM is larger.
@@ -27,11 +37,16 @@ const maxArgBuffer = 64 << 20
 func ParseArg(spec string, rng *rand.Rand) (Arg, error) {
 	kind, val, hasColon := strings.Cut(spec, ":")
 	if !hasColon {
-		v, err := parseInt(spec)
-		if err != nil {
-			return Arg{}, fmt.Errorf("--arg %q: not an integer, and not buf:N, rand:N, hex:BYTES or file:PATH", spec)
+		if v, err := parseInt(spec); err == nil {
+			return Arg{Spec: spec, Int: v}, nil
 		}
-		return Arg{Spec: spec, Int: v}, nil
+		if f, err := strconv.ParseFloat(spec, 64); err == nil && looksReal(spec) {
+			return Arg{Spec: spec, Type: "real", Bits: math.Float64bits(f)}, nil
+		}
+		return Arg{}, fmt.Errorf("--arg %q: not a number, and not TYPE:VALUE (i32, u32, i64, u64, f32, f64), buf:N, rand:N, hex:BYTES or file:PATH", spec)
+	}
+	if a, ok, err := parseTyped(spec, kind, val); ok {
+		return a, err
 	}
 	a := Arg{Spec: spec, IsBuf: true}
 	switch kind {
@@ -62,9 +77,63 @@ func ParseArg(spec string, rng *rand.Rand) (Arg, error) {
 		}
 		a.Data = b
 	default:
-		return Arg{}, fmt.Errorf("--arg %q: unknown kind %q (use buf:N, rand:N, hex:BYTES or file:PATH)", spec, kind)
+		return Arg{}, fmt.Errorf("--arg %q: unknown kind %q (use i32, u32, i64, u64, f32, f64, buf:N, rand:N, hex:BYTES or file:PATH)", spec, kind)
 	}
 	return a, nil
+}
+
+// looksReal: a number with a fraction or an exponent, or inf or nan
+// (a plain integer out of 32-bit range stays an error).
+func looksReal(s string) bool {
+	l := strings.ToLower(strings.TrimLeft(s, "+-"))
+	if strings.HasPrefix(l, "0x") {
+		return false
+	}
+	return strings.ContainsAny(l, ".e") || l == "inf" || l == "infinity" || l == "nan"
+}
+
+// parseTyped parses TYPE:VALUE for the scalar types; ok is false for
+// any other kind.
+func parseTyped(spec, kind, val string) (a Arg, ok bool, err error) {
+	a = Arg{Spec: spec, Type: kind}
+	bad := func(what string) (Arg, bool, error) {
+		return Arg{}, true, fmt.Errorf("--arg %q: %s", spec, what)
+	}
+	switch kind {
+	case "i32", "u32":
+		v, err := parseInt(val)
+		if err != nil || (kind == "u32" && strings.HasPrefix(val, "-")) {
+			return bad("not a 32-bit " + map[string]string{"i32": "signed", "u32": "unsigned"}[kind] + " integer")
+		}
+		a.Int, a.Bits = v, uint64(v)
+	case "i64":
+		v, err := strconv.ParseInt(val, 0, 64)
+		if err != nil {
+			return bad("not a 64-bit signed integer")
+		}
+		a.Bits = uint64(v)
+	case "u64":
+		v, err := strconv.ParseUint(val, 0, 64)
+		if err != nil {
+			return bad("not a 64-bit unsigned integer")
+		}
+		a.Bits = v
+	case "f32":
+		v, err := strconv.ParseFloat(val, 32)
+		if err != nil {
+			return bad("not a number (f32)")
+		}
+		a.Bits = uint64(math.Float32bits(float32(v)))
+	case "f64":
+		v, err := strconv.ParseFloat(val, 64)
+		if err != nil {
+			return bad("not a number (f64)")
+		}
+		a.Bits = math.Float64bits(v)
+	default:
+		return Arg{}, false, nil
+	}
+	return a, true, nil
 }
 
 // readFileMax reads at most max+1 bytes: /dev/zero or a huge file must
@@ -98,6 +167,9 @@ func NewRand(seed uint64) *rand.Rand {
 func (s *Session) Place(args []Arg) ([]uint32, error) {
 	words := make([]uint32, len(args))
 	for i, a := range args {
+		if a.Type != "" && a.Type != "i32" && a.Type != "u32" {
+			return nil, fmt.Errorf("--arg %q: a %s argument is for 'boardless run' and 'annotate' (this command passes 32-bit words and buffers)", a.Spec, a.Type)
+		}
 		if !a.IsBuf {
 			words[i] = a.Int
 			continue

@@ -51,12 +51,17 @@ type runner struct {
 	core     models.Core
 	mem      *liveMemory
 	dev      *devices
+	sh       *semihosting
 	output   []byte
 	warnings []string
 	warned   map[string]bool
-	exited   bool
-	exitCode int
-	exitBy   string
+}
+
+func (r *runner) emit(b []byte) {
+	r.output = append(r.output, b...)
+	if r.opts.Out != nil {
+		r.opts.Out.Write(b)
+	}
 }
 
 func (r *runner) cycles() uint64 { return r.core.Cycles() }
@@ -87,6 +92,9 @@ func RunFirmware(board *models.Profile, img *elfimg.Image, opts FirmwareOptions)
 	if err != nil {
 		return nil, err
 	}
+	if err := checkArch(img, board, spec); err != nil {
+		return nil, err
+	}
 	m, err := emu.New(cpu)
 	if err != nil {
 		return nil, err
@@ -103,8 +111,9 @@ func RunFirmware(board *models.Profile, img *elfimg.Image, opts FirmwareOptions)
 		return nil, err
 	}
 	r := &runner{board: board, img: img, opts: opts, m: m, spec: spec, warned: map[string]bool{}}
+	r.sh = &semihosting{m: m, mprof: spec.MProfile, img: img, h: r, clockHz: board.ClockHz, stdin: opts.Stdin}
 	c := chips[board.Chip]
-	r.dev = newDevices(r, c, opts.Out)
+	r.dev = newDevices(r, spec, c)
 	for _, span := range peripheralSpans(spec.MProfile) {
 		rel, err := m.MapMMIO(span[0], span[1], r.dev)
 		if err != nil {
@@ -136,7 +145,7 @@ func RunFirmware(board *models.Profile, img *elfimg.Image, opts FirmwareOptions)
 	defer core.Close()
 	r.core = core
 	if spec.CycleCounter == "pmccntr" {
-		rels, err := r.hookPMCCNTR()
+		rels, err := hookPMCCNTR(m, img, r)
 		releases = append(releases, rels...)
 		if err != nil {
 			return nil, err
@@ -150,7 +159,7 @@ func RunFirmware(board *models.Profile, img *elfimg.Image, opts FirmwareOptions)
 		Board: board.Name, Core: board.Core, ClockHz: board.ClockHz,
 		Cycles: res.Cycles, Instructions: res.Instructions,
 		TimeUS:   float64(res.Cycles) / float64(board.ClockHz) * 1e6,
-		ExitCode: r.exitCode, ExitedBy: r.exitBy, Output: string(r.output),
+		ExitCode: r.sh.exitCode, ExitedBy: r.sh.exitBy, Output: string(r.output),
 		MemoryModel: r.mem.Name(), Stalls: res.Stalls, MemoryStats: res.Memory,
 		Peripherals: r.dev.accesses(), Warnings: r.warnings,
 	}, nil
@@ -230,7 +239,7 @@ func (r *runner) run() error {
 		total += n
 		if err == nil {
 			// Returned from the A7 entry function: r0 is the exit code.
-			r.exited, r.exitCode, r.exitBy = true, int(int32(m.ReadReg(emu.R0))), "return"
+			r.sh.exited, r.sh.exitCode, r.sh.exitBy = true, int(int32(m.ReadReg(emu.R0))), "return"
 			r.core.Finish(returnPage)
 			return r.core.Err()
 		}
@@ -241,14 +250,14 @@ func (r *runner) run() error {
 		if !errors.As(err, &f) {
 			return err
 		}
-		next, ok, herr := r.semihost(f)
+		next, ok, herr := r.sh.handle(f)
 		if herr != nil {
 			return herr
 		}
 		if !ok {
 			return fmt.Errorf("firmware stopped: %s at PC 0x%08x (%s) after %d instructions", f.What(), f.PC, r.img.Symbolize(f.PC), total)
 		}
-		if r.exited {
+		if r.sh.exited {
 			r.core.Finish(next)
 			return r.core.Err()
 		}

@@ -1,9 +1,10 @@
 package sim
 
 import (
-	"boardless/result"
-	"io"
 	"sort"
+
+	"boardless/models"
+	"boardless/result"
 )
 
 // Peripheral emulation: just enough of an STM32 (or STM32MP1) for
@@ -122,11 +123,24 @@ var chips = map[string]*chip{
 	},
 }
 
-// devices is the MMIO handler of a firmware run.
+// host is what the devices and semihosting need from the run they
+// serve: a firmware run (runner) or a function-mode session.
+type host interface {
+	// cycles is the simulated cycle count; call sync first for a
+	// figure that includes the instructions up to the current one.
+	cycles() uint64
+	sync()
+	warn(string)
+	emit([]byte) // the program's output
+	setFlash(flashState)
+}
+
+// devices is the MMIO handler of a firmware run, and in function mode
+// of the core's own peripherals (SysTick, DWT, SCB).
 type devices struct {
-	r    *runner
+	r    host
+	spec models.CoreSpec
 	chip *chip
-	out  io.Writer
 	regs map[uint32]uint32
 	acc  map[uint32]*result.Access
 
@@ -141,8 +155,8 @@ type devices struct {
 	cycVal         uint32
 }
 
-func newDevices(r *runner, c *chip, out io.Writer) *devices {
-	d := &devices{r: r, chip: c, out: out, regs: map[uint32]uint32{}, acc: map[uint32]*result.Access{}}
+func newDevices(r host, spec models.CoreSpec, c *chip) *devices {
+	d := &devices{r: r, spec: spec, chip: c, regs: map[uint32]uint32{}, acc: map[uint32]*result.Access{}}
 	if c != nil {
 		for a, v := range c.resets {
 			d.regs[a] = v
@@ -257,7 +271,7 @@ func (d *devices) MMIORead(addr uint32, size int) uint32 {
 }
 
 func (d *devices) read(addr uint32) uint32 {
-	if d.r.spec.MProfile {
+	if d.spec.MProfile {
 		switch addr {
 		case systCSR:
 			v, c := d.systNow()
@@ -277,12 +291,12 @@ func (d *devices) read(addr uint32) uint32 {
 		case systCALIB:
 			return 1 << 31 // NOREF: no reference clock calibration value
 		case dwtCTRL:
-			if d.r.spec.CycleCounter == "dwt" {
+			if d.spec.CycleCounter == "dwt" {
 				return d.dwtCtrl | 4<<28 // NUMCOMP 4
 			}
 			return 1 << 25 // NOCYCCNT: ARMv6-M has no cycle counter
 		case dwtCYCCNT:
-			if d.r.spec.CycleCounter != "dwt" {
+			if d.spec.CycleCounter != "dwt" {
 				return 0
 			}
 			d.r.sync()
@@ -294,7 +308,7 @@ func (d *devices) read(addr uint32) uint32 {
 			// semihosting calls, as a debugger would).
 			return 1
 		case cpuid:
-			return d.r.spec.CPUID
+			return d.spec.CPUID
 		}
 	}
 	if c := d.chip; c != nil {
@@ -340,7 +354,7 @@ func (d *devices) isTDR(addr uint32) bool {
 }
 
 func (d *devices) write(addr, v uint32) {
-	if d.r.spec.MProfile {
+	if d.spec.MProfile {
 		switch addr {
 		case systCSR:
 			d.r.sync()
@@ -376,10 +390,7 @@ func (d *devices) write(addr, v uint32) {
 	}
 	if c := d.chip; c != nil {
 		if addr == c.console+0x28 {
-			if d.out != nil {
-				d.out.Write([]byte{byte(v)})
-			}
-			d.r.output = append(d.r.output, byte(v))
+			d.r.emit([]byte{byte(v)})
 		}
 		d.regs[addr] = v
 		if addr == c.flashACR || (c.icacheCR != 0 && addr == c.icacheCR) {

@@ -4,6 +4,7 @@ import (
 	"debug/elf"
 	"fmt"
 
+	"boardless/elfimg"
 	"boardless/emu"
 )
 
@@ -35,21 +36,21 @@ func pmccntrMRCThumb(hw1, hw2 uint32) (int, bool) {
 	return 0, false
 }
 
-func (r *runner) hookPMCCNTR() ([]func(), error) {
+func hookPMCCNTR(m *emu.Machine, img *elfimg.Image, h host) ([]func(), error) {
 	var rels []func()
 	pending := -1
 	add := func(at, next uint32, rt int) error {
-		rel, err := r.m.HookExec(at, func(uint32) { pending = rt })
+		rel, err := m.HookExec(at, func(uint32) { pending = rt })
 		if err != nil {
 			return err
 		}
 		rels = append(rels, rel)
-		rel, err = r.m.HookExec(next, func(uint32) {
+		rel, err = m.HookExec(next, func(uint32) {
 			if pending < 0 || pending == 15 {
 				return
 			}
-			r.sync()
-			r.m.WriteReg(emu.RegR(pending), uint32(r.cycles()))
+			h.sync()
+			m.WriteReg(emu.RegR(pending), uint32(h.cycles()))
 			pending = -1
 		})
 		if err != nil {
@@ -58,7 +59,7 @@ func (r *runner) hookPMCCNTR() ([]func(), error) {
 		rels = append(rels, rel)
 		return nil
 	}
-	for _, s := range r.img.Segments {
+	for _, s := range img.Segments {
 		if s.Flags&elf.PF_X == 0 {
 			continue
 		}

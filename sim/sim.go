@@ -9,6 +9,7 @@ package sim
 import (
 	"errors"
 	"fmt"
+	"io"
 	"time"
 
 	"boardless/elfimg"
@@ -30,6 +31,14 @@ type Options struct {
 	// Params sets model parameters by name (--param NAME=VALUE), over
 	// the board's; 'boardless params' lists them.
 	Params map[string]float64
+	// Init names functions to run once, after the image's constructors
+	// and before the first call (--init).
+	Init []string
+	// Stdout receives what the program writes through semihosting (and,
+	// in firmware mode, the console UART is FirmwareOptions.Out); Stdin
+	// is what its semihosting reads get (nil: end of file at once).
+	Stdout io.Writer
+	Stdin  io.Reader
 }
 
 // overrides are the parameter settings of the options: Params, and the
@@ -136,15 +145,30 @@ type Session struct {
 
 	m        *emu.Machine
 	ram      models.Span
+	ramEnd   uint64
 	heapBase uint32 // first RAM byte after the image's data
 	heapNext uint32 // bump allocator for argument buffers
 	stackTop uint32
 	hooked   map[[2]uint32]bool
 
-	spec     models.CoreSpec
-	params   []models.ParamValue
-	core     models.Core // reused across calls: its decode cache persists
-	profiler models.Profiler
+	// An image with a C heap (runtime.go): the heap runs from heapLo
+	// up to the break; buffers grow down from the top of RAM to bufLow.
+	heap         bool
+	heapLo       uint32
+	brk, brkHigh uint32
+	bufLow       uint32
+	init         *InitResult
+	spec         models.CoreSpec
+	params       []models.ParamValue
+	core         models.Core // reused across calls: its decode cache persists
+	profiler     models.Profiler
+
+	sh        *semihosting
+	dev       *devices // SysTick, DWT, SCB on M-profile cores
+	releases  []func() // device handles, freed after the machine
+	cycleBase uint64   // cycles of the session's earlier calls (free-running counters)
+	output    []byte   // what the program wrote (semihosting)
+	warnings  []string
 }
 
 // Params returns every parameter of the session's models with its value.
@@ -184,6 +208,9 @@ func Open(board *models.Profile, img *elfimg.Image, opts Options) (*Session, err
 	if err != nil {
 		return nil, err
 	}
+	if err := checkArch(img, board, spec); err != nil {
+		return nil, err
+	}
 	ram, err := board.RAM()
 	if err != nil {
 		return nil, err
@@ -192,6 +219,7 @@ func Open(board *models.Profile, img *elfimg.Image, opts Options) (*Session, err
 	if err != nil {
 		return nil, err
 	}
+	m.SetTimeout(opts.Timeout) // resumes after a semihosting call are bounded too
 	s := &Session{Board: board, Image: img, Opts: opts, m: m, ram: ram, spec: spec, params: params}
 	if err := s.setup(); err != nil {
 		m.Close()
@@ -224,14 +252,30 @@ func (s *Session) setup() error {
 			return err
 		}
 	}
-	// Argument buffers go after the image's RAM contents; the stack grows
-	// down from the top of RAM.
+	if err := s.enableFPU(); err != nil {
+		return err
+	}
+	if err := s.mapDevices(); err != nil {
+		return err
+	}
+	// Argument buffers go after the image's RAM contents (or, with a C
+	// heap, at the top: runtime.go); the stack grows down from the top
+	// of RAM.
 	base := uint32(s.ram.Base)
 	end := uint64(s.ram.Base) + uint64(s.ram.Size)
 	for _, seg := range s.Image.Segments {
 		segEnd := uint64(seg.Vaddr) + uint64(seg.Memsz)
 		if uint64(seg.Vaddr) >= uint64(s.ram.Base) && segEnd <= end && segEnd > uint64(base) {
 			base = uint32(segEnd)
+		}
+	}
+	s.ramEnd = end
+	s.heapLo, s.heap = heapStart(s.Image, s.ram)
+	if s.heap {
+		base = max(base, s.heapLo)
+		s.brk, s.brkHigh, s.bufLow = s.heapLo, s.heapLo, uint32(end&^7)
+		if err := s.watchSbrk(); err != nil {
+			return err
 		}
 	}
 	s.heapBase = (base + 7) &^ 7
@@ -252,6 +296,9 @@ func (s *Session) Close() {
 		s.core.Close()
 	}
 	s.m.Close()
+	for _, f := range s.releases {
+		f()
+	}
 }
 
 // Machine exposes the emulator, for reading buffers back.
@@ -264,6 +311,9 @@ const minStack = 2048
 // Alloc places a buffer in RAM and returns its address (8-byte aligned).
 // Buffers live until ResetBuffers.
 func (s *Session) Alloc(data []byte) (uint32, error) {
+	if s.heap {
+		return s.allocTop(data)
+	}
 	addr := s.heapNext
 	next := (uint64(addr) + uint64(len(data)) + 7) &^ 7
 	if next+minStack > uint64(s.stackTop) {
@@ -278,50 +328,133 @@ func (s *Session) Alloc(data []byte) (uint32, error) {
 }
 
 // ResetBuffers frees every buffer.
-func (s *Session) ResetBuffers() { s.heapNext = s.heapBase }
+func (s *Session) ResetBuffers() {
+	s.heapNext = s.heapBase
+	s.bufLow = uint32(s.ramEnd &^ 7)
+}
 
 // stackPaint fills the free stack before a call; the deepest byte that no
 // longer holds it marks the stack's high-water mark.
 const stackPaint = 0xA5
 
 // CallError is a call that did not complete: a fault in the emulated
-// code, an exhausted budget, or an instruction the core lacks.
+// code, an exhausted budget, an instruction the core lacks, a stack
+// overflow.
 type CallError struct {
 	Func  string
 	Err   error
 	Where string // symbol+offset of the PC
 	Fault *emu.Fault
+	// Stack is set when the stack overflowed (with or without a fault
+	// that followed from it).
+	Stack *StackOverflowError
 }
 
 func (e *CallError) Error() string {
+	at := ""
 	if e.Fault != nil {
-		return fmt.Sprintf("%s: %s at PC 0x%08x (%s)", e.Func, e.Fault.What(), e.Fault.PC, e.Where)
+		at = fmt.Sprintf(" at PC 0x%08x (%s)", e.Fault.PC, e.Where)
+	}
+	switch {
+	case e.Stack != nil:
+		return fmt.Sprintf("%s: stack overflow%s: %v", e.Func, at, e.Stack)
+	case e.Fault != nil:
+		return fmt.Sprintf("%s: %s%s", e.Func, e.Fault.What(), at)
 	}
 	return fmt.Sprintf("%s: %v", e.Func, e.Err)
 }
 
 func (e *CallError) Unwrap() error { return e.Err }
 
-// Call runs the named function with the given argument words and times
-// it with the board's core model.
-func (s *Session) Call(fn string, args []uint32) (*result.Call, error) {
+// entrySymbol finds the function to call: by name, or by address
+// (0x... for a stripped image; bit 0 set for Thumb on an A-profile
+// core).
+func (s *Session) entrySymbol(fn string) (elfimg.Symbol, error) {
+	if addr, ok := parseAddress(fn); ok {
+		if sym, ok := s.Image.At(addr); ok {
+			return sym, nil
+		}
+		if !s.m.Mapped(addr&^1, 2) {
+			return elfimg.Symbol{}, fmt.Errorf("function address 0x%08x is outside %s's memory", addr, s.Board.Name)
+		}
+		return elfimg.Symbol{Name: fn, Demangled: fn, Addr: addr &^ 1, Func: true, Thumb: addr&1 == 1 || s.spec.MProfile}, nil
+	}
 	sym, err := s.Image.Lookup(fn)
+	if err != nil {
+		if len(s.Image.Symbols) == 0 {
+			return sym, fmt.Errorf("%v: call the function by its address (--func 0x...)", err)
+		}
+		return sym, err
+	}
+	if !sym.Func {
+		return sym, fmt.Errorf("symbol %q is a data object, not a function", fn)
+	}
+	return sym, nil
+}
+
+// Call runs the named function with the given argument words and times
+// it with the board's core model. The image's constructors (and
+// Options.Init) run before the session's first call.
+func (s *Session) Call(fn string, args []uint32) (*result.Call, error) {
+	sym, err := s.entrySymbol(fn)
 	if err != nil {
 		return nil, err
 	}
-	if !sym.Func {
-		return nil, fmt.Errorf("symbol %q is a data object, not a function", fn)
+	if err := s.checkEntry(sym); err != nil {
+		return nil, &InputError{err}
 	}
-	entry := sym.Addr
-	if sym.Thumb {
-		entry |= 1
+	if err := s.initialise(); err != nil {
+		return nil, err
 	}
+	run, err := s.execute(fn, entryOf(sym), frame{core: args}, nil, true)
+	if err != nil {
+		return nil, err
+	}
+	return s.result(fn, run), nil
+}
+
+func (s *Session) result(fn string, run *callRun) *result.Call {
+	r := run.res
+	return &result.Call{
+		Board: s.Board.Name, Core: s.Board.Core, ClockHz: s.Board.ClockHz, Function: fn,
+		Cycles: r.Cycles, Instructions: r.Instructions,
+		TimeUS:     float64(r.Cycles) / float64(s.Board.ClockHz) * 1e6,
+		StackBytes: run.stack, Return: run.cr.R0, MemoryModel: run.mem.Name(),
+		Stalls: r.Stalls, MemoryStats: r.Memory,
+	}
+}
+
+// frame is a call's arguments as the procedure-call standard places
+// them: core registers r0-r3 then the stacked words, and the VFP
+// registers s0-s15 (a hard-float call's floating-point arguments).
+type frame struct {
+	core []uint32
+	vfp  []uint32
+}
+
+// callRun is what one executed call measured.
+type callRun struct {
+	res   models.Result
+	cr    emu.CallResult
+	s0    uint32 // s0 and d0 at the return (hard-float results)
+	d0    uint64
+	stack uint32
+	mem   models.Memory
+}
+
+// execute runs one call from entry with the core model timing it, on
+// mem (nil: a fresh, cold memory model). profile says whether the
+// session's profiler sees it.
+func (s *Session) execute(fn string, entry uint32, fr frame, mem models.Memory, profile bool) (*callRun, error) {
+	top := s.stackTopNow()
 	if err := s.paintStack(); err != nil {
 		return nil, err
 	}
-	mem, err := models.NewMemory(s.Board, models.ValuesOf(s.params))
-	if err != nil {
-		return nil, err
+	if mem == nil {
+		var err error
+		if mem, err = models.NewMemory(s.Board, models.ValuesOf(s.params)); err != nil {
+			return nil, err
+		}
 	}
 	if err := s.traceData(mem); err != nil {
 		return nil, err
@@ -337,14 +470,18 @@ func (s *Session) Call(fn string, args []uint32) (*result.Call, error) {
 	core.Reset(mem)
 	var sink trace.Sink = core
 	var dp *deltaProfiler
+	var prof models.Profiler
+	if profile {
+		prof = s.profiler
+	}
 	if pc, ok := core.(models.Profiled); ok {
-		pc.SetProfiler(s.profiler)
-	} else if s.profiler != nil {
+		pc.SetProfiler(prof)
+	} else if prof != nil {
 		cc, ok := core.(cycleCounter)
 		if !ok {
 			return nil, fmt.Errorf("the %s core model cannot attribute cycles", s.Board.Core)
 		}
-		dp = &deltaProfiler{core: core, cc: cc, p: s.profiler}
+		dp = &deltaProfiler{core: core, cc: cc, p: prof}
 		dp.sc, _ = core.(stallCounter)
 		sink = dp
 	}
@@ -352,9 +489,23 @@ func (s *Session) Call(fn string, args []uint32) (*result.Call, error) {
 	if budget == 0 {
 		budget = DefaultBudget
 	}
-	cr, err := s.m.Call(emu.Call{Entry: entry, Args: args, SP: s.stackTop, Budget: budget, Timeout: s.Opts.Timeout}, sink)
+	for i, v := range fr.vfp {
+		if err := s.m.WriteS(i, v); err != nil {
+			return nil, err
+		}
+	}
+	memBefore := copyStats(mem.Stats())
+	cr, err := s.m.Call(emu.Call{Entry: entry, Args: fr.core, SP: top, Budget: budget, Timeout: s.Opts.Timeout}, sink)
+	defer func() { s.cycleBase += core.Cycles() }()
 	if err != nil {
-		return nil, s.callError(fn, err)
+		cr, err = s.serve(fn, cr, err, budget, sink)
+	}
+	if err != nil {
+		return nil, s.callError(fn, top, budget, err)
+	}
+	run := &callRun{cr: cr, mem: mem}
+	if s.spec.FPU != "" {
+		run.s0, run.d0 = s.m.ReadS(0), s.m.ReadD(0)
 	}
 	if dp != nil {
 		dp.finish(cr.ReturnAddr)
@@ -362,26 +513,60 @@ func (s *Session) Call(fn string, args []uint32) (*result.Call, error) {
 		core.Finish(cr.ReturnAddr)
 	}
 	if err := core.Err(); err != nil {
+		var ue *models.UnsupportedError
+		if errors.As(err, &ue) {
+			if fe := s.noFPUError(fn, ue.PC, s.spec.MProfile, ue.Text); fe != nil {
+				return nil, fe
+			}
+		}
 		return nil, &CallError{Func: fn, Err: err}
 	}
-	used, err := s.stackUsed(cr.EntrySP)
-	if err != nil {
-		return nil, &CallError{Func: fn, Err: err}
+	if run.stack, err = s.stackUsed(cr.EntrySP, top); err != nil {
+		return nil, &CallError{Func: fn, Err: err, Stack: asOverflow(err)}
 	}
-	r := core.Result()
-	return &result.Call{
-		Board: s.Board.Name, Core: s.Board.Core, ClockHz: s.Board.ClockHz, Function: fn,
-		Cycles: r.Cycles, Instructions: r.Instructions,
-		TimeUS:     float64(r.Cycles) / float64(s.Board.ClockHz) * 1e6,
-		StackBytes: used, Return: cr.R0, MemoryModel: mem.Name(),
-		Stalls: r.Stalls, MemoryStats: r.Memory,
-	}, nil
+	run.res = core.Result()
+	// A memory model kept across calls (Invoke's repeats) counts from
+	// its first: this call's counts are the growth.
+	run.res.Memory = subStats(run.res.Memory, memBefore)
+	return run, nil
 }
 
-func (s *Session) callError(fn string, err error) error {
+func copyStats(m models.MemoryStats) models.MemoryStats {
+	out := models.MemoryStats{}
+	for k, v := range m {
+		out[k] = v
+	}
+	return out
+}
+
+func subStats(now, before models.MemoryStats) models.MemoryStats {
+	out := models.MemoryStats{}
+	for k, v := range now {
+		out[k] = v - before[k]
+	}
+	return out
+}
+
+func asOverflow(err error) *StackOverflowError {
+	var so *StackOverflowError
+	errors.As(err, &so)
+	return so
+}
+
+func (s *Session) callError(fn string, top uint32, budget uint64, err error) error {
 	var f *emu.Fault
 	if errors.As(err, &f) {
-		return &CallError{Func: fn, Err: err, Fault: f, Where: s.Image.Symbolize(f.PC)}
+		if f.Kind == emu.FaultBudget {
+			f.Budget = budget // not what was left of it at the last semihosting call
+		}
+		ce := &CallError{Func: fn, Err: err, Fault: f, Where: s.Image.Symbolize(f.PC)}
+		ce.Stack = s.overflowAtFault(top, f)
+		if f.Kind == emu.FaultException && (f.Intr == 1 || f.Intr == 17) && ce.Stack == nil {
+			if fe := s.noFPUError(fn, f.PC, s.Registers().Thumb, ""); fe != nil {
+				return fe
+			}
+		}
+		return ce
 	}
 	return &CallError{Func: fn, Err: err}
 }
@@ -390,14 +575,16 @@ func (s *Session) callError(fn string, err error) error {
 // RAM (the A7's DDR) painting all of it would cost more than the call.
 const maxStackWindow = 256 << 10
 
-// stackWindow returns the painted range: from the end of the buffers, or
-// maxStackWindow below the top of the stack, whichever is higher.
+// stackWindow returns the painted range: from the stack's floor (the
+// end of the buffers, or the top of the heap), or maxStackWindow below
+// the top of the stack, whichever is higher.
 func (s *Session) stackWindow() (uint32, int) {
-	lo := s.heapNext
-	if s.stackTop-lo > maxStackWindow {
-		lo = s.stackTop - maxStackWindow
+	top := s.stackTopNow()
+	lo := min(s.stackFloor(), top)
+	if top-lo > maxStackWindow {
+		lo = top - maxStackWindow
 	}
-	return lo, int(s.stackTop - lo)
+	return lo, int(top - lo)
 }
 
 // paintStack fills the stack window with the paint byte.
@@ -411,7 +598,7 @@ func (s *Session) paintStack() error {
 }
 
 // stackUsed returns how far below entrySP the call wrote.
-func (s *Session) stackUsed(entrySP uint32) (uint32, error) {
+func (s *Session) stackUsed(entrySP, top uint32) (uint32, error) {
 	lo, n := s.stackWindow()
 	buf, err := s.m.ReadMem(lo, n)
 	if err != nil {
@@ -421,7 +608,10 @@ func (s *Session) stackUsed(entrySP uint32) (uint32, error) {
 		if b != stackPaint {
 			low := lo + uint32(i)
 			if i == 0 {
-				return 0, fmt.Errorf("stack overflow: the call used all %d bytes of stack it had (the free RAM below the top, at most %d KiB are measured)", n, maxStackWindow>>10)
+				if lo > s.stackFloor() {
+					return 0, fmt.Errorf("the call used more than the %d KiB of stack boardless measures (below that, RAM is not painted)", maxStackWindow>>10)
+				}
+				return 0, &StackOverflowError{Top: top, Floor: lo, Reached: lo, Below: s.floorName()}
 			}
 			if low >= entrySP {
 				return 0, nil

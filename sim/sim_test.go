@@ -172,10 +172,12 @@ func TestStackOverflow(t *testing.T) {
 	if err == nil {
 		t.Fatal("runaway recursion returned no error")
 	}
-	// The stack runs down through RAM into unmapped memory below it.
+	// The stack runs down through RAM into unmapped memory below it:
+	// reported as the overflow it is, with the fault that ended it.
 	var ce *sim.CallError
-	if !errors.As(err, &ce) || ce.Fault == nil || ce.Fault.Kind != emu.FaultUnmappedWrite {
-		t.Errorf("err = %v, want an unmapped write below RAM", err)
+	if !errors.As(err, &ce) || ce.Stack == nil || ce.Fault == nil || ce.Fault.Kind != emu.FaultUnmappedWrite ||
+		!strings.Contains(err.Error(), "stack overflow") {
+		t.Errorf("err = %v, want a stack overflow ending in an unmapped write below RAM", err)
 	}
 }
 

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"os"
 	"strings"
 	"time"
 
@@ -30,8 +31,10 @@ Runs a whole firmware image from reset: the Cortex-M vector table at the
 flash base (initial SP, reset handler), or on the Cortex-A7 the ELF entry
 in ARM state with SP at the top of the data span (a return from it ends
 the run). Emulated: SysTick, DWT CYCCNT (M33) and PMCCNTR (A7) counting
-simulated cycles; semihosting (BKPT 0xAB, SVC 0x123456 / 0xAB: WRITEC,
-WRITE0, WRITE, EXIT, EXIT_EXTENDED); the board's virtual COM port
+simulated cycles; semihosting (BKPT 0xAB, SVC 0x123456 / 0xAB: the
+operations of newlib's rdimon: OPEN of ":tt", READ from --stdin, WRITE,
+WRITE0, WRITEC, FLEN, ISTTY, SEEK, CLOSE, CLOCK, ELAPSED, HEAPINFO,
+GET_CMDLINE, EXIT, EXIT_EXTENDED); the board's virtual COM port
 (its TDR is printed); the RCC/PWR/FLASH ready bits clock set-up polls;
 FLASH_ACR and ICACHE_CR writes change the flash model. Other peripheral
 registers read back the last value written; --verbose lists them.
@@ -48,6 +51,7 @@ func cmdRunFirmware(args []string, stdout, stderr io.Writer) error {
 	path := fs.String("firmware", "", "firmware ELF to run from reset (required)")
 	format := fs.String("format", "table", "output: table or json")
 	verbose := fs.Bool("verbose", false, "list every peripheral register the firmware touched")
+	stdin := fs.String("stdin", "", "what the firmware reads through semihosting comes from FILE")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
@@ -69,6 +73,14 @@ func cmdRunFirmware(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	fo := firmwareOptions(opts, bf.timeout)
+	if *stdin != "" {
+		f, err := os.Open(*stdin)
+		if err != nil {
+			return usageError{fmt.Sprintf("--stdin: %v", err)}
+		}
+		defer f.Close()
+		fo.Stdin = f
+	}
 	if *format == "table" {
 		fo.Out = stdout
 	}

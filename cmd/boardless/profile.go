@@ -1,11 +1,13 @@
 package main
 
 import (
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"sort"
 	"text/tabwriter"
 
 	"github.com/spf13/pflag"
@@ -105,56 +107,47 @@ func cmdAnnotate(args []string, stdout, stderr io.Writer) error {
 	var bf boardFlags
 	bf.register(fs)
 	elfPath := fs.String("elf", "", "ARM ELF file (required)")
-	fn := fs.String("func", "", "function to call (required)")
+	cf := callFlags{repeat: 1} // one call: annotate has no --repeat
+	cf.register(fs)
 	show := fs.String("show", "", "function to list (default: --func)")
-	argSpecs := fs.StringArray("arg", nil, "argument, repeatable (as for run)")
-	seed := fs.Uint64("seed", 1, "seed for rand:N arguments")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
-	if *elfPath == "" || *fn == "" {
+	if *elfPath == "" || cf.fn == "" {
 		return usageError{"--elf and --func are required (see --help)"}
 	}
 	if *show == "" {
-		*show = *fn
+		*show = cf.fn
 	}
 	board, opts, err := bf.load()
 	if err != nil {
 		return err
 	}
-	rng := sim.NewRand(*seed)
-	var parsed []sim.Arg
-	for _, a := range *argSpecs {
-		pa, err := sim.ParseArg(a, rng)
-		if err != nil {
-			return usageError{err.Error()}
-		}
-		parsed = append(parsed, pa)
+	opts.Init = cf.inits
+	parsed, _, err := cf.parse()
+	if err != nil {
+		return err
 	}
 	img, err := elfimg.ReadELF(*elfPath)
 	if err != nil {
 		return err
 	}
-	target, err := img.Lookup(*show)
-	if err != nil {
-		return err
-	}
 	s, err := sim.Open(board, img, opts)
 	if err != nil {
-		return err
+		return callError(err)
 	}
 	defer s.Close()
-	words, err := s.Place(parsed)
+	target, err := s.Symbol(*show)
 	if err != nil {
 		return err
 	}
 	rec := prof.New(img, s.Machine(), s.MProfile())
 	s.SetProfiler(rec)
-	res, err := s.Call(*fn, words)
+	out, err := s.Invoke(cf.fn, parsed, cf.spec(nil))
 	if err != nil {
-		return err
+		return callError(err)
 	}
-	return printAnnotated(stdout, s, rec, target, res)
+	return printAnnotated(stdout, s, rec, target, out.First)
 }
 
 func printAnnotated(w io.Writer, s *sim.Session, rec *prof.Recorder, sym elfimg.Symbol, res *result.Call) error {
@@ -170,6 +163,10 @@ func printAnnotated(w io.Writer, s *sim.Session, rec *prof.Recorder, sym elfimg.
 		return err
 	}
 	defer d.Close()
+	if sym.Size == 0 {
+		// An address of a stripped image: list what ran from it on.
+		sym.Size = executedExtent(rec, sym.Addr)
+	}
 	code, err := s.Machine().ReadMem(sym.Addr, int(sym.Size))
 	if err != nil {
 		return err
@@ -192,8 +189,16 @@ func printAnnotated(w io.Writer, s *sim.Session, rec *prof.Recorder, sym elfimg.
 	fmt.Fprintf(w, "%s: %d of %d cycles (%.1f%%) on %s at %s\n\n", sym.Demangled, fnCycles, res.Cycles, pct(fnCycles, res.Cycles), res.Board, mhz(res.ClockHz))
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "CYCLES\tRUNS\tADDRESS\tINSTRUCTION\tLINE")
+	data := s.Image.DataRuns(sym.Addr, sym.Addr+sym.Size)
 	for off := uint32(0); off < sym.Size; {
 		pc := sym.Addr + off
+		if end, ok := inData(data, pc); ok {
+			// A literal pool or table ($d): data, not instructions.
+			n := min(4, end-pc)
+			fmt.Fprintf(tw, "\t\t%08x\t%s\t\n", pc, dataWord(code[off:off+n]))
+			off += n
+			continue
+		}
 		in, err := d.Decode(code[off:], pc)
 		size := uint32(in.Size)
 		text := in.String()
@@ -225,6 +230,43 @@ func printAnnotated(w io.Writer, s *sim.Session, rec *prof.Recorder, sym elfimg.
 		tw.Flush()
 	}
 	return nil
+}
+
+// inData reports whether pc lies in one of the data runs, and where
+// that run ends.
+func inData(runs [][2]uint32, pc uint32) (uint32, bool) {
+	for _, r := range runs {
+		if pc >= r[0] && pc < r[1] {
+			return r[1], true
+		}
+	}
+	return 0, false
+}
+
+func dataWord(b []byte) string {
+	switch len(b) {
+	case 4:
+		return fmt.Sprintf(".word 0x%08x", binary.LittleEndian.Uint32(b))
+	case 2, 3:
+		return fmt.Sprintf(".short 0x%04x", binary.LittleEndian.Uint16(b))
+	}
+	return fmt.Sprintf(".byte 0x%02x", b[0])
+}
+
+// executedExtent is how far, from addr, the instructions that ran go
+// without a gap of more than 64 bytes: the body of a function that has
+// no symbol.
+func executedExtent(rec *prof.Recorder, addr uint32) uint32 {
+	end := addr + 4
+	pcs := rec.ByPC(addr, addr+1<<16)
+	sort.Slice(pcs, func(i, j int) bool { return pcs[i].PC < pcs[j].PC })
+	for _, p := range pcs {
+		if p.PC > end+64 {
+			break
+		}
+		end = max(end, p.PC+4)
+	}
+	return end - addr
 }
 
 // printFaultDetail prints, for run --verbose, the last instructions a

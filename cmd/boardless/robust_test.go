@@ -145,7 +145,7 @@ func TestRunFaults(t *testing.T) {
 		{"unal", []string{"--arg", "buf:8"}, `unaligned access to 0x2[0-9a-f]{7} \(this core faults on it\) at PC 0x[0-9a-f]{8} \(unal\+0x2\)`},
 		{"arm_state", nil, `branch to 0x08000100 in ARM state .* at PC 0x[0-9a-f]{8} \(arm_state\+0x2\)`},
 		{"svc_it", nil, `supervisor call \(SVC\) at PC 0x[0-9a-f]{8} \(svc_it\)`},
-		{"recurse", nil, `write to unmapped address 0x1ffffff[0-9a-f] at PC 0x[0-9a-f]{8} \(recurse\)`},
+		{"recurse", nil, `stack overflow at PC 0x[0-9a-f]{8} \(recurse\): the stack grew to 0x1ffffff[0-9a-f], at least \d+ bytes below its top`},
 		{"spin", []string{"--budget", "5000"}, `instruction budget of 5000 exhausted .* \(spin\)`},
 		{"spin", []string{"--timeout", "50ms"}, `wall-clock timeout of 50ms exceeded .* \(spin\)`},
 		{"pushes", []string{"--arg", "2000", "--arg", "0", "--arg", "buf:30000"}, `stack overflow`},

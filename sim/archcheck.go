@@ -1,0 +1,48 @@
+package sim
+
+import (
+	"fmt"
+
+	"boardless/elfimg"
+	"boardless/models"
+)
+
+// Code for the wrong core is refused at load, from the build attributes
+// (Tag_CPU_arch, Tag_CPU_arch_profile), rather than failing later as an
+// unmapped fetch or an undefined instruction.
+
+// runsOn says, per core architecture (CoreSpec.Arch), which built-for
+// architectures its core executes: an architecture's code runs on its
+// supersets (ARMv6-M code on ARMv8-M Mainline, ARMv5TE code on ARMv7-A)
+// and on nothing of the other profile.
+var runsOn = map[string]func(a elfimg.Attributes) bool{
+	"ARMv6-M": func(a elfimg.Attributes) bool { return a.CPUArch == 11 || a.CPUArch == 12 },
+	"ARMv8-M Mainline": func(a elfimg.Attributes) bool {
+		switch a.CPUArch {
+		case 11, 12, 13, 16, 17:
+			return true
+		case 10:
+			return a.Profile == 'M'
+		}
+		return false
+	},
+	"ARMv7-A": func(a elfimg.Attributes) bool {
+		return a.CPUArch >= 1 && a.CPUArch <= 10 && a.Profile != 'M'
+	},
+}
+
+// checkArch refuses an image built for an architecture the board's core
+// does not execute. An image without attributes, or a core the table
+// does not know, passes: the core model still refuses what it lacks.
+func checkArch(img *elfimg.Image, board *models.Profile, spec models.CoreSpec) error {
+	ok, known := runsOn[spec.Arch]
+	if !known || !img.Attrs.Present || ok(img.Attrs) {
+		return nil
+	}
+	how := "-mcpu=" + spec.Name
+	if spec.MProfile {
+		how += " -mthumb"
+	}
+	return &InputError{fmt.Errorf("%s is built for %s, but %s's %s is %s: rebuild it with %s",
+		img.Name, img.Attrs.Arch(), board.Name, spec.Name, spec.Arch, how)}
+}
