@@ -326,7 +326,25 @@ func (img *Image) Lookup(name string) (Symbol, error) {
 	if len(img.Symbols) == 0 {
 		return Symbol{}, fmt.Errorf("symbol %q not found: %s has no symbol table (stripped?)", name, img.Name)
 	}
-	return Symbol{}, fmt.Errorf("symbol %q not found in %s%s", name, img.Name, suggest(name, img.Symbols))
+	// A C++ function named without its parameter list: the one overload
+	// of that name, or the list of them.
+	var overloads []Symbol
+	for _, s := range img.Symbols {
+		if base, _, ok := strings.Cut(s.Demangled, "("); ok && s.Func && base == name {
+			overloads = append(overloads, s)
+		}
+	}
+	switch len(overloads) {
+	case 1:
+		return overloads[0], nil
+	case 0:
+		return Symbol{}, fmt.Errorf("symbol %q not found in %s%s", name, img.Name, suggest(name, img.Symbols))
+	}
+	names := make([]string, len(overloads))
+	for i, s := range overloads {
+		names[i] = s.Demangled
+	}
+	return Symbol{}, fmt.Errorf("%q names %d overloads in %s: give one of %s", name, len(overloads), img.Name, strings.Join(names, ", "))
 }
 
 // Symbolize returns "name+0xoff" for an address inside a known symbol.

@@ -137,3 +137,23 @@ func TestAttributesRejectMalformed(t *testing.T) {
 		}
 	}
 }
+
+// TestLookupCppWithoutParameters: a C++ function may be named without its
+// parameter list when it has one overload; several are listed.
+func TestLookupCppWithoutParameters(t *testing.T) {
+	img, err := elfimg.ReadELF(armbuild.BuildString(t, "o.cpp", `
+namespace dsp {
+int counter_bump(int x) { return x + 1; }
+int twice(int x) { return 2 * x; }
+int twice(int x, int y) { return 2 * x + y; }
+}`, "-mcpu=cortex-m0plus", "-mthumb", "-O2"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s, err := img.Lookup("dsp::counter_bump"); err != nil || s.Demangled != "dsp::counter_bump(int)" {
+		t.Errorf("dsp::counter_bump: %+v, %v", s, err)
+	}
+	if _, err := img.Lookup("dsp::twice"); err == nil || !strings.Contains(err.Error(), "dsp::twice(int), dsp::twice(int, int)") {
+		t.Errorf("dsp::twice: %v, want the two overloads listed", err)
+	}
+}

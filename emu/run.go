@@ -28,6 +28,8 @@ const (
 	FaultOther     // any other error Unicorn reports
 	FaultTimeout   // wall-clock timeout (Machine.SetTimeout, Call.Timeout)
 	FaultStopped   // Machine.Stop was called (e.g. on Ctrl-C)
+	FaultWait      // WFI/WFE with nothing to wake the core (no interrupts are delivered)
+	FaultProtected // a store to read-only memory (flash, ROM) or a fetch from non-executable memory
 )
 
 // Fault describes a run that did not reach its return address.
@@ -74,6 +76,10 @@ func (f *Fault) What() string {
 		return fmt.Sprintf("instruction fetch from unmapped address 0x%08x", f.Addr)
 	case FaultUnaligned:
 		return fmt.Sprintf("unaligned access to 0x%08x (this core faults on it)", f.Addr)
+	case FaultWait:
+		return "WFI/WFE waits for an interrupt or event, and none is delivered here: on the board the call would not return"
+	case FaultProtected:
+		return "store to read-only memory (flash or ROM; programming flash goes through the flash controller, which is not modelled) or fetch from non-executable memory"
 	case FaultException:
 		if f.Intr == 18 && f.Addr != 0 {
 			return fmt.Sprintf("branch to 0x%08x in ARM state (bit 0 clear): invalid state on this M-profile core", f.Addr)
@@ -177,6 +183,9 @@ func (m *Machine) run(start, until uint32, budget uint64, timeout time.Duration,
 	m.refineFault(f)
 	if f.Kind == FaultOther && m.timedOut {
 		f.Kind, f.Timeout, f.Detail = FaultTimeout, timeout, ""
+		if n := len(f.Recent); f.PC == 0 && n > 0 {
+			f.PC = f.Recent[n-1] // the engine's PC reads 0 once stopped this way
+		}
 	}
 	return insns, f
 }
@@ -207,8 +216,14 @@ func (m *Machine) fault(err error, budget uint64) *Fault {
 		}
 	default:
 		f.Kind = FaultOther
-		if errors.Is(err, errInsnInvalid) {
+		switch {
+		case errors.Is(err, errInsnInvalid):
 			f.Kind, f.Intr = FaultException, 1 // reported as QEMU's EXCP_UDEF
+		case errors.Is(err, errWriteProt), errors.Is(err, errFetchProt):
+			f.Kind = FaultProtected
+		case err == nil && m.afterWait(f.PC):
+			// Unicorn ends the run on WFI/WFE (QEMU's EXCP_HLT), past it.
+			f.Kind, f.PC = FaultWait, m.waitPC(f.PC)
 		}
 		if err != nil {
 			f.Detail = err.Error()
@@ -325,3 +340,32 @@ func (m *Machine) hintResume(err error) (uint32, bool) {
 	}
 	return 0, false
 }
+
+var (
+	errWriteProt = ucErr{C.UC_ERR_WRITE_PROT}
+	errFetchProt = ucErr{C.UC_ERR_FETCH_PROT}
+)
+
+// Encodings of WFI and WFE: Thumb (16-bit) and A32 (cond AL).
+const (
+	thumbWFI, thumbWFE = 0xbf30, 0xbf20
+	armWFI, armWFE     = 0xe320f003, 0xe320f002
+)
+
+// waitPC is the address of the WFI/WFE that stopped a run at pc, or pc.
+func (m *Machine) waitPC(pc uint32) uint32 {
+	if b, err := m.ReadMem(pc-2, 2); err == nil {
+		if hw := uint16(b[0]) | uint16(b[1])<<8; hw == thumbWFI || hw == thumbWFE {
+			return pc - 2
+		}
+	}
+	if b, err := m.ReadMem(pc-4, 4); err == nil && !m.cpu.MProfile() {
+		if w := uint32(b[0]) | uint32(b[1])<<8 | uint32(b[2])<<16 | uint32(b[3])<<24; w == armWFI || w == armWFE {
+			return pc - 4
+		}
+	}
+	return pc
+}
+
+// afterWait reports whether the instruction before pc is a WFI or WFE.
+func (m *Machine) afterWait(pc uint32) bool { return pc >= 4 && m.waitPC(pc) != pc }

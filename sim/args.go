@@ -2,6 +2,7 @@ package sim
 
 import (
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -37,8 +38,12 @@ const maxArgBuffer = 64 << 20
 func ParseArg(spec string, rng *rand.Rand) (Arg, error) {
 	kind, val, hasColon := strings.Cut(spec, ":")
 	if !hasColon {
-		if v, err := parseInt(spec); err == nil {
+		v, err := parseInt(spec)
+		if err == nil {
 			return Arg{Spec: spec, Int: v}, nil
+		}
+		if err == errOutOfRange {
+			return Arg{}, fmt.Errorf("--arg %q: %v", spec, err)
 		}
 		if f, err := strconv.ParseFloat(spec, 64); err == nil && looksReal(spec) {
 			return Arg{Spec: spec, Type: "real", Bits: math.Float64bits(f)}, nil
@@ -150,13 +155,20 @@ func readFileMax(path string, max int64) ([]byte, error) {
 // parseInt accepts decimal, 0x hex, 0b binary and negative numbers (as
 // their 32-bit two's complement).
 func parseInt(s string) (uint32, error) {
-	if strings.HasPrefix(s, "-") {
-		v, err := strconv.ParseInt(s, 0, 32)
-		return uint32(int32(v)), err
+	v, err := strconv.ParseInt(s, 0, 64)
+	if err != nil {
+		if ne, ok := err.(*strconv.NumError); ok && ne.Err == strconv.ErrRange {
+			return 0, errOutOfRange
+		}
+		return 0, err
 	}
-	v, err := strconv.ParseUint(s, 0, 32)
-	return uint32(v), err
+	if v < math.MinInt32 || v > math.MaxUint32 {
+		return 0, errOutOfRange
+	}
+	return uint32(v), nil
 }
+
+var errOutOfRange = errors.New("out of 32-bit range (a word is -2147483648..4294967295; use i64:/u64: for a 64-bit argument)")
 
 // NewRand returns the deterministic generator for rand:N arguments.
 func NewRand(seed uint64) *rand.Rand {

@@ -352,7 +352,8 @@ type CallError struct {
 
 func (e *CallError) Error() string {
 	at := ""
-	if e.Fault != nil {
+	if e.Fault != nil && (e.Fault.PC != 0 || e.Where != "?") {
+		// A run stopped before its first instruction has no PC to name.
 		at = fmt.Sprintf(" at PC 0x%08x (%s)", e.Fault.PC, e.Where)
 	}
 	switch {

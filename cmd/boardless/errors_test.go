@@ -117,11 +117,11 @@ func TestErrors(t *testing.T) {
 		{"budget exhausted", []string{"run", "--elf", faulty, "--func", "spin", "--budget", "100000"}, 1, []string{"instruction budget of 100000 exhausted"}, ""},
 		{"undefined instruction", []string{"run", "--elf", faulty, "--func", "und"}, 1, []string{"undefined instruction at PC"}, ""},
 		{"annotate missing flags", []string{"annotate", "--func", "f"}, 2, []string{"--elf and --func are required"}, ""},
-		{"missing ELF", []string{"run", "--elf", filepath.Join(dir, "nope.elf"), "--func", "f"}, 2, []string{"no such file"}, ownCode},
-		{"not an ELF", []string{"run", "--elf", text, "--func", "f"}, 2, []string{"not an ELF file"}, ownCode},
-		{"no such symbol", []string{"run", "--elf", kernelELF, "--func", "sha256_fas"}, 2, []string{"did you mean sha256_fast"}, ownCode},
-		{"arg beyond 32 bits", cat([]string{"run"}, k[:4], []string{"--arg", "0x1FFFFFFFF"}), 2, []string{"out of 32-bit range"}, ownCode},
-		{"elf with firmware", []string{"run", "--firmware", kit, "--elf", kernelELF}, 2, []string{"--elf", "--firmware"}, ownCode},
+		{"missing ELF", []string{"run", "--elf", filepath.Join(dir, "nope.elf"), "--func", "f"}, 2, []string{"no such file"}, ""},
+		{"not an ELF", []string{"run", "--elf", text, "--func", "f"}, 2, []string{"not an ELF file"}, ""},
+		{"no such symbol", []string{"run", "--elf", kernelELF, "--func", "sha256_fas"}, 2, []string{"did you mean sha256_fast"}, ""},
+		{"arg beyond 32 bits", cat([]string{"run"}, k[:4], []string{"--arg", "0x1FFFFFFFF"}), 2, []string{"out of 32-bit range"}, ""},
+		{"elf with firmware", []string{"run", "--firmware", kit, "--elf", kernelELF}, 2, []string{"--elf", "--firmware"}, ""},
 
 		// bench.
 		{"bench bytes", cat([]string{"bench", "--bytes", "17"}, bd), 2, []string{"--bytes 17", "multiple of 16"}, ""},
@@ -215,5 +215,46 @@ func TestEditDistance(t *testing.T) {
 	}
 	if got := nearest("zzzzzz", []string{"bench", "run"}); got != "" {
 		t.Errorf("nearest of nothing alike: %q", got)
+	}
+}
+
+// TestFaultsInProgramTerms: what the emulator reports in its own words
+// becomes a sentence about the program and the board, exit 1.
+func TestFaultsInProgramTerms(t *testing.T) {
+	elf := armbuild.BuildString(t, "w.S", `
+	.syntax unified
+	.text
+	.global spin
+	.type spin, %function
+	.thumb_func
+spin:
+	wfi
+	bx lr
+	.size spin, .-spin
+	.global wflash
+	.type wflash, %function
+	.thumb_func
+wflash:
+	ldr r1, =0x08000000
+	str r0, [r1]
+	bx lr
+	.size wflash, .-wflash
+`, "-mcpu=cortex-m0plus", "-mthumb")
+	for _, tt := range []struct {
+		fn   string
+		want []string
+	}{
+		{"spin", []string{"WFI/WFE waits for an interrupt", "spin"}},
+		{"wflash", []string{"store to read-only memory", "wflash"}},
+	} {
+		code, out, errs := run(t, "run", "--board", "nucleo-g071rb", "--elf", elf, "--func", tt.fn)
+		if code != 1 || out != "" || strings.Contains(errs, "UC_ERR") || strings.Contains(errs, "emulation error") {
+			t.Errorf("%s: exit %d, stdout %q, stderr %q", tt.fn, code, out, errs)
+		}
+		for _, w := range tt.want {
+			if !strings.Contains(errs, w) {
+				t.Errorf("%s: %q lacks %q", tt.fn, errs, w)
+			}
+		}
 	}
 }

@@ -7,7 +7,6 @@ import (
 	"strings"
 	"time"
 
-	"boardless/elfimg"
 	"boardless/result"
 	"boardless/sim"
 )
@@ -52,8 +51,19 @@ func cmdRunFirmware(args []string, stdout, stderr io.Writer) error {
 	format := fs.String("format", "table", "output: table or json")
 	verbose := fs.Bool("verbose", false, "list every peripheral register the firmware touched")
 	stdin := fs.String("stdin", "", "what the firmware reads through semihosting comes from FILE")
+	// Function mode's flags, so that mixing the modes gets a sentence,
+	// not "unknown flag".
+	for _, name := range []string{"elf", "func", "arg"} {
+		fs.StringArray(name, nil, "")
+		fs.MarkHidden(name)
+	}
 	if err := parse(fs, args); err != nil {
 		return err
+	}
+	for _, name := range []string{"elf", "func", "arg"} {
+		if fs.Changed(name) {
+			return usagef("--%s does not go with --firmware: firmware mode runs the image from its reset vector; drop --firmware to call one function", name)
+		}
 	}
 	if *path == "" {
 		return usageError{"--firmware needs an ELF file"}
@@ -68,7 +78,7 @@ func cmdRunFirmware(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	img, err := elfimg.ReadELF(*path)
+	img, err := readELF(*path, "--firmware")
 	if err != nil {
 		return err
 	}

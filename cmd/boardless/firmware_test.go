@@ -34,7 +34,7 @@ func TestRunFirmware(t *testing.T) {
 	if code, _, errs := run(t, "run", "--firmware", kit.Image(t, "nucleo-g071rb"), "--prefetch", "on"); code != 2 || !strings.Contains(errs, "firmware mode") {
 		t.Errorf("--prefetch in firmware mode: exit %d %s", code, errs)
 	}
-	if code, _, errs := run(t, "run", "--firmware", "/nonexistent.elf"); code != 1 || errs == "" {
+	if code, _, errs := run(t, "run", "--firmware", "/nonexistent.elf"); code != 2 || errs == "" {
 		t.Errorf("missing firmware: exit %d %s", code, errs)
 	}
 }

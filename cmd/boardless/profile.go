@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strings"
 	"text/tabwriter"
 
 	"github.com/spf13/pflag"
@@ -128,7 +129,7 @@ func cmdAnnotate(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	img, err := elfimg.ReadELF(*elfPath)
+	img, err := readELF(*elfPath, "--elf")
 	if err != nil {
 		return err
 	}
@@ -139,7 +140,7 @@ func cmdAnnotate(args []string, stdout, stderr io.Writer) error {
 	defer s.Close()
 	target, err := s.Symbol(*show)
 	if err != nil {
-		return err
+		return inputError{err}
 	}
 	rec := prof.New(img, s.Machine(), s.MProfile())
 	s.SetProfiler(rec)
@@ -188,8 +189,10 @@ func printAnnotated(w io.Writer, s *sim.Session, rec *prof.Recorder, sym elfimg.
 	}
 	fmt.Fprintf(w, "%s: %d of %d cycles (%.1f%%) on %s at %s\n\n", sym.Demangled, fnCycles, res.Cycles, pct(fnCycles, res.Cycles), res.Board, mhz(res.ClockHz))
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "CYCLES\tRUNS\tADDRESS\tINSTRUCTION\tLINE")
+	fmt.Fprintln(tw, "CYCLES\tRUNS\tADDRESS\tINSTRUCTION\tLINE\tSTALLS")
 	data := s.Image.DataRuns(sym.Addr, sym.Addr+sym.Size)
+	lines := s.Image.Lines()
+	lineAt := map[string]srcLine{}
 	for off := uint32(0); off < sym.Size; {
 		pc := sym.Addr + off
 		if end, ok := inData(data, pc); ok {
@@ -216,13 +219,38 @@ func printAnnotated(w io.Writer, s *sim.Session, rec *prof.Recorder, sym elfimg.
 		line := ""
 		if st.File != "" {
 			line = fmt.Sprintf("%s:%d", st.File, st.Line)
+		} else if e, ok := lines.Lookup(pc); ok {
+			line = fmt.Sprintf("%s:%d", filepath.Base(e.File), e.Line)
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%08x\t%s\t%s\n", cy, runs, pc, text, line)
+		if line != "" {
+			// Every line of the function, run or not, for the table below.
+			if _, ok := byLine[line]; !ok {
+				byLine[line] = 0
+			}
+			if e, ok := lines.Lookup(pc); ok {
+				lineAt[line] = srcLine{filepath.Base(e.File), e.Line}
+			}
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%08x\t%s\t%s\t%s\n", cy, runs, pc, text, line, stallText(st.Stalls))
 		off += size
 	}
 	tw.Flush()
+	lineOrder = lineOrder[:0]
+	for k := range byLine {
+		lineOrder = append(lineOrder, k)
+	}
+	sort.Slice(lineOrder, func(i, j int) bool {
+		a, b := lineAt[lineOrder[i]], lineAt[lineOrder[j]]
+		if a.file != b.file {
+			return a.file < b.file
+		}
+		if a.line != b.line {
+			return a.line < b.line
+		}
+		return lineOrder[i] < lineOrder[j]
+	})
 	if len(lineOrder) > 0 {
-		fmt.Fprintln(w, "\nBy source line:")
+		fmt.Fprintln(w, "\nBy source line (in line order; 0 for lines that never ran):")
 		tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 		for _, k := range lineOrder {
 			fmt.Fprintf(tw, "%d\t%.1f%%\t%s\t\n", byLine[k], pct(byLine[k], fnCycles), k)
@@ -230,6 +258,32 @@ func printAnnotated(w io.Writer, s *sim.Session, rec *prof.Recorder, sym elfimg.
 		tw.Flush()
 	}
 	return nil
+}
+
+// srcLine is a source position, for ordering the by-line table.
+type srcLine struct {
+	file string
+	line int
+}
+
+// stallText lists an instruction's stall cycles by kind, most first:
+// why it took more than its issue cycles.
+func stallText(st map[string]uint64) string {
+	kinds := make([]string, 0, len(st))
+	for k := range st {
+		kinds = append(kinds, k)
+	}
+	sort.Slice(kinds, func(i, j int) bool {
+		if st[kinds[i]] != st[kinds[j]] {
+			return st[kinds[i]] > st[kinds[j]]
+		}
+		return kinds[i] < kinds[j]
+	})
+	parts := make([]string, len(kinds))
+	for i, k := range kinds {
+		parts[i] = fmt.Sprintf("%s %d", k, st[k])
+	}
+	return strings.Join(parts, ", ")
 }
 
 // inData reports whether pc lies in one of the data runs, and where

@@ -200,7 +200,7 @@ f:	bx lr
 		{"buffer past the cap", append(k, "--arg", "buf:67108865"), 2, "byte count"},
 		{"file /dev/zero", append(k, "--arg", "file:/dev/zero"), 2, "larger than"},
 		{"image fills RAM", []string{"--elf", bss, "--func", "f"}, 1, "for the stack"},
-		{"garbled headers", []string{"--elf", gpath, "--func", "f"}, 1, gpath},
+		{"garbled headers", []string{"--elf", gpath, "--func", "f"}, 2, gpath},
 		{"board size wraps", append(k, "--board-file", write("wrap.json",
 			`{"kind":"board","name":"b","inherits":"nucleo-g071rb","memory":[{"name":"r","kind":"sram","base":"0x20000000","size":"17592186044417M"}]}`)), 2, "too large"},
 		{"board link outside", append(k, "--board-file", write("link.json",

@@ -11,7 +11,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"boardless/elfimg"
+	"boardless/prof"
 	"boardless/result"
 	"boardless/sim"
 
@@ -138,6 +138,7 @@ func cmdRun(args []string, stdout, stderr io.Writer) error {
 	format := fs.String("format", "table", "output: table or json")
 	verbose := fs.Bool("verbose", false, "on a fault, also print the last instructions executed and the registers")
 	stdin := fs.String("stdin", "", "what the program reads through semihosting (stdin) comes from FILE")
+	htmlPage := fs.String("html", "", "write a self-contained page of the run to FILE: result, stalls, functions, flame graph, annotated disassembly")
 	var pf profFlags
 	pf.register(fs)
 	if err := parse(fs, args); err != nil {
@@ -171,9 +172,14 @@ func cmdRun(args []string, stdout, stderr io.Writer) error {
 	if *format == "table" {
 		opts.Stdout = stdout
 	}
-	img, err := elfimg.ReadELF(*elfPath)
+	img, err := readELF(*elfPath, "--elf")
 	if err != nil {
 		return err
+	}
+	if !strings.HasPrefix(cf.fn, "0x") {
+		if err := lookupFunc(img, cf.fn); err != nil {
+			return err
+		}
 	}
 	s, err := sim.Open(board, img, opts)
 	if err != nil {
@@ -181,6 +187,10 @@ func cmdRun(args []string, stdout, stderr io.Writer) error {
 	}
 	defer s.Close()
 	rec := pf.recorder(s, img)
+	if rec == nil && *htmlPage != "" {
+		rec = prof.New(img, s.Machine(), s.MProfile())
+		s.SetProfiler(rec)
+	}
 	out, err := s.Invoke(cf.fn, parsed, cf.spec(dumps))
 	if err != nil {
 		if *verbose {
@@ -191,6 +201,11 @@ func cmdRun(args []string, stdout, stderr io.Writer) error {
 	res := out.First
 	if err := pf.write(rec, res, img); err != nil {
 		return err
+	}
+	if *htmlPage != "" {
+		if err := writeRunPage(*htmlPage, s, img, rec, res); err != nil {
+			return err
+		}
 	}
 	for _, d := range dumps {
 		if d.file != "" {

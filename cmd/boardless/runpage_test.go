@@ -1,6 +1,8 @@
 package main
 
 import (
+	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -77,5 +79,25 @@ func TestWriteRunPage(t *testing.T) {
 	}
 	if _, err := os.Stat(path); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestRunHTMLFlag: run --html writes the page of the run it printed.
+func TestRunHTMLFlag(t *testing.T) {
+	needKernels(t)
+	page := filepath.Join(t.TempDir(), "run.html")
+	code, out, errs := run(t, "run", "--board", "nucleo-wba52cg", "--elf", "../../build/kernels/nucleo-wba52cg/sym.elf",
+		"--func", "sha256_fast", "--arg", "rand:256", "--arg", "256", "--arg", "buf:32", "--html", page, "--format", "json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var r struct{ Cycles uint64 }
+	json.Unmarshal([]byte(out), &r)
+	b, err := os.ReadFile(page)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(b), "<html") || !strings.Contains(string(b), "sha256") || !strings.Contains(string(b), fmt.Sprint(r.Cycles)) {
+		t.Errorf("page lacks the run's figures (%d cycles)", r.Cycles)
 	}
 }
