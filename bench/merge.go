@@ -1,6 +1,8 @@
 package bench
 
 import (
+	"boardless/gate"
+	"boardless/internal/jsonline"
 	"bytes"
 	"encoding/json"
 	"errors"
@@ -15,7 +17,7 @@ import (
 func Kind(name string, data []byte) (string, error) {
 	var top map[string]json.RawMessage
 	if err := json.Unmarshal(data, &top); err != nil {
-		return "", fmt.Errorf("%s: not JSON output of boardless: %v", name, jsonErr(data, err))
+		return "", fmt.Errorf("%s: not JSON output of boardless: %v", name, jsonline.Error(data, err))
 	}
 	if _, ok := top["format"]; ok {
 		return "baseline", nil
@@ -42,7 +44,7 @@ func Merge(names []string, datas [][]byte) ([]byte, error) {
 		dec := json.NewDecoder(bytes.NewReader(data))
 		dec.DisallowUnknownFields()
 		if err := dec.Decode(&reps[i]); err != nil {
-			return nil, fmt.Errorf("%s: not a bench JSON output: %v", names[i], jsonErr(data, err))
+			return nil, fmt.Errorf("%s: not a bench JSON output: %v", names[i], jsonline.Error(data, err))
 		}
 	}
 	if len(reps) == 1 && reps[0].Shard == nil { // nothing to merge
@@ -109,7 +111,7 @@ func checkShard(names []string, reps []Report, i int, byIndex map[int]int, kerne
 	case r.Shard.Kernels != first.Shard.Kernels:
 		return fmt.Errorf("%s splits %d kernels, %s %d: not the same selection", in, r.Shard.Kernels, names[0], first.Shard.Kernels)
 	}
-	if there, here := diffOptions(first.Shard.Options, r.Shard.Options); there != "" {
+	if there, here := gate.DiffOptions(first.Shard.Options, r.Shard.Options); there != "" {
 		return fmt.Errorf("%s was run with other options than %s (%s there, %s here)", in, names[0], there, here)
 	}
 	if r.Shard.Index < 1 || r.Shard.Index > r.Shard.Count {
@@ -139,21 +141,4 @@ func (r Report) Encode() ([]byte, error) {
 	enc.SetIndent("", "  ")
 	err := enc.Encode(r)
 	return buf.Bytes(), err
-}
-
-// jsonErr adds the line number to a JSON syntax or type error.
-func jsonErr(data []byte, err error) error {
-	var off int64 = -1
-	var se *json.SyntaxError
-	var te *json.UnmarshalTypeError
-	switch {
-	case errors.As(err, &se):
-		off = se.Offset
-	case errors.As(err, &te):
-		off = te.Offset
-	}
-	if off < 0 || off > int64(len(data)) {
-		return err
-	}
-	return fmt.Errorf("line %d: %v", 1+bytes.Count(data[:off], []byte("\n")), err)
 }

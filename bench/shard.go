@@ -13,7 +13,6 @@ package bench
 // kernels.
 
 import (
-	"fmt"
 	"hash/fnv"
 	"sort"
 
@@ -74,28 +73,6 @@ func shardLen(total, k, n int) int {
 		return 0
 	}
 	return (total-k)/n + 1
-}
-
-// diffOptions returns the first option, in key order, whose value differs
-// between two runs, as key="value" in a and in b; both are "" when the
-// options agree. (gate.DiffOptions is the same rule for baselines; bench
-// does not depend on the gate.)
-func diffOptions(a, b map[string]string) (inA, inB string) {
-	keys := map[string]bool{}
-	for k := range a {
-		keys[k] = true
-	}
-	for k := range b {
-		keys[k] = true
-	}
-	for _, k := range sortedKeys(keys) {
-		va, oka := a[k]
-		vb, okb := b[k]
-		if va != vb || oka != okb {
-			return fmt.Sprintf("%s=%q", k, va), fmt.Sprintf("%s=%q", k, vb)
-		}
-	}
-	return "", ""
 }
 
 func sortedKeys[V any](m map[string]V) []string {

@@ -3,6 +3,7 @@ package bench
 import (
 	"testing"
 
+	"boardless/gate"
 	"boardless/kernels"
 )
 
@@ -73,8 +74,8 @@ func TestDiffOptions(t *testing.T) {
 		{map[string]string{"seed": "1"}, map[string]string{"bytes": "64", "seed": "1"}, `bytes=""`, `bytes="64"`},
 		{map[string]string{"kernels": ""}, map[string]string{}, `kernels=""`, `kernels=""`}, // present against absent
 	} {
-		if inA, inB := diffOptions(tc.a, tc.b); inA != tc.inA || inB != tc.inB {
-			t.Errorf("diffOptions(%v, %v) = %q, %q; want %q, %q", tc.a, tc.b, inA, inB, tc.inA, tc.inB)
+		if inA, inB := gate.DiffOptions(tc.a, tc.b); inA != tc.inA || inB != tc.inB {
+			t.Errorf("gate.DiffOptions(%v, %v) = %q, %q; want %q, %q", tc.a, tc.b, inA, inB, tc.inA, tc.inB)
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package elfimg
 
 import (
+	"boardless/internal/textdist"
 	"bytes"
 	"debug/elf"
 	"errors"
@@ -379,7 +380,7 @@ func suggest(name string, syms []Symbol) string {
 			continue
 		}
 		seen[s.Demangled] = true
-		d := editDistance(strings.ToLower(name), strings.ToLower(s.Demangled))
+		d := textdist.Levenshtein(strings.ToLower(name), strings.ToLower(s.Demangled))
 		if strings.Contains(strings.ToLower(s.Demangled), strings.ToLower(name)) {
 			d = min(d, 2)
 		}
@@ -402,24 +403,4 @@ func suggest(name string, syms []Symbol) string {
 		return ""
 	}
 	return "; did you mean " + strings.Join(out, ", ") + "?"
-}
-
-func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
 }

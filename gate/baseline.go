@@ -1,9 +1,9 @@
 package gate
 
 import (
+	"boardless/internal/jsonline"
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"os"
 	"sort"
@@ -52,7 +52,7 @@ func Parse(name string, data []byte) (*Baseline, error) {
 	dec.DisallowUnknownFields()
 	var b Baseline
 	if err := dec.Decode(&b); err != nil {
-		return nil, fmt.Errorf("baseline %s: not a boardless baseline: %v", name, jsonErr(data, err))
+		return nil, fmt.Errorf("baseline %s: not a boardless baseline: %v", name, jsonline.Error(data, err))
 	}
 	if dec.More() {
 		return nil, fmt.Errorf("baseline %s: not a boardless baseline: data after the JSON object", name)
@@ -92,23 +92,6 @@ func (b *Board) validate() error {
 		}
 	}
 	return nil
-}
-
-// jsonErr adds the line number to a JSON syntax or type error.
-func jsonErr(data []byte, err error) error {
-	var off int64 = -1
-	var se *json.SyntaxError
-	var te *json.UnmarshalTypeError
-	switch {
-	case errors.As(err, &se):
-		off = se.Offset
-	case errors.As(err, &te):
-		off = te.Offset
-	}
-	if off < 0 || off > int64(len(data)) {
-		return err
-	}
-	return fmt.Errorf("line %d: %v", 1+bytes.Count(data[:off], []byte("\n")), err)
 }
 
 // Encode is the file's one encoding: indented, keys sorted, a final

@@ -20,6 +20,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"boardless/elfimg"
+	"boardless/internal/textdist"
 )
 
 // usageError is a mistake on the command line: exit status 2.
@@ -153,30 +154,9 @@ func nearest(s string, names []string) string {
 	sorted := append([]string(nil), names...)
 	sort.Strings(sorted)
 	for _, n := range sorted {
-		if d := editDistance(s, n); d < bestD || d == bestD && strings.HasPrefix(n, s) && !strings.HasPrefix(best, s) {
+		if d := textdist.Levenshtein(s, n); d < bestD || d == bestD && strings.HasPrefix(n, s) && !strings.HasPrefix(best, s) {
 			best, bestD = n, d
 		}
 	}
 	return best
-}
-
-// editDistance is the Levenshtein distance of a and b.
-func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
 }

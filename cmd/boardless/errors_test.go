@@ -200,24 +200,6 @@ func TestErrors(t *testing.T) {
 	}
 }
 
-// TestEditDistance pins the suggestions' measure.
-func TestEditDistance(t *testing.T) {
-	for _, tt := range []struct {
-		a, b string
-		d    int
-	}{{"", "", 0}, {"abc", "abc", 0}, {"kernal", "kernels", 2}, {"bnech", "bench", 2}, {"", "ab", 2}, {"flaw", "lawn", 2}} {
-		if got := editDistance(tt.a, tt.b); got != tt.d {
-			t.Errorf("editDistance(%q, %q) = %d, want %d", tt.a, tt.b, got, tt.d)
-		}
-	}
-	if got := nearest("nucleo-g07", []string{"nucleo-f091rc", "nucleo-g071rb", "stm32mp135f-dk"}); got != "nucleo-g071rb" {
-		t.Errorf("nearest board: %q", got)
-	}
-	if got := nearest("zzzzzz", []string{"bench", "run"}); got != "" {
-		t.Errorf("nearest of nothing alike: %q", got)
-	}
-}
-
 // TestFaultsInProgramTerms: what the emulator reports in its own words
 // becomes a sentence about the program and the board, exit 1.
 func TestFaultsInProgramTerms(t *testing.T) {
