@@ -80,21 +80,11 @@ func (r *runner) warn(s string) {
 // (semihosting SYS_EXIT or SYS_EXIT_EXTENDED; on A-profile also a return
 // from the entry function), and returns its cycles and output.
 func RunFirmware(board *models.Profile, img *elfimg.Image, opts FirmwareOptions) (*result.Firmware, error) {
-	board, params, err := opts.Resolve(board)
+	rb, err := resolveRun(board, img, opts.Options)
 	if err != nil {
 		return nil, err
 	}
-	spec, err := models.LookupCore(board.Core)
-	if err != nil {
-		return nil, err
-	}
-	cpu, err := emuCPU(spec)
-	if err != nil {
-		return nil, err
-	}
-	if err := checkArch(img, board, spec); err != nil {
-		return nil, err
-	}
+	board, params, spec, cpu := rb.board, rb.params, rb.spec, rb.cpu
 	m, err := emu.New(cpu)
 	if err != nil {
 		return nil, err

@@ -194,23 +194,42 @@ func emuCPU(spec models.CoreSpec) (emu.CPU, error) {
 	return cpu, nil
 }
 
-// Open maps the board, loads the image and prepares RAM.
-func Open(board *models.Profile, img *elfimg.Image, opts Options) (*Session, error) {
+// resolvedRun is a board as a run sees it: the what-ifs applied, every
+// parameter resolved, its core and the emulator CPU for it, checked
+// against the image's architecture. Function and firmware mode share it.
+type resolvedRun struct {
+	board  *models.Profile
+	params []models.ParamValue
+	spec   models.CoreSpec
+	cpu    emu.CPU
+}
+
+func resolveRun(board *models.Profile, img *elfimg.Image, opts Options) (resolvedRun, error) {
 	board, params, err := opts.Resolve(board)
 	if err != nil {
-		return nil, err
+		return resolvedRun{}, err
 	}
 	spec, err := models.LookupCore(board.Core)
 	if err != nil {
-		return nil, err
+		return resolvedRun{}, err
 	}
 	cpu, err := emuCPU(spec)
 	if err != nil {
-		return nil, err
+		return resolvedRun{}, err
 	}
 	if err := checkArch(img, board, spec); err != nil {
+		return resolvedRun{}, err
+	}
+	return resolvedRun{board, params, spec, cpu}, nil
+}
+
+// Open maps the board, loads the image and prepares RAM.
+func Open(board *models.Profile, img *elfimg.Image, opts Options) (*Session, error) {
+	rb, err := resolveRun(board, img, opts)
+	if err != nil {
 		return nil, err
 	}
+	board, params, spec, cpu := rb.board, rb.params, rb.spec, rb.cpu
 	ram, err := board.RAM()
 	if err != nil {
 		return nil, err
