@@ -21,9 +21,13 @@ func cmdBoards(args []string, stdout, stderr io.Writer) error {
 		return writeJSON(stdout, boards)
 	}
 	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "BOARD\tCORE\tCLOCK\tFLASH WS\tDESCRIPTION")
+	fmt.Fprintln(tw, "BOARD\tCORE\tCLOCK\tMEMORY MODEL\tFLASH WS\tDESCRIPTION")
 	for _, b := range boards {
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\n", b.Name, b.Core, mhz(b.ClockHz), b.FlashWaitStates(), b.Description)
+		ws := "-"
+		if b.Flash != nil {
+			ws = fmt.Sprint(b.FlashWaitStates())
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", b.Name, b.Core, mhz(b.ClockHz), b.MemoryModel, ws, b.Description)
 	}
 	return tw.Flush()
 }

@@ -39,7 +39,7 @@ func init() {
 		{"sweep", "vary clock, wait states, prefetch, cache or multiplier and plot cycles and time", cmdSweep},
 		{"boards", "list the built-in boards", cmdBoards},
 		{"params", "list every model parameter of a board with value, unit, bounds and source", cmdParams},
-		{"linker-script", "print the MEMORY block of a linker script for a board", cmdLinkerScript},
+		{"linker-script", "print a linker script for a board: its MEMORY block, or with --full a complete one", cmdLinkerScript},
 		{"completion", "print a shell completion script: bash, zsh or fish", cmdCompletion},
 		{"version", "print the version", cmdVersion},
 	}
