@@ -185,6 +185,17 @@ type Runner struct {
 	// Progress, when not nil, gets a line of progress, rewritten in place
 	// after each kernel: meant for a terminal.
 	Progress io.Writer
+
+	// Cache, when not nil, gives the rows it holds without a run and
+	// keeps the verified rows that were run.
+	Cache *Cache
+	// CacheErr, when not nil, is told of a cache entry that could not be
+	// written: the run goes on, only the next one costs its time.
+	CacheErr func(error)
+
+	// Simulated counts the kernels Run simulated (not those the cache
+	// gave), over all its calls.
+	Simulated int
 }
 
 // Run runs ks on r.Jobs workers, each with its own session per image,
@@ -198,6 +209,13 @@ type Runner struct {
 func (r *Runner) Run(ctx context.Context, ks []kernels.Kernel, seedOf func(i int) uint64) ([]Row, error) {
 	b := &batch{Runner: r, ctx: ctx, ks: ks, seedOf: seedOf, rows: make([]Row, len(ks)),
 		live: map[*sim.Session]bool{}, start: time.Now()}
+	if r.Cache != nil {
+		key, err := BoardKey(r.Board, r.Options)
+		if err != nil {
+			return nil, err
+		}
+		b.boardKey = key
+	}
 	stop := make(chan struct{})
 	defer close(stop)
 	go b.stopOnCancel(stop)
@@ -220,6 +238,7 @@ dispatch:
 	}
 	close(next)
 	wg.Wait()
+	r.Simulated += b.simulated
 	if r.Progress != nil {
 		fmt.Fprintln(r.Progress)
 	}
@@ -238,10 +257,12 @@ type batch struct {
 	rows   []Row
 	start  time.Time
 
-	mu      sync.Mutex
-	openErr error                 // the first session that failed to open
-	live    map[*sim.Session]bool // the open sessions, to stop on cancellation
-	done    int                   // kernels run
+	mu        sync.Mutex
+	openErr   error                 // the first session that failed to open
+	live      map[*sim.Session]bool // the open sessions, to stop on cancellation
+	done      int                   // kernels run
+	boardKey  string                // BoardKey, with a cache
+	simulated int                   // kernels run, not taken from the cache
 }
 
 // stopOnCancel stops every live session's emulator when the context is
@@ -266,15 +287,32 @@ func (b *batch) work(next <-chan int) {
 		if b.failed() {
 			continue // drain next: Run returns the error
 		}
-		s, err := b.session(sessions, b.ks[i].Image())
+		k := b.ks[i]
+		var key Key
+		if b.Cache != nil {
+			key = kernelKey(b.boardKey, b.Images[k.Image()], k, b.seedOf(i))
+			if row, ok := b.Cache.getRow(key, k); ok {
+				b.rows[i] = row
+				b.finished(k, false)
+				continue
+			}
+		}
+		s, err := b.session(sessions, k.Image())
 		if err != nil {
 			b.mu.Lock()
 			b.openErr = err
 			b.mu.Unlock()
 			continue
 		}
-		b.rows[i] = runOne(s, b.ks[i], b.seedOf(i))
-		b.finished(b.ks[i])
+		b.rows[i] = runOne(s, k, b.seedOf(i))
+		if b.Cache != nil && b.ctx.Err() == nil {
+			if err := b.Cache.putRow(key, b.rows[i]); err != nil && b.CacheErr != nil {
+				b.mu.Lock()
+				b.CacheErr(err)
+				b.mu.Unlock()
+			}
+		}
+		b.finished(k, true)
 	}
 }
 
@@ -316,11 +354,14 @@ func (b *batch) close(sessions map[string]*sim.Session) {
 	}
 }
 
-// finished counts a kernel run and updates the progress line.
-func (b *batch) finished(k kernels.Kernel) {
+// finished counts a kernel done (simulated or from the cache) and updates the progress line.
+func (b *batch) finished(k kernels.Kernel, simulated bool) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	b.done++
+	if simulated {
+		b.simulated++
+	}
 	if b.Progress == nil {
 		return
 	}

@@ -3,6 +3,7 @@ package elfimg
 import (
 	"boardless/internal/textdist"
 	"bytes"
+	"crypto/sha256"
 	"debug/elf"
 	"errors"
 	"fmt"
@@ -23,6 +24,9 @@ type Image struct {
 	Symbols  []Symbol // sorted by address
 	File     *elf.File
 	Attrs    Attributes // build attributes (.ARM.attributes)
+	// SHA256 is the hash of the file's bytes: what a cached result of a
+	// run of this image is keyed by (bench.Cache).
+	SHA256 [32]byte
 
 	values  map[string]uint32 // every defined symbol's value (SymbolValue)
 	mapping []mapSym          // $a, $t, $d, by address
@@ -85,7 +89,7 @@ func ParseELF(data []byte, name string) (img *Image, err error) {
 	if f.Data != elf.ELFDATA2LSB {
 		return nil, fmt.Errorf("%s: big-endian ARM ELF is not supported", name)
 	}
-	img = &Image{Name: name, Entry: uint32(f.Entry), File: f}
+	img = &Image{Name: name, Entry: uint32(f.Entry), File: f, SHA256: sha256.Sum256(data)}
 	if err := img.readSegments(f, uint64(len(data))); err != nil {
 		return nil, fmt.Errorf("%s: %v", name, err)
 	}

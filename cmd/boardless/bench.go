@@ -50,7 +50,16 @@ nothing, and exits with 130 (SIGINT) or 143 (SIGTERM).
 
 The kernel images are built by 'make kernels' into --build-dir: per board,
 sym.elf (ciphers, AEADs, hashes) and pk.elf (public key); each kernel runs
-in its own image.`
+in its own image.
+
+--cache DIR keeps each verified kernel's row in DIR, one small JSON file
+per key, and takes it from there on the next run instead of simulating:
+the key hashes the kernel image's bytes, the kernel and its seed, the
+resolved board with every model parameter and the options that change
+results (--clock, --param, --budget, the what-ifs), and the boardless
+executable itself, so a change of any of them runs again. Failed runs are
+not kept; a corrupt entry is run again and overwritten. The output is the
+same bytes as without the cache. Meant for CI (docs/ci.md).`
 
 // benchReport is bench's JSON output (main_test.go decodes it).
 type benchReport = bench.Report
@@ -64,6 +73,8 @@ type benchFlags struct {
 	seed                 uint64
 	format, only, outDir string
 	re                   *regexp.Regexp
+	cacheDir             string
+	cache                *bench.Cache // with --cache
 }
 
 func cmdBench(args []string, stdout, stderr io.Writer) error {
@@ -80,10 +91,15 @@ func cmdBench(args []string, stdout, stderr io.Writer) error {
 	fs.StringVar(&f.outDir, "out", "", "also run the seed reports' suite and write the report files into this directory")
 	fs.IntVar(&f.flowBytes, "flow-bytes", report.FlowBytes, "with --out: message size of the data-flow runs (a multiple of 16)")
 	f.sf.register(fs)
+	fs.StringVar(&f.cacheDir, "cache", "", "keep verified results in this directory and reuse them (off by default)")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
 	if err := f.check(); err != nil {
+		return err
+	}
+	var err error
+	if f.cache, err = openCache(f.cacheDir); err != nil {
 		return err
 	}
 	boards, optss, err := bf.loadEach()
@@ -197,7 +213,8 @@ func (f *benchFlags) run(ctx context.Context, board *models.Profile, opts sim.Op
 	if err := f.bd.open(imgs, board.Name, ks); err != nil {
 		return nil, err
 	}
-	runner := bench.Runner{Board: board, Images: imgs, Options: opts, Jobs: f.jobs, Progress: progressTo(stderr)}
+	runner := bench.Runner{Board: board, Images: imgs, Options: opts, Jobs: f.jobs, Progress: progressTo(stderr),
+		Cache: f.cache, CacheErr: cacheWarning(stderr)}
 	rows, err := runner.Run(ctx, ks, shard.Seeds(f.seed))
 	if err != nil {
 		return nil, err
@@ -205,6 +222,7 @@ func (f *benchFlags) run(ctx context.Context, board *models.Profile, opts sim.Op
 	if ctx.Err() != nil {
 		return nil, interrupted(ctx, "nothing written")
 	}
+	cacheSummary(stderr, f.cache, board.Name, len(ks), runner.Simulated)
 	if err := imgs.SetFootprints(board.Core, rows); err != nil {
 		return nil, err
 	}
@@ -436,4 +454,33 @@ func progressTo(w io.Writer) io.Writer {
 		}
 	}
 	return nil
+}
+
+// openCache opens --cache DIR; none without the flag.
+func openCache(dir string) (*bench.Cache, error) {
+	if dir == "" {
+		return nil, nil
+	}
+	c, err := bench.OpenCache(dir)
+	if err != nil {
+		return nil, inputErrorf("%v (--cache %s)", err, dir)
+	}
+	return c, nil
+}
+
+// cacheWarning reports a cache entry that could not be written: the run
+// goes on, as the entry only saves the next run time.
+func cacheWarning(stderr io.Writer) func(error) {
+	return func(err error) {
+		fmt.Fprintf(stderr, "boardless: warning: cache entry not written: %v\n", err)
+	}
+}
+
+// cacheSummary says on stderr how much of a run the cache gave, so that a
+// CI log shows whether the cache was restored.
+func cacheSummary(stderr io.Writer, c *bench.Cache, board string, runs, simulated int) {
+	if c != nil {
+		fmt.Fprintf(stderr, "cache %s: %s: %d of %d %s from the cache, %d simulated\n",
+			c.Dir, board, runs-simulated, runs, plural(runs, "run", "runs"), simulated)
+	}
 }

@@ -16,6 +16,7 @@ import (
 	"text/tabwriter"
 
 	"boardless/bench"
+	"boardless/elfimg"
 	"boardless/gate"
 	"boardless/kernels"
 	"boardless/models"
@@ -51,6 +52,13 @@ also prints GitHub Actions annotations (::error for a regression or a
 failure, ::warning for a worsening within the tolerance or an entry not
 in the baseline, ::notice for an improvement).
 
+--cache DIR keeps each verified run's result in DIR and reuses it, as
+bench --cache does (see 'boardless bench --help'): the key hashes the ELF
+bytes, the kernel or function with its arguments and seed, the resolved
+board with every model parameter and the options that change results,
+and the boardless executable, so a change of any of them runs again.
+docs/ci.md shows it with the GitHub Actions cache.
+
 Examples:
   boardless check --baseline perf/baseline.json --update      # record
   boardless check --baseline perf/baseline.json --tolerance 2%
@@ -75,6 +83,7 @@ func cmdCheck(args []string, stdout, stderr io.Writer) error {
 	fn := fs.String("func", "", "function: symbol to call (with --elf)")
 	argSpecs := fs.StringArray("arg", nil, "function: argument, repeatable: integer, buf:N, rand:N, hex:BYTES, file:PATH")
 	seed := fs.Uint64("seed", 1, "seed for the kernels' inputs and rand:N arguments")
+	cacheDir := fs.String("cache", "", "keep verified results in this directory and reuse them (off by default)")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
@@ -117,6 +126,10 @@ func cmdCheck(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	cache, err := openCache(*cacheDir)
+	if err != nil {
+		return err
+	}
 
 	// Read the baseline first: a bad one should not cost a run.
 	base, err := readBaseline(*basePath, *update)
@@ -132,7 +145,7 @@ func cmdCheck(args []string, stdout, stderr io.Writer) error {
 	var entries []gate.Entry
 	var shard *bench.Shard
 	if funcMode {
-		e, err := checkFunction(board, opts, *elfPath, *fn, *argSpecs, *seed)
+		e, err := checkFunction(board, opts, *elfPath, *fn, *argSpecs, *seed, cache, stderr)
 		if err != nil {
 			return err
 		}
@@ -147,10 +160,12 @@ func cmdCheck(args []string, stdout, stderr io.Writer) error {
 		}
 		ctx, stopSignals := interruptible()
 		defer stopSignals()
-		runner := bench.Runner{Board: board, Images: bench.Images{}, Options: opts, Jobs: *jobs, Progress: progressTo(stderr)}
+		runner := bench.Runner{Board: board, Images: bench.Images{}, Options: opts, Jobs: *jobs, Progress: progressTo(stderr),
+			Cache: cache, CacheErr: cacheWarning(stderr)}
 		if entries, err = checkKernels(ctx, &runner, &bd, shard.Select(ks), *seed); err != nil {
 			return err
 		}
+		cacheSummary(stderr, cache, board.Name, len(entries), runner.Simulated)
 	}
 
 	rep := gate.Compare(bb, entries, tol)
@@ -294,9 +309,10 @@ func kernelEntry(r bench.Row, fps []report.Footprint) gate.Entry {
 	return e
 }
 
-// checkFunction runs one function of a user ELF, as 'run' does. Its entry
-// is named ELF-base-name:symbol(args).
-func checkFunction(board *models.Profile, opts sim.Options, elfPath, fn string, specs []string, seed uint64) (gate.Entry, error) {
+// checkFunction runs one function of a user ELF, as 'run' does, or with
+// a cache takes its metrics from there. Its entry is named
+// ELF-base-name:symbol(args).
+func checkFunction(board *models.Profile, opts sim.Options, elfPath, fn string, specs []string, seed uint64, cache *bench.Cache, stderr io.Writer) (gate.Entry, error) {
 	parsed, err := parseArgs(specs, seed)
 	if err != nil {
 		return gate.Entry{}, err
@@ -308,31 +324,69 @@ func checkFunction(board *models.Profile, opts sim.Options, elfPath, fn string, 
 	if err := lookupFunc(img, fn); err != nil {
 		return gate.Entry{}, err
 	}
+	e := gate.Entry{Name: fmt.Sprintf("%s:%s(%s)", filepath.Base(elfPath), fn, strings.Join(specs, ", "))}
+	var key bench.Key
+	if cache != nil {
+		if key, err = functionKey(board, opts, img, fn, specs, parsed, seed); err != nil {
+			return gate.Entry{}, err
+		}
+		if cache.Get(key, &e.Metrics) && e.Metrics["cycles"] > 0 {
+			cacheSummary(stderr, cache, board.Name, 1, 0)
+			return e, nil
+		}
+	}
+	if e.Metrics, err = functionMetrics(board, opts, img, fn, parsed); err != nil {
+		return gate.Entry{}, err
+	}
+	if cache != nil {
+		if err := cache.Put(key, e.Metrics); err != nil {
+			cacheWarning(stderr)(err)
+		}
+		cacheSummary(stderr, cache, board.Name, 1, 1)
+	}
+	return e, nil
+}
+
+// functionKey is the cache key of a function check: the parsed arguments
+// besides their specs, since file:PATH and rand:N stand for bytes that
+// the specs do not show.
+func functionKey(board *models.Profile, opts sim.Options, img *elfimg.Image, fn string, specs []string, parsed []sim.Arg, seed uint64) (bench.Key, error) {
+	bk, err := bench.BoardKey(board, opts)
+	if err != nil {
+		return bench.Key{}, err
+	}
+	args := struct {
+		Specs  []string
+		Parsed []sim.Arg
+	}{specs, parsed}
+	return bench.Key{Board: bk, Image: img.SHA256, Name: fn, Args: args, Seed: seed}, nil
+}
+
+// functionMetrics runs the function: its cycles and stack, and the
+// footprint of its symbol.
+func functionMetrics(board *models.Profile, opts sim.Options, img *elfimg.Image, fn string, parsed []sim.Arg) (map[string]uint64, error) {
 	s, err := sim.Open(board, img, opts)
 	if err != nil {
-		return gate.Entry{}, err
+		return nil, err
 	}
 	defer s.Close()
 	words, err := s.Place(parsed)
 	if err != nil {
-		return gate.Entry{}, err
+		return nil, err
 	}
 	res, err := s.Call(fn, words)
 	if err != nil {
-		return gate.Entry{}, err
+		return nil, err
 	}
-	e := gate.Entry{
-		Name:    fmt.Sprintf("%s:%s(%s)", filepath.Base(elfPath), fn, strings.Join(specs, ", ")),
-		Metrics: map[string]uint64{"cycles": res.Cycles, "stack_bytes": uint64(res.StackBytes)},
-	}
+	m := map[string]uint64{"cycles": res.Cycles, "stack_bytes": uint64(res.StackBytes)}
 	// Footprints when the symbol is found as given (not for demangled
 	// C++ names); the check compares cycles and stack in any case.
 	if fps, err := report.Footprints(img, board.Core, []string{fn}); err == nil && len(fps) == 1 {
-		e.Metrics["code_bytes"] = uint64(fps[0].CodeBytes)
-		e.Metrics["const_bytes"] = uint64(fps[0].ConstBytes)
-		e.Metrics["global_bytes"] = uint64(fps[0].GlobalBytes)
+		m["code_bytes"] = uint64(fps[0].CodeBytes)
+		m["const_bytes"] = uint64(fps[0].ConstBytes)
+		m["global_bytes"] = uint64(fps[0].GlobalBytes)
 	}
-	return e, nil
+	return m, nil
 }
 
 func printCheck(w io.Writer, rep gate.Report) {

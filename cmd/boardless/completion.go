@@ -95,7 +95,7 @@ func helpWords() []string {
 
 // fileFlags are the flags whose value is a file or directory name.
 var fileFlags = map[string]bool{"elf": true, "board-file": true, "firmware": true, "profile": true, "folded": true, "baseline": true,
-	"measured": true, "image": true, "out": true, "chart": true, "build-dir": true, "html": true}
+	"measured": true, "image": true, "out": true, "chart": true, "build-dir": true, "html": true, "cache": true}
 
 // formatList reads the formats a --format flag's usage names
 // ("output: table, md, csv or json").
