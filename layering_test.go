@@ -12,7 +12,7 @@ func TestLayering(t *testing.T) {
 	if _, err := exec.LookPath("go"); err != nil {
 		t.Skip("no go command")
 	}
-	out, err := exec.Command("go", "list", "-deps", "./models", "./report", "./prof", "./calibrate", "./trace", "./elfimg", "./result").CombinedOutput()
+	out, err := exec.Command("go", "list", "-deps", "./models", "./report", "./prof", "./calibrate", "./trace", "./elfimg", "./result", "./bench", "./gate", "./kernels").CombinedOutput()
 	if err != nil {
 		t.Fatalf("go list: %v\n%s", err, out)
 	}

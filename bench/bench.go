@@ -22,10 +22,10 @@ import (
 	"time"
 
 	"boardless/elfimg"
+	"boardless/internal/seedrand"
 	"boardless/kernels"
 	"boardless/models"
 	"boardless/report"
-	"boardless/sim"
 )
 
 // Row is one kernel's line in a Report.
@@ -175,12 +175,25 @@ func RenderReport(cfg report.Config, buildDir string, im Images, rows []Row, ref
 	return report.Render(report.New(cfg, rows, fps, refs), refs)
 }
 
+// Session is where a Runner runs kernels: a *sim.Session is one. The
+// runner stops it on cancellation and closes it when done.
+type Session interface {
+	kernels.Target
+	Stop()
+	Close()
+}
+
 // A Runner runs kernels on a board.
 type Runner struct {
-	Board   *models.Profile
-	Images  Images // holding the image of every kernel run
-	Options sim.Options
-	Jobs    int // kernels run in parallel, one emulator each; at least 1
+	Board  *models.Profile
+	Images Images // holding the image of every kernel run
+	// Open opens a session of an image on Board with the run's what-ifs
+	// (the caller's simulator: bench does not link the emulator).
+	Open func(img *elfimg.Image) (Session, error)
+	// BoardKey is the cache key part of the board and options
+	// (BoardKey); needed with a Cache.
+	BoardKey string
+	Jobs     int // kernels run in parallel, one emulator each; at least 1
 
 	// Progress, when not nil, gets a line of progress, rewritten in place
 	// after each kernel: meant for a terminal.
@@ -208,13 +221,9 @@ type Runner struct {
 // Ctrl-C. The caller tells a cancelled run by ctx.Err.
 func (r *Runner) Run(ctx context.Context, ks []kernels.Kernel, seedOf func(i int) uint64) ([]Row, error) {
 	b := &batch{Runner: r, ctx: ctx, ks: ks, seedOf: seedOf, rows: make([]Row, len(ks)),
-		live: map[*sim.Session]bool{}, start: time.Now()}
-	if r.Cache != nil {
-		key, err := BoardKey(r.Board, r.Options)
-		if err != nil {
-			return nil, err
-		}
-		b.boardKey = key
+		live: map[Session]bool{}, start: time.Now()}
+	if r.Cache != nil && r.BoardKey == "" {
+		return nil, errors.New("bench: a result cache needs the runner's BoardKey")
 	}
 	stop := make(chan struct{})
 	defer close(stop)
@@ -258,11 +267,10 @@ type batch struct {
 	start  time.Time
 
 	mu        sync.Mutex
-	openErr   error                 // the first session that failed to open
-	live      map[*sim.Session]bool // the open sessions, to stop on cancellation
-	done      int                   // kernels run
-	boardKey  string                // BoardKey, with a cache
-	simulated int                   // kernels run, not taken from the cache
+	openErr   error            // the first session that failed to open
+	live      map[Session]bool // the open sessions, to stop on cancellation
+	done      int              // kernels run
+	simulated int              // kernels run, not taken from the cache
 }
 
 // stopOnCancel stops every live session's emulator when the context is
@@ -272,7 +280,7 @@ func (b *batch) stopOnCancel(stop <-chan struct{}) {
 	case <-b.ctx.Done():
 		b.mu.Lock()
 		for s := range b.live {
-			s.Machine().Stop()
+			s.Stop()
 		}
 		b.mu.Unlock()
 	case <-stop:
@@ -281,7 +289,7 @@ func (b *batch) stopOnCancel(stop <-chan struct{}) {
 
 // work runs the kernels whose indexes it receives, until next is closed.
 func (b *batch) work(next <-chan int) {
-	sessions := map[string]*sim.Session{} // this worker's, by image
+	sessions := map[string]Session{} // this worker's, by image
 	defer b.close(sessions)
 	for i := range next {
 		if b.failed() {
@@ -290,7 +298,7 @@ func (b *batch) work(next <-chan int) {
 		k := b.ks[i]
 		var key Key
 		if b.Cache != nil {
-			key = kernelKey(b.boardKey, b.Images[k.Image()], k, b.seedOf(i))
+			key = kernelKey(b.BoardKey, b.Images[k.Image()], k, b.seedOf(i))
 			if row, ok := b.Cache.getRow(key, k); ok {
 				b.rows[i] = row
 				b.finished(k, false)
@@ -324,11 +332,11 @@ func (b *batch) failed() bool {
 
 // session returns the worker's session of an image, opening it the first
 // time. A session opened after cancellation is stopped at once.
-func (b *batch) session(sessions map[string]*sim.Session, image string) (*sim.Session, error) {
+func (b *batch) session(sessions map[string]Session, image string) (Session, error) {
 	if s := sessions[image]; s != nil {
 		return s, nil
 	}
-	s, err := sim.Open(b.Board, b.Images[image], b.Options)
+	s, err := b.Open(b.Images[image])
 	if err != nil {
 		return nil, err
 	}
@@ -336,14 +344,14 @@ func (b *batch) session(sessions map[string]*sim.Session, image string) (*sim.Se
 	b.mu.Lock()
 	b.live[s] = true
 	if b.ctx.Err() != nil {
-		s.Machine().Stop()
+		s.Stop()
 	}
 	b.mu.Unlock()
 	return s, nil
 }
 
 // close closes a worker's sessions, no longer stopped on cancellation.
-func (b *batch) close(sessions map[string]*sim.Session) {
+func (b *batch) close(sessions map[string]Session) {
 	b.mu.Lock()
 	for _, s := range sessions {
 		delete(b.live, s)
@@ -372,8 +380,8 @@ func (b *batch) finished(k kernels.Kernel, simulated bool) {
 
 // runOne runs one kernel; a kernel that fails, or whose output Go
 // rejects, gives a row with the error and no figures.
-func runOne(s *sim.Session, k kernels.Kernel, seed uint64) Row {
-	out, err := kernels.Run(s, k, sim.NewRand(seed))
+func runOne(s Session, k kernels.Kernel, seed uint64) Row {
+	out, err := kernels.Run(s, k, seedrand.New(seed))
 	if err != nil {
 		return Row{Kernel: k, Error: oneLine(err.Error())}
 	}

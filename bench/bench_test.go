@@ -9,8 +9,10 @@ import (
 	"testing"
 	"time"
 
+	"boardless/elfimg"
 	"boardless/kernels"
 	"boardless/models"
+	"boardless/sim"
 )
 
 const buildDir = "../build" // where 'make kernels' puts the images
@@ -26,7 +28,33 @@ func testRunner(t *testing.T, ks []kernels.Kernel, jobs int) *Runner {
 	if err := im.Open(buildDir, board.Name, ks); err != nil {
 		t.Fatalf("%v (make kernels builds the images)", err)
 	}
-	return &Runner{Board: board, Images: im, Jobs: jobs}
+	return simRunner(t, board, im, sim.Options{}, jobs)
+}
+
+// simRunner is a runner of the board under the options on the simulator,
+// as the CLI builds it.
+func simRunner(t *testing.T, board *models.Profile, im Images, opts sim.Options, jobs int) *Runner {
+	t.Helper()
+	b, ps, err := opts.Resolve(board)
+	if err != nil {
+		t.Fatal(err)
+	}
+	budget := opts.Budget
+	if budget == 0 {
+		budget = sim.DefaultBudget
+	}
+	key, err := BoardKey(b, ps, budget, opts.Init)
+	if err != nil {
+		t.Fatal(err)
+	}
+	open := func(img *elfimg.Image) (Session, error) {
+		s, err := sim.Open(board, img, opts)
+		if err != nil {
+			return nil, err
+		}
+		return s, nil
+	}
+	return &Runner{Board: board, Images: im, Open: open, BoardKey: key, Jobs: jobs}
 }
 
 // TestRunJobs: the rows are the same, in the order of the kernels,

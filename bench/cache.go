@@ -13,7 +13,6 @@ import (
 	"boardless/elfimg"
 	"boardless/kernels"
 	"boardless/models"
-	"boardless/sim"
 )
 
 // A Cache keeps the verified results of runs in a directory (--cache), one
@@ -68,13 +67,8 @@ func executableHash() (string, error) { return exeHash() }
 // BoardKey is the part of a key that the board and options make: the
 // resolved profile (with the options' what-ifs applied), every model
 // parameter's name and value, and the options that change results but are
-// not in either. A board the options do not resolve is an error, as
-// sim.Open's would be.
-func BoardKey(board *models.Profile, opts sim.Options) (string, error) {
-	b, ps, err := opts.Resolve(board)
-	if err != nil {
-		return "", err
-	}
+// not in either: the budget and the set-up functions (--init).
+func BoardKey(b *models.Profile, ps []models.ParamValue, budget uint64, init []string) (string, error) {
 	type param struct {
 		Name  string
 		Value float64
@@ -83,17 +77,13 @@ func BoardKey(board *models.Profile, opts sim.Options) (string, error) {
 	for i, p := range ps {
 		params[i] = param{p.Name, p.Value}
 	}
-	budget := opts.Budget
-	if budget == 0 {
-		budget = sim.DefaultBudget
-	}
 	data, err := json.Marshal(struct {
 		Board   *models.Profile
 		Params  []param
 		Budget  uint64
 		ClockHz uint64
 		Init    []string
-	}{b, params, budget, b.ClockHz, opts.Init})
+	}{b, params, budget, b.ClockHz, init})
 	if err != nil {
 		return "", err
 	}

@@ -11,6 +11,7 @@ import (
 
 	"boardless/elfimg"
 	"boardless/kernels"
+	"boardless/sim"
 )
 
 // cachedRun runs ks with r's cache and returns the rows' JSON and how many
@@ -77,21 +78,25 @@ func TestCacheKey(t *testing.T) {
 		name string
 		ks   []kernels.Kernel
 		seed uint64
-		edit func(r *Runner)
+		edit func(r *Runner, o *sim.Options)
 	}{
-		{"image bytes", ks, 1, func(r *Runner) { r.Images = Images{ks[0].Image(): other} }},
+		{"image bytes", ks, 1, func(r *Runner, o *sim.Options) { r.Images = Images{ks[0].Image(): other} }},
 		{"kernel", kernels.Filter(kernels.All(64), regexp.MustCompile(`^sha256-fast-64$`)), 1, nil},
 		{"argument", []kernels.Kernel{bigger}, 1, nil},
 		{"seed", ks, 2, nil},
-		{"board parameter", ks, 1, func(r *Runner) { r.Options.Params = map[string]float64{"mul_cycles": 32} }},
-		{"clock", ks, 1, func(r *Runner) { r.Options.ClockHz = 32_000_000 }},
-		{"binary", ks, 1, func(r *Runner) { r.Cache = &Cache{Dir: c.Dir, Binary: "another build"} }},
+		{"board parameter", ks, 1, func(r *Runner, o *sim.Options) { o.Params = map[string]float64{"mul_cycles": 32} }},
+		{"clock", ks, 1, func(r *Runner, o *sim.Options) { o.ClockHz = 32_000_000 }},
+		{"binary", ks, 1, func(r *Runner, o *sim.Options) { r.Cache = &Cache{Dir: c.Dir, Binary: "another build"} }},
 	}
 	for _, v := range variants {
-		r := &Runner{Board: base.Board, Images: base.Images, Jobs: 1, Cache: c}
+		r := &Runner{Images: base.Images, Cache: c}
+		var o sim.Options
 		if v.edit != nil {
-			v.edit(r)
+			v.edit(r, &o)
 		}
+		sr := simRunner(t, base.Board, r.Images, o, 1)
+		sr.Cache = r.Cache
+		r = sr
 		if _, n := cachedRun(t, r, v.ks, v.seed); n != 1 {
 			t.Errorf("%s changed: simulated %d kernels, want 1 (a cache miss)", v.name, n)
 		}
@@ -131,7 +136,9 @@ func TestCacheCorruptAndFailures(t *testing.T) {
 		}
 	}
 
-	r.Options.Budget = 100 // too few instructions: the kernel fails
+	simulated := r.Simulated
+	r = simRunner(t, r.Board, r.Images, sim.Options{Budget: 100}, 1) // too few instructions: the kernel fails
+	r.Cache, r.Simulated = c, simulated
 	for range 2 {
 		rows, err := r.Run(context.Background(), ks, func(int) uint64 { return 1 })
 		if err != nil || rows[0].Verified {

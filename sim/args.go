@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"boardless/internal/seedrand"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -171,9 +172,7 @@ func parseInt(s string) (uint32, error) {
 var errOutOfRange = errors.New("out of 32-bit range (a word is -2147483648..4294967295; use i64:/u64: for a 64-bit argument)")
 
 // NewRand returns the deterministic generator for rand:N arguments.
-func NewRand(seed uint64) *rand.Rand {
-	return rand.New(rand.NewPCG(seed, 0x626f6172646c6573)) // "boardles"
-}
+func NewRand(seed uint64) *rand.Rand { return seedrand.New(seed) }
 
 // Place allocates the buffers of args and returns the argument words.
 func (s *Session) Place(args []Arg) ([]uint32, error) {

@@ -17,6 +17,7 @@ import (
 
 	"boardless"
 	"boardless/bench"
+	"boardless/elfimg"
 	"boardless/kernels"
 	"boardless/models"
 	"boardless/reference"
@@ -213,8 +214,11 @@ func (f *benchFlags) run(ctx context.Context, board *models.Profile, opts sim.Op
 	if err := f.bd.open(imgs, board.Name, ks); err != nil {
 		return nil, err
 	}
-	runner := bench.Runner{Board: board, Images: imgs, Options: opts, Jobs: f.jobs, Progress: progressTo(stderr),
-		Cache: f.cache, CacheErr: cacheWarning(stderr)}
+	runner, err := newRunner(board, imgs, opts)
+	if err != nil {
+		return nil, err
+	}
+	runner.Jobs, runner.Progress, runner.Cache, runner.CacheErr = f.jobs, progressTo(stderr), f.cache, cacheWarning(stderr)
 	rows, err := runner.Run(ctx, ks, shard.Seeds(f.seed))
 	if err != nil {
 		return nil, err
@@ -483,4 +487,36 @@ func cacheSummary(stderr io.Writer, c *bench.Cache, board string, runs, simulate
 		fmt.Fprintf(stderr, "cache %s: %s: %d of %d %s from the cache, %d simulated\n",
 			c.Dir, board, runs-simulated, runs, plural(runs, "run", "runs"), simulated)
 	}
+}
+
+// newRunner is a bench runner for the board under the options, on the
+// simulator (bench itself does not link the emulator).
+func newRunner(board *models.Profile, imgs bench.Images, opts sim.Options) (bench.Runner, error) {
+	key, err := boardKey(board, opts)
+	if err != nil {
+		return bench.Runner{}, err
+	}
+	open := func(img *elfimg.Image) (bench.Session, error) {
+		s, err := sim.Open(board, img, opts)
+		if err != nil {
+			return nil, err
+		}
+		return s, nil
+	}
+	return bench.Runner{Board: board, Images: imgs, Open: open, BoardKey: key}, nil
+}
+
+// boardKey is the result-cache key part of the board under the options:
+// the board as the run resolves it (a board the options do not resolve
+// is an error, as sim.Open's would be).
+func boardKey(board *models.Profile, opts sim.Options) (string, error) {
+	b, ps, err := opts.Resolve(board)
+	if err != nil {
+		return "", err
+	}
+	budget := opts.Budget
+	if budget == 0 {
+		budget = sim.DefaultBudget
+	}
+	return bench.BoardKey(b, ps, budget, opts.Init)
 }

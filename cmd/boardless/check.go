@@ -160,8 +160,11 @@ func cmdCheck(args []string, stdout, stderr io.Writer) error {
 		}
 		ctx, stopSignals := interruptible()
 		defer stopSignals()
-		runner := bench.Runner{Board: board, Images: bench.Images{}, Options: opts, Jobs: *jobs, Progress: progressTo(stderr),
-			Cache: cache, CacheErr: cacheWarning(stderr)}
+		runner, err := newRunner(board, bench.Images{}, opts)
+		if err != nil {
+			return err
+		}
+		runner.Jobs, runner.Progress, runner.Cache, runner.CacheErr = *jobs, progressTo(stderr), cache, cacheWarning(stderr)
 		if entries, err = checkKernels(ctx, &runner, &bd, shard.Select(ks), *seed); err != nil {
 			return err
 		}
@@ -351,7 +354,7 @@ func checkFunction(board *models.Profile, opts sim.Options, elfPath, fn string, 
 // besides their specs, since file:PATH and rand:N stand for bytes that
 // the specs do not show.
 func functionKey(board *models.Profile, opts sim.Options, img *elfimg.Image, fn string, specs []string, parsed []sim.Arg, seed uint64) (bench.Key, error) {
-	bk, err := bench.BoardKey(board, opts)
+	bk, err := boardKey(board, opts)
 	if err != nil {
 		return bench.Key{}, err
 	}

@@ -294,7 +294,11 @@ func compareKernels(sbs *report.SideBySide, cols []compareColumn, cf *compareFla
 	defer stop()
 	results := make([][]bench.Row, len(cols))
 	for i, c := range cols {
-		runner := bench.Runner{Board: c.board, Images: images[c.Board], Options: c.opts, Jobs: cf.jobs, Progress: progressTo(os.Stderr)}
+		runner, err := newRunner(c.board, images[c.Board], c.opts)
+		if err != nil {
+			return err
+		}
+		runner.Jobs, runner.Progress = cf.jobs, progressTo(os.Stderr)
 		if results[i], err = runner.Run(ctx, ks, bench.NameSeeds(cf.seed, ks)); err != nil {
 			return err
 		}

@@ -39,7 +39,7 @@ func (p *profFlags) recorder(s *sim.Session, img *elfimg.Image) *prof.Recorder {
 	if !p.wanted() {
 		return nil
 	}
-	r := prof.New(img, s.Machine(), s.MProfile())
+	r := prof.New(img, s, s.MProfile())
 	s.SetProfiler(r)
 	return r
 }
@@ -142,7 +142,7 @@ func cmdAnnotate(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return inputError{err}
 	}
-	rec := prof.New(img, s.Machine(), s.MProfile())
+	rec := prof.New(img, s, s.MProfile())
 	s.SetProfiler(rec)
 	out, err := s.Invoke(cf.fn, parsed, cf.spec(nil))
 	if err != nil {
@@ -168,7 +168,7 @@ func printAnnotated(w io.Writer, s *sim.Session, rec *prof.Recorder, sym elfimg.
 		// An address of a stripped image: list what ran from it on.
 		sym.Size = executedExtent(rec, sym.Addr)
 	}
-	code, err := s.Machine().ReadMem(sym.Addr, int(sym.Size))
+	code, err := s.ReadMem(sym.Addr, int(sym.Size))
 	if err != nil {
 		return err
 	}
@@ -331,7 +331,7 @@ func printFaultDetail(w io.Writer, s *sim.Session, img *elfimg.Image, err error)
 	if !errors.As(err, &ce) || ce.Fault == nil {
 		return
 	}
-	m := s.Machine()
+	m := s
 	regs := s.Registers()
 	mode := decode.ModeThumbM
 	if !s.MProfile() {

@@ -188,7 +188,7 @@ func cmdRun(args []string, stdout, stderr io.Writer) error {
 	defer s.Close()
 	rec := pf.recorder(s, img)
 	if rec == nil && *htmlPage != "" {
-		rec = prof.New(img, s.Machine(), s.MProfile())
+		rec = prof.New(img, s, s.MProfile())
 		s.SetProfiler(rec)
 	}
 	out, err := s.Invoke(cf.fn, parsed, cf.spec(dumps))

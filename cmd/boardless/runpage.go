@@ -116,7 +116,7 @@ func listFunction(s *sim.Session, img *elfimg.Image, rec *prof.Recorder, sym elf
 		return report.Listing{}, err
 	}
 	defer d.Close()
-	code, err := s.Machine().ReadMem(sym.Addr, int(sym.Size))
+	code, err := s.ReadMem(sym.Addr, int(sym.Size))
 	if err != nil {
 		return report.Listing{}, err
 	}

@@ -42,7 +42,7 @@ func TestWriteRunPage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec := prof.New(img, s.Machine(), s.MProfile())
+	rec := prof.New(img, s, s.MProfile())
 	s.SetProfiler(rec)
 	res, err := s.Call("sha256_fast", words)
 	if err != nil {
