@@ -392,6 +392,7 @@ func runOne(s Session, k kernels.Kernel, seed uint64) Row {
 		StackBytes:  r.StackBytes,
 		WorkBytes:   out.WorkBytes,
 		MemoryModel: r.MemoryModel,
+		EnergyUJ:    r.EnergyUJ,
 	}
 }
 

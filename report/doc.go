@@ -148,7 +148,8 @@ func (rep *Report) build(charts []Chart, refs []RefRow) *doc {
 	if c.ICacheBytes > 0 {
 		pairs = append(pairs, "Instruction cache size", fmt.Sprintf("%d bytes", c.ICacheBytes))
 	}
-	pairs = append(pairs, "Memory model used for the prediction", c.MemoryModel, "Multiplier (M0/M0+ option)", c.Multiplier)
+	pairs = append(pairs, "Memory model used for the prediction", c.MemoryModel, "Multiplier (M0/M0+ option)", c.Multiplier,
+		"Energy estimate", rep.energyConfig())
 	for _, p := range c.Params {
 		pairs = append(pairs, "Parameter "+p.Name, strings.TrimSpace(num(p.Value)+" "+p.Unit))
 	}
@@ -178,6 +179,7 @@ func (rep *Report) build(charts []Chart, refs []RefRow) *doc {
 
 	// 2. Performance values, per family.
 	d.heading(2, "performance", "2. Performance values")
+	d.para("%s", rep.energyNote())
 	for fi, fam := range rep.families() {
 		slug := fileSlug(fam)
 		n := fmt.Sprintf("2.%d", fi+1)
@@ -340,6 +342,13 @@ func (rep *Report) soleTable(fam string, refs []RefRow) *table {
 	} else {
 		col("Time (ms)", true)
 	}
+	energy := rep.Config.Energy != nil
+	if energy {
+		col("Energy (µJ/op, "+EnergyLabel+"†)", true)
+		if bulk {
+			col("Energy (µJ/byte, "+EnergyLabel+"†)", true)
+		}
+	}
 	col("Stack (bytes, measured)", true)
 	if lib != "" {
 		col("Cycles ("+theirCol(lib)+")", true)
@@ -357,6 +366,9 @@ func (rep *Report) soleTable(fam string, refs []RefRow) *table {
 			if bulk {
 				row = append(row, "-")
 			}
+			if energy {
+				row = append(row, energyCells(nil, 0, bulk)...)
+			}
 			row = append(row, "-")
 		} else {
 			row = append(row, u64(r.Cycles))
@@ -364,6 +376,9 @@ func (rep *Report) soleTable(fam string, refs []RefRow) *table {
 				row = append(row, f1(r.TimeUS), f1(r.KBps))
 			} else {
 				row = append(row, f3(r.TimeUS/1000))
+			}
+			if energy {
+				row = append(row, energyCells(r.EnergyUJ, k.Bytes, bulk)...)
 			}
 			row = append(row, itoa(int(r.StackBytes)))
 		}
@@ -412,6 +427,11 @@ func (rep *Report) flowTable(fam string, refs []RefRow) *table {
 	col("Configuration", false)
 	col("Cycles ("+ourCol+")", true)
 	col("Bit rate (kbyte/s)", true)
+	energy := rep.Config.Energy != nil
+	if energy {
+		col("Energy (µJ/message, "+EnergyLabel+"†)", true)
+		col("Energy (µJ/byte, "+EnergyLabel+"†)", true)
+	}
 	col("Stack (bytes, measured)", true)
 	if lib != "" {
 		col("Cycles ("+theirCol(lib)+")", true)
@@ -426,9 +446,17 @@ func (rep *Report) flowTable(fam string, refs []RefRow) *table {
 		}
 		row = append(row, itoa(k.Bytes), itoa(k.Chunk), dirName(k.Direction), k.Config)
 		if r.Verified {
-			row = append(row, u64(r.Cycles), f1(r.KBps), itoa(int(r.StackBytes)))
+			row = append(row, u64(r.Cycles), f1(r.KBps))
+			if energy {
+				row = append(row, energyCells(r.EnergyUJ, k.Bytes, true)...)
+			}
+			row = append(row, itoa(int(r.StackBytes)))
 		} else {
-			row = append(row, "FAILED", "-", "-")
+			row = append(row, "FAILED", "-")
+			if energy {
+				row = append(row, energyCells(nil, 0, true)...)
+			}
+			row = append(row, "-")
 		}
 		if lib != "" {
 			if ref, ok := refCycles(refs, board, r); ok && r.Verified {
@@ -627,4 +655,38 @@ func (rep *Report) summary(d *doc, refs []RefRow) {
 		}
 		d.add(t)
 	}
+}
+
+// energyCells are a run's energy columns: per operation (one call, or
+// the whole message), and per byte for a bulk kernel; "—" without a
+// figure, never 0.
+func energyCells(uj *float64, bytes int, bulk bool) []string {
+	cells := []string{FormatUJ(uj)}
+	if bulk {
+		cells = append(cells, FormatUJ(perUnit(uj, float64(bytes))))
+	}
+	return cells
+}
+
+// energyConfig is the configuration table's line on the energy figures.
+func (rep *Report) energyConfig() string {
+	e := rep.Config.Energy
+	if e == nil {
+		return "none: the chip carries no datasheet run current"
+	}
+	ua, err := e.CurrentUA(rep.Config.ClockHz)
+	if err != nil {
+		return err.Error()
+	}
+	return fmt.Sprintf("%s: %.4g mA at %s, %g V (%s)", EnergyLabel, ua/1000, mhzStr(rep.Config.ClockHz), e.VddV, e.Source)
+}
+
+// energyNote is the footnote (†) of the energy columns.
+func (rep *Report) energyNote() string {
+	if rep.Config.Energy == nil {
+		return EnergySource(rep.Config.Chip, nil) + " The tables have no energy columns."
+	}
+	return "† " + EnergySource(rep.Config.Chip, rep.Config.Energy) + " It is the chip's typical run current at the clock " +
+		"times the supply voltage times the predicted time: it leaves out what this code draws beyond the datasheet's benchmark, " +
+		"the flash wait states' effect on the current, peripherals and temperature (docs/accuracy.md)."
 }

@@ -46,6 +46,10 @@ type Run struct {
 	KBps       float64        `json:"throughput_kbps,omitempty"` // kilobytes (1000 B) per second
 	StackBytes uint32         `json:"stack_bytes,omitempty"`
 	WorkBytes  uint32         `json:"work_bytes,omitempty"` // working buffer used from the caller's arena
+	// EnergyUJ is the datasheet-typical estimate of the run (EnergyLabel);
+	// nil, and absent from the JSON, when the chip carries no datasheet
+	// current.
+	EnergyUJ *float64 `json:"energy_uj,omitempty"`
 	// The footprint of the kernel's symbol (Footprint): the same figures
 	// as the report's footprint tables, in every output form.
 	CodeBytes   int    `json:"code_bytes"`
@@ -110,6 +114,10 @@ type Config struct {
 	MemoryModel string  `json:"memory_model"`
 	Multiplier  string  `json:"multiplier,omitempty"` // M0/M0+ only: fast or small
 	Params      []Param `json:"params,omitempty"`
+	// Energy is the chip's datasheet run current the energy columns come
+	// from (EnergyLabel); nil when it carries none, and then the tables
+	// have no energy columns.
+	Energy *models.Energy `json:"energy,omitempty"`
 
 	Images  []ImageInfo `json:"images"` // the kernel images the runs used, in the order of kernels.Images
 	Version string      `json:"boardless_version"`
@@ -131,7 +139,7 @@ type Param struct {
 func NewConfig(board *models.Profile, mulSmall bool, flowBytes int) Config {
 	c := Config{
 		Board: board.Name, Description: board.Description, Chip: board.Chip, Core: board.Core, ClockHz: board.ClockHz,
-		SoleSizes: SoleSizes, FlowBytes: flowBytes, Chunks: Chunks,
+		SoleSizes: SoleSizes, FlowBytes: flowBytes, Chunks: Chunks, Energy: board.Energy,
 	}
 	if board.Flash != nil {
 		ws := board.FlashWaitStates()

@@ -100,6 +100,7 @@ func (p *RunPage) summary(b *bytes.Buffer) {
 		{"cycles", fmt.Sprint(r.Cycles)},
 		{"instructions", fmt.Sprintf("%d (CPI %.3f)", r.Instructions, cpi)},
 		{"time", fmt.Sprintf("%.3f µs", r.TimeUS)},
+		{"energy", runPageEnergy(r.EnergyUJ)},
 		{"stack", fmt.Sprintf("%d bytes", r.StackBytes)},
 		{"return (r0)", fmt.Sprintf("%d (0x%08x, unsigned %d)", int32(r.Return), r.Return, r.Return)},
 		{"memory model", r.MemoryModel},
@@ -290,4 +291,13 @@ func flameColor(name string) string {
 	f.Write([]byte(name))
 	v := f.Sum32()
 	return fmt.Sprintf("rgb(%d,%d,%d)", 205+v%50, 80+(v>>8)%130, 40+(v>>16)%40)
+}
+
+// runPageEnergy is the result table's energy: µJ labelled as the
+// estimate it is, or "—" without a datasheet current.
+func runPageEnergy(uj *float64) string {
+	if uj == nil {
+		return NoEnergy + " (the chip carries no datasheet run current)"
+	}
+	return FormatUJ(uj) + " µJ (" + EnergyLabel + ")"
 }

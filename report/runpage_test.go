@@ -111,7 +111,7 @@ func TestRunPageBrowser(t *testing.T) {
 	for _, tb := range sc.Tables {
 		rows[tb.ID] = tb.Rows
 	}
-	want := map[string]int{"t-summary": 8, "t-functions": 3, "t-listing-0": 40, "t-lines-0": 10}
+	want := map[string]int{"t-summary": 9, "t-functions": 3, "t-listing-0": 40, "t-lines-0": 10}
 	for id, n := range want {
 		if rows[id] != n {
 			t.Errorf("table %s: %d rows laid out, want %d", id, rows[id], n)

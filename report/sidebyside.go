@@ -13,9 +13,9 @@ import (
 
 // SideBySide is the same functions or kernels run on several boards or
 // what-ifs ('boardless compare', 'boardless bench --board a,b,c'): one
-// row per function or kernel, one result per column. Energy is not a
-// column: the board profiles carry no datasheet currents yet, and a
-// figure made up from nothing would be worse than none.
+// row per function or kernel, one result per column. Energy is the
+// datasheet-typical estimate of each column's chip (EnergyLabel), "—"
+// for a chip without a datasheet current, its source a footnote.
 type SideBySide struct {
 	Kind    string       `json:"kind"` // what a row is: "function" or "kernel"
 	Columns []SideColumn `json:"columns"`
@@ -32,6 +32,9 @@ type SideColumn struct {
 	ClockHz     uint64 `json:"clock_hz"`
 	WhatIf      string `json:"what_if,omitempty"`
 	MemoryModel string `json:"memory_model,omitempty"`
+	// EnergySource is the chip's datasheet table and conditions
+	// (models.Energy.Label), "" when it carries none.
+	EnergySource string `json:"energy_source,omitempty"`
 }
 
 // SideRow is one function or kernel on every column.
@@ -48,6 +51,8 @@ type SideCell struct {
 	Cycles     uint64  `json:"cycles,omitempty"`
 	TimeUS     float64 `json:"time_us,omitempty"`
 	StackBytes uint32  `json:"stack_bytes,omitempty"`
+	// EnergyUJ is the datasheet-typical estimate; nil without one.
+	EnergyUJ *float64 `json:"energy_uj,omitempty"`
 	// Deadline is "pass" or "fail" against DeadlineUS ("" without one).
 	Deadline string `json:"deadline,omitempty"`
 }
@@ -107,7 +112,7 @@ func (s *SideBySide) Write(w io.Writer, format string) error {
 // the text and Markdown forms. vs is the run's time relative to the first
 // column's (the first board as given).
 func (s *SideBySide) head() []string {
-	h := []string{strings.ToUpper(s.Kind), "BOARD", "CORE", "CLOCK", "CYCLES", "TIME (us)", "TIME/FIRST", "STACK"}
+	h := []string{strings.ToUpper(s.Kind), "BOARD", "CORE", "CLOCK", "CYCLES", "TIME (us)", "TIME/FIRST", "ENERGY (uJ)*", "STACK"}
 	if s.DeadlineUS > 0 {
 		h = append(h, "DEADLINE "+formatUS(s.DeadlineUS))
 	}
@@ -118,13 +123,14 @@ func (s *SideBySide) cells(r SideRow, j int) []string {
 	col, c := s.Columns[j], r.Results[j]
 	row := []string{r.Name, col.Label, col.Core, fmt.Sprintf("%g MHz", float64(col.ClockHz)/1e6)}
 	if !c.OK {
-		row = append(row, "-", "-", "-", "-")
+		row = append(row, "-", "-", "-", "-", "-")
 	} else {
 		vs := "-"
 		if first := r.Results[0]; first.OK && first.TimeUS > 0 {
 			vs = fmt.Sprintf("%.2fx", c.TimeUS/first.TimeUS)
 		}
-		row = append(row, strconv.FormatUint(c.Cycles, 10), strconv.FormatFloat(c.TimeUS, 'f', 1, 64), vs, strconv.FormatUint(uint64(c.StackBytes), 10))
+		row = append(row, strconv.FormatUint(c.Cycles, 10), strconv.FormatFloat(c.TimeUS, 'f', 1, 64), vs, FormatUJ(c.EnergyUJ),
+			strconv.FormatUint(uint64(c.StackBytes), 10))
 	}
 	if s.DeadlineUS > 0 {
 		row = append(row, c.Deadline)
@@ -143,7 +149,27 @@ func (s *SideBySide) text(w io.Writer) error {
 			fmt.Fprintln(tw, strings.Join(s.cells(r, j), "\t"))
 		}
 	}
-	return tw.Flush()
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	for _, n := range s.energyNotes() {
+		fmt.Fprintln(w, n)
+	}
+	return nil
+}
+
+// energyNotes are the footnotes of the energy column: what the figure
+// is, then each board's datasheet table once.
+func (s *SideBySide) energyNotes() []string {
+	notes := []string{"* energy: " + EnergyLabel + " (the chip's typical run current at the clock x supply voltage x time; " + NoEnergy + ": no datasheet current)"}
+	seen := map[string]bool{}
+	for _, c := range s.Columns {
+		if c.EnergySource != "" && !seen[c.Board] {
+			seen[c.Board] = true
+			notes = append(notes, "  "+c.Board+": "+c.EnergySource)
+		}
+	}
+	return notes
 }
 
 func (s *SideBySide) markdown(w io.Writer) error {
@@ -157,11 +183,15 @@ func (s *SideBySide) markdown(w io.Writer) error {
 	}
 	h := s.head()
 	row(h)
-	b.WriteString("|---|---|---|---:|---:|---:|---:|---:|" + strings.Repeat("---|", len(h)-8) + "\n")
+	b.WriteString("|---|---|---|---:|---:|---:|---:|---:|---:|" + strings.Repeat("---|", len(h)-9) + "\n")
 	for _, r := range s.Rows {
 		for j := range s.Columns {
 			row(s.cells(r, j))
 		}
+	}
+	b.WriteString("\n")
+	for _, n := range s.energyNotes() {
+		b.WriteString(mdCell(strings.TrimSpace(n)) + "\n\n")
 	}
 	_, err := w.Write(b.Bytes())
 	return err
@@ -170,11 +200,14 @@ func (s *SideBySide) markdown(w io.Writer) error {
 // csv is one line per run, every figure in its plain unit.
 func (s *SideBySide) csv(w io.Writer) error {
 	cw := csv.NewWriter(w)
-	cw.Write([]string{"name", "column", "board", "core", "clock_hz", "what_if", "ok", "cycles", "time_us", "stack_bytes", "deadline_us", "deadline", "error"})
+	cw.Write([]string{"name", "column", "board", "core", "clock_hz", "what_if", "ok", "cycles", "time_us", "stack_bytes", "deadline_us", "deadline", "error", "energy_uj"})
 	for _, r := range s.Rows {
 		for j, col := range s.Columns {
 			c := r.Results[j]
-			rec := []string{r.Name, col.Label, col.Board, col.Core, strconv.FormatUint(col.ClockHz, 10), col.WhatIf, strconv.FormatBool(c.OK), "", "", "", "", c.Deadline, c.Error}
+			rec := []string{r.Name, col.Label, col.Board, col.Core, strconv.FormatUint(col.ClockHz, 10), col.WhatIf, strconv.FormatBool(c.OK), "", "", "", "", c.Deadline, c.Error, ""}
+			if c.OK && c.EnergyUJ != nil { // empty, not 0, without a datasheet current
+				rec[13] = strconv.FormatFloat(*c.EnergyUJ, 'g', -1, 64)
+			}
 			if c.OK {
 				rec[7], rec[8], rec[9] = strconv.FormatUint(c.Cycles, 10), strconv.FormatFloat(c.TimeUS, 'f', -1, 64), strconv.FormatUint(uint64(c.StackBytes), 10)
 			}

@@ -35,13 +35,21 @@ type SweepPoint struct {
 	Cycles      uint64
 	TimeUS      float64
 	MemoryModel string
+	// EnergyUJ is the datasheet-typical estimate (EnergyLabel); nil
+	// without a datasheet current.
+	EnergyUJ *float64
 }
 
 // Files renders sweep.csv, then cycles-vs-PARAM.svg and
-// time-vs-PARAM.svg, PARAM being the first axis.
+// time-vs-PARAM.svg, PARAM being the first axis, and energy-vs-PARAM.svg
+// when every point has an energy estimate.
 func (s Sweep) Files() ([]File, error) {
 	files := []File{{Name: "sweep.csv", Data: s.csv()}}
-	for _, y := range []string{"cycles", "time"} {
+	ys := []string{"cycles", "time"}
+	if s.allEnergy() {
+		ys = append(ys, "energy")
+	}
+	for _, y := range ys {
 		svg, err := s.chart(y)
 		if err != nil {
 			return nil, err
@@ -60,14 +68,18 @@ func (s Sweep) csv() []byte {
 	if len(s.Axes) == 2 {
 		head = append(head, s.Axes[1].Param)
 	}
-	w.Write(append(head, "clock_hz", "flash_ws", "cycles", "time_us", "memory_model"))
+	w.Write(append(head, "clock_hz", "flash_ws", "cycles", "time_us", "memory_model", "energy_uj"))
 	for _, p := range s.Points {
 		row := []string{p.Values[0]}
 		if len(s.Axes) == 2 {
 			row = append(row, p.Values[1])
 		}
+		energy := "" // empty, not 0, without a datasheet current
+		if p.EnergyUJ != nil {
+			energy = strconv.FormatFloat(*p.EnergyUJ, 'g', 6, 64)
+		}
 		w.Write(append(row, strconv.FormatUint(p.ClockHz, 10), strconv.Itoa(p.FlashWS), strconv.FormatUint(p.Cycles, 10),
-			strconv.FormatFloat(p.TimeUS, 'f', 3, 64), p.MemoryModel))
+			strconv.FormatFloat(p.TimeUS, 'f', 3, 64), p.MemoryModel, energy))
 	}
 	w.Flush() // into a buffer: cannot fail
 	return b.Bytes()
@@ -80,7 +92,7 @@ func (s Sweep) chart(y string) ([]byte, error) {
 	if xlabel == "clock" {
 		xlabel = "clock (MHz)"
 	}
-	ylabel := map[string]string{"cycles": "cycles", "time": "time (µs)"}[y]
+	ylabel := map[string]string{"cycles": "cycles", "time": "time (µs)", "energy": "energy (µJ, " + EnergyLabel + ")"}[y]
 	ch := newChart(fmt.Sprintf("%s against %s", ylabel, s.Axes[0].Param), xlabel, ylabel)
 	ymin, ymax := math.Inf(1), math.Inf(-1)
 	for i, l := range s.lines(y) {
@@ -119,8 +131,11 @@ func (s Sweep) lines(y string) []series {
 			x /= 1e6
 		}
 		v := float64(pt.Cycles)
-		if y == "time" {
+		switch {
+		case y == "time":
 			v = pt.TimeUS
+		case y == "energy" && pt.EnergyUJ != nil:
+			v = *pt.EnergyUJ
 		}
 		g, ok := idx[pt.Values[1]]
 		if !ok {
@@ -132,4 +147,15 @@ func (s Sweep) lines(y string) []series {
 		out[g].ys = append(out[g].ys, v)
 	}
 	return out
+}
+
+// allEnergy reports whether every point has an energy estimate (the
+// energy chart is drawn only then: a missing figure is not 0).
+func (s Sweep) allEnergy() bool {
+	for _, p := range s.Points {
+		if p.EnergyUJ == nil {
+			return false
+		}
+	}
+	return len(s.Points) > 0
 }

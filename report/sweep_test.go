@@ -29,11 +29,12 @@ func TestSweepFiles(t *testing.T) {
 	if want := []string{"sweep.csv", "cycles-vs-clock.svg", "time-vs-clock.svg"}; !reflect.DeepEqual(names, want) {
 		t.Fatalf("files %v, want %v", names, want)
 	}
-	wantCSV := `clock,prefetch,clock_hz,flash_ws,cycles,time_us,memory_model
-16000000,on,16000000,0,1000,62.500,flash
-32000000,on,32000000,1,1100,31.250,flash
-16000000,off,16000000,0,1000,62.500,flash
-32000000,off,32000000,1,1100,31.250,flash
+	// Without energy estimates the energy_uj column is empty, not 0.
+	wantCSV := `clock,prefetch,clock_hz,flash_ws,cycles,time_us,memory_model,energy_uj
+16000000,on,16000000,0,1000,62.500,flash,
+32000000,on,32000000,1,1100,31.250,flash,
+16000000,off,16000000,0,1000,62.500,flash,
+32000000,off,32000000,1,1100,31.250,flash,
 `
 	if string(files[0].Data) != wantCSV {
 		t.Errorf("sweep.csv:\n%s\nwant:\n%s", files[0].Data, wantCSV)
@@ -69,5 +70,30 @@ func TestSweepLines(t *testing.T) {
 	}
 	if strings.Count(string(files[0].Data), "\n") != 3 || !strings.HasPrefix(string(files[0].Data), "mul,clock_hz,") {
 		t.Errorf("sweep.csv of one axis:\n%s", files[0].Data)
+	}
+}
+
+// TestSweepEnergy: with an estimate at every point, sweep.csv carries it
+// and an energy plot is drawn, labelled as the estimate it is; one point
+// without leaves the plot out.
+func TestSweepEnergy(t *testing.T) {
+	s := testSweep()
+	for i := range s.Points {
+		uj := 1.5 * float64(i+1)
+		s.Points[i].EnergyUJ = &uj
+	}
+	files, err := s.Files()
+	if err != nil || len(files) != 4 || files[3].Name != "energy-vs-clock.svg" {
+		t.Fatalf("files %v, %v", files, err)
+	}
+	if !strings.Contains(string(files[3].Data), EnergyLabel) {
+		t.Error("energy plot not labelled as a datasheet-typical estimate")
+	}
+	if lines := strings.Split(string(files[0].Data), "\n"); lines[1] != "16000000,on,16000000,0,1000,62.500,flash,1.5" {
+		t.Errorf("sweep.csv row %q", lines[1])
+	}
+	s.Points[2].EnergyUJ = nil
+	if files, _ := s.Files(); len(files) != 3 {
+		t.Errorf("%d files with a point lacking energy, want 3 (no energy plot)", len(files))
 	}
 }

@@ -55,11 +55,14 @@ func (rep *Report) csv() ([]byte, error) {
 	w := csv.NewWriter(&b)
 	w.Write([]string{"board", "kernel", "family", "symbol", "api", "config", "key_bits", "direction", "bytes", "chunk",
 		"verified", "cycles", "instructions", "time_us", "throughput_kbyte_s", "stack_bytes", "memory_model", "error",
-		"code_bytes", "const_bytes", "global_bytes"})
+		"code_bytes", "const_bytes", "global_bytes", "energy_uj"})
 	for _, r := range rep.Runs {
 		k := r.Kernel
 		rec := []string{rep.Config.Board, k.Name, k.Family, k.Symbol, k.API, k.Config, itoa(k.KeyBits), k.Direction, itoa(k.Bytes), itoa(k.Chunk),
-			strconv.FormatBool(r.Verified), "", "", "", "", "", "", r.Error, itoa(r.CodeBytes), itoa(r.ConstBytes), itoa(r.GlobalBytes)}
+			strconv.FormatBool(r.Verified), "", "", "", "", "", "", r.Error, itoa(r.CodeBytes), itoa(r.ConstBytes), itoa(r.GlobalBytes), ""}
+		if r.Verified && r.EnergyUJ != nil { // empty, not 0, without a datasheet current
+			rec[21] = strconv.FormatFloat(*r.EnergyUJ, 'g', -1, 64)
+		}
 		if r.Verified {
 			rec[11], rec[12] = u64(r.Cycles), u64(r.Insns)
 			rec[13] = strconv.FormatFloat(r.TimeUS, 'f', -1, 64)

@@ -325,7 +325,7 @@ func sideBySide(runs []*benchRun) *report.SideBySide {
 	sbs := &report.SideBySide{Kind: "kernel"}
 	for _, run := range runs {
 		sbs.Columns = append(sbs.Columns, report.SideColumn{Label: run.board.Name, Board: run.board.Name, Core: run.board.Core,
-			ClockHz: run.board.ClockHz, MemoryModel: run.rep.MemoryModel})
+			ClockHz: run.board.ClockHz, MemoryModel: run.rep.MemoryModel, EnergySource: energySource(run.board)})
 	}
 	for _, r := range runs[0].rep.Results {
 		row := report.SideRow{Name: r.Kernel.Name}
@@ -336,7 +336,7 @@ func sideBySide(runs []*benchRun) *report.SideBySide {
 			}
 			o := run.rep.Results[i]
 			row.Results = append(row.Results, report.SideCell{Column: run.board.Name, OK: o.Verified, Error: o.Error,
-				Cycles: o.Cycles, TimeUS: o.TimeUS, StackBytes: o.StackBytes})
+				Cycles: o.Cycles, TimeUS: o.TimeUS, StackBytes: o.StackBytes, EnergyUJ: o.EnergyUJ})
 		}
 		if len(row.Results) == len(runs) {
 			sbs.Rows = append(sbs.Rows, row)

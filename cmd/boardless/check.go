@@ -195,6 +195,7 @@ func cmdCheck(args []string, stdout, stderr io.Writer) error {
 		}
 	} else {
 		printCheck(stdout, rep)
+		printCheckEnergy(stdout, board, opts)
 	}
 	if os.Getenv("GITHUB_ACTIONS") == "true" && !rep.Updated {
 		w := stdout
@@ -450,4 +451,22 @@ func plural(n int, one, many string) string {
 		return one
 	}
 	return many
+}
+
+// printCheckEnergy turns the gate's cycles into energy: at the run's
+// clock the datasheet-typical estimate is a fixed energy per cycle (the
+// chip's typical run current x supply voltage / clock), so a change of
+// N cycles is N times that. The gate itself compares cycles, which
+// carry the same information at one clock.
+func printCheckEnergy(w io.Writer, board *models.Profile, opts sim.Options) {
+	b, err := opts.WhatIf(board)
+	if err != nil || b.Energy == nil {
+		return
+	}
+	uj, err := b.Energy.EnergyUJ(b.ClockHz, 1)
+	if err != nil {
+		return
+	}
+	fmt.Fprintf(w, "energy: %.4g nJ per cycle at %s (%s; a change of N cycles is N times that; %s)\n",
+		uj*1000, mhz(b.ClockHz), report.EnergyLabel, b.Energy.Source)
 }

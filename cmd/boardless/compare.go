@@ -23,8 +23,8 @@ const compareUsage = `Usage: boardless compare --board B1,B2,... (--elf FILE | -
 
 Runs one function of your ELF, or a selection of the built-in kernels, on
 several boards and what-ifs at once, and prints one table: cycles, time,
-the time relative to the first board, stack and, with --deadline, whether
-each run meets it. Every column gets the same inputs (the same --seed).
+the time relative to the first board, energy, stack and, with --deadline,
+whether each run meets it. Every column gets the same inputs (the same --seed).
 
 Each board of --board is a column with the board's own settings (and the
 what-if flags given, e.g. --clock); each --what-if adds a column per board
@@ -38,8 +38,10 @@ The same source built for each board is given with --elf-for BOARD=FILE;
 Output: --format table, md, csv or json; --chart FILE.svg draws the times
 side by side (with the deadline). The exit status is 1 when a run fails
 (a fault, a kernel whose output is wrong) or misses the deadline; the
-table is printed first. Energy is not predicted yet: the board profiles
-carry no datasheet currents.
+table is printed first. Energy is a datasheet-typical estimate: the
+chip's typical run current at the column's clock (from its datasheet
+table, named in a footnote) times its supply voltage and the time; "—"
+for a chip that carries none.
 
 Examples:
   boardless compare --board nucleo-g071rb,nucleo-f091rc,nucleo-wba52cg,stm32mp135f-dk --kernels '^sha256-fast'
@@ -171,8 +173,8 @@ func newColumn(board *models.Profile, opts sim.Options, whatIf string) compareCo
 	if whatIf != "" {
 		label += " " + whatIf
 	}
-	return compareColumn{SideColumn: report.SideColumn{Label: label, Board: board.Name, Core: board.Core, ClockHz: board.ClockHz, WhatIf: whatIf},
-		board: board, opts: opts}
+	return compareColumn{SideColumn: report.SideColumn{Label: label, Board: board.Name, Core: board.Core, ClockHz: board.ClockHz, WhatIf: whatIf,
+		EnergySource: energySource(board)}, board: board, opts: opts}
 }
 
 // compareFunction runs the function on every column.
@@ -267,7 +269,7 @@ func cell(column string, res *result.Call, err error) report.SideCell {
 	if err != nil {
 		return report.SideCell{Column: column, Error: oneLine(err.Error())}
 	}
-	return report.SideCell{Column: column, OK: true, Cycles: res.Cycles, TimeUS: res.TimeUS, StackBytes: res.StackBytes}
+	return report.SideCell{Column: column, OK: true, Cycles: res.Cycles, TimeUS: res.TimeUS, StackBytes: res.StackBytes, EnergyUJ: res.EnergyUJ}
 }
 
 // compareKernels runs the selected kernels on every column, each board
@@ -321,7 +323,7 @@ func fillKernels(sbs *report.SideBySide, cols []compareColumn, ks []kernels.Kern
 		for i, c := range cols {
 			r := results[i][k]
 			row.Results = append(row.Results, report.SideCell{Column: c.Label, OK: r.Verified, Error: r.Error,
-				Cycles: r.Cycles, TimeUS: r.TimeUS, StackBytes: r.StackBytes})
+				Cycles: r.Cycles, TimeUS: r.TimeUS, StackBytes: r.StackBytes, EnergyUJ: r.EnergyUJ})
 		}
 		sbs.Rows = append(sbs.Rows, row)
 	}
@@ -352,4 +354,13 @@ func finishCompare(sbs *report.SideBySide, format, chart, what string, stdout io
 		return fmt.Errorf("%d %s miss the %v deadline: %s", len(missed), plural(len(missed), "run", "runs"), deadline, strings.Join(missed, ", "))
 	}
 	return nil
+}
+
+// energySource is the board's energy footnote for the tables: its
+// datasheet table and conditions, "" without one.
+func energySource(board *models.Profile) string {
+	if board.Energy == nil {
+		return ""
+	}
+	return board.Energy.Label()
 }

@@ -107,6 +107,9 @@ func cmdRunFirmware(args []string, stdout, stderr io.Writer) error {
 		}
 	} else {
 		printFirmware(stdout, res, *verbose)
+		if *verbose && board.Energy != nil {
+			fmt.Fprintf(stdout, "# energy source: %s\n", board.Energy.Label())
+		}
 	}
 	if res.ExitCode != 0 {
 		return fmt.Errorf("firmware exited with code %d (%s)", res.ExitCode, res.ExitedBy)
@@ -124,6 +127,7 @@ func printFirmware(w io.Writer, r *result.Firmware, verbose bool) {
 	p("cycles        %d", r.Cycles)
 	p("instructions  %d (CPI %.3f)", r.Instructions, float64(r.Cycles)/float64(max(r.Instructions, 1)))
 	p("time          %.3f us at %s", r.TimeUS, mhz(r.ClockHz))
+	p("energy        %s", energyText(r.EnergyUJ))
 	p("memory model  %s", r.MemoryModel)
 	for _, k := range sortedKeys(r.Stalls) {
 		p("stall: %-14s %d cycles", k, r.Stalls[k])

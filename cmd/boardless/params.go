@@ -17,6 +17,10 @@ changed for one run with --param NAME=VALUE on run, bench, sweep and
 check, varied with 'sweep --vary NAME=...', set in a board file's
 "params", and fitted by calibrate (those marked fittable).
 
+After the table, the energy line: the chip's datasheet-typical run
+current at the board's clock and the table it comes from (energy_uj of
+every result is that current times the supply voltage and the time).
+
 The what-if flags are shorthands for some of them: --flash-ws N is
 flash_wait_states=N, --prefetch on|off is flash_prefetch=1|0, --icache
 on|off is flash_icache=1|0, --mul small is mul_cycles=32.
@@ -59,11 +63,12 @@ func cmdParams(args []string, stdout, stderr io.Writer) error {
 	rows := paramRows(ps)
 	if *format == "json" {
 		return writeJSON(stdout, struct {
-			Board  string     `json:"board"`
-			Core   string     `json:"core"`
-			Memory string     `json:"memory_model"`
-			Params []paramRow `json:"params"`
-		}{board.Name, board.Core, board.MemoryModel, rows})
+			Board  string         `json:"board"`
+			Core   string         `json:"core"`
+			Memory string         `json:"memory_model"`
+			Params []paramRow     `json:"params"`
+			Energy *models.Energy `json:"energy,omitempty"`
+		}{board.Name, board.Core, board.MemoryModel, rows, board.Energy})
 	}
 	fmt.Fprintf(stdout, "board %s: core %s, memory model %s\n\n", board.Name, board.Core, board.MemoryModel)
 	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)
@@ -75,7 +80,25 @@ func cmdParams(args []string, stdout, stderr io.Writer) error {
 		}
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", r.Name, models.FormatValue(r.Value), r.Unit, allowed, r.From, r.Source)
 	}
-	return tw.Flush()
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "\n%s\n", energyLine(board))
+	return nil
+}
+
+// energyLine is the board's energy source for 'params': the datasheet
+// table, its conditions and the current at the board's clock.
+func energyLine(board *models.Profile) string {
+	if board.Energy == nil {
+		return fmt.Sprintf("energy: none (%s carries no datasheet run current; results have no energy_uj)", board.Chip)
+	}
+	ua, _, err := board.RunCurrentUA(board.ClockHz)
+	at := fmt.Sprintf("%.4g mA at %s", ua/1000, mhz(board.ClockHz))
+	if err != nil {
+		at = err.Error()
+	}
+	return fmt.Sprintf("energy: %s (%s)", at, board.Energy.Label())
 }
 
 func paramRows(ps []models.ParamValue) []paramRow {

@@ -11,7 +11,9 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"boardless/models"
 	"boardless/prof"
+	"boardless/report"
 	"boardless/result"
 	"boardless/sim"
 
@@ -21,8 +23,10 @@ import (
 const runUsage = `Usage: boardless run --elf FILE --func SYMBOL [--arg A]... [flags]
 
 Calls SYMBOL in FILE on the board as the procedure-call standard says
-and prints its cycles, time, instructions, deepest stack use and return
-value. Each --arg, in order, is one argument:
+and prints its cycles, time, instructions, energy (a datasheet-typical
+estimate: the chip's typical run current at the clock times its supply
+voltage and the time; "—" for a chip without one; --verbose names the
+table), deepest stack use and return value. Each --arg, in order, is one argument:
   1000, 0x20, -1   an integer (a 32-bit word, or the DWARF prototype's type)
   i32:V u32:V i64:V u64:V f32:V f64:V   a value of that type (1.5 alone
                    takes the prototype's float or double)
@@ -136,7 +140,7 @@ func cmdRun(args []string, stdout, stderr io.Writer) error {
 	cf.register(fs)
 	cf.registerRun(fs)
 	format := fs.String("format", "table", "output: table or json")
-	verbose := fs.Bool("verbose", false, "on a fault, also print the last instructions executed and the registers")
+	verbose := fs.Bool("verbose", false, "also print where the energy figure comes from; on a fault, the last instructions executed and the registers")
 	stdin := fs.String("stdin", "", "what the program reads through semihosting (stdin) comes from FILE")
 	htmlPage := fs.String("html", "", "write a self-contained page of the run to FILE: result, stalls, functions, flame graph, annotated disassembly")
 	var pf profFlags
@@ -222,6 +226,7 @@ func cmdRun(args []string, stdout, stderr io.Writer) error {
 		fmt.Fprintln(stdout)
 	}
 	printRun(stdout, res, out, s.Init(), dumps, cf.warmup)
+	printEnergySource(stdout, s.Board, *verbose)
 	for _, w := range s.Warnings() {
 		fmt.Fprintf(stdout, "warning: %s\n", w)
 	}
@@ -298,6 +303,7 @@ func printRun(w io.Writer, r *result.Call, out *sim.Outcome, in *sim.InitResult,
 	}
 	fmt.Fprintf(tw, "instructions\t%d (CPI %.3f)\n", r.Instructions, float64(r.Cycles)/float64(max(r.Instructions, 1)))
 	fmt.Fprintf(tw, "time\t%.3f us\n", r.TimeUS)
+	fmt.Fprintf(tw, "energy\t%s\n", energyText(r.EnergyUJ))
 	fmt.Fprintf(tw, "stack\t%d bytes\n", r.StackBytes)
 	fmt.Fprintf(tw, "return\t%s\n", returnText(out.Value, r.Return))
 	fmt.Fprintf(tw, "memory model\t%s\n", r.MemoryModel)
@@ -312,6 +318,23 @@ func printRun(w io.Writer, r *result.Call, out *sim.Outcome, in *sim.InitResult,
 			continue
 		}
 		fmt.Fprintf(w, "argument %d after the call (%d bytes):\n%s", d.arg, len(b), hex.Dump(b))
+	}
+}
+
+// energyText is an energy figure for the run tables: µJ labelled as the
+// estimate it is, or "—" when the chip carries no datasheet current.
+func energyText(uj *float64) string {
+	if uj == nil {
+		return report.NoEnergy + " (the chip carries no datasheet run current)"
+	}
+	return report.FormatUJ(uj) + " uJ (" + report.EnergyLabel + ")"
+}
+
+// printEnergySource says, with --verbose, which datasheet table and
+// conditions the energy figure comes from.
+func printEnergySource(w io.Writer, board *models.Profile, verbose bool) {
+	if verbose && board.Energy != nil {
+		fmt.Fprintf(w, "energy source: %s\n", board.Energy.Label())
 	}
 }
 

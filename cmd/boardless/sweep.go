@@ -21,6 +21,9 @@ const sweepUsage = `Usage: boardless sweep --vary PARAM=VALUES [--vary PARAM=VAL
 Runs one kernel or function for every combination of one or two what-if
 settings and writes DIR/sweep.csv and two plots, DIR/cycles-vs-PARAM.svg
 and DIR/time-vs-PARAM.svg, one line per value of the second setting.
+When the chip carries a datasheet run current, sweep.csv has energy_uj
+(a datasheet-typical estimate, following the clock) and a third plot,
+DIR/energy-vs-PARAM.svg, is drawn; without one the column is empty.
 
 PARAM is clock (Hz), flash-ws, prefetch (on/off), icache (on/off), mul
 (fast/small), or any model parameter of the board ('boardless params'
@@ -188,7 +191,7 @@ func cmdSweep(args []string, stdout, stderr io.Writer) error {
 			v2 = axes[1].Values[i/len(axes[0].Values)]
 		}
 		points = append(points, report.SweepPoint{Values: [2]string{v1, v2}, ClockHz: board.ClockHz, FlashWS: flashWS(board, optss[i]),
-			Cycles: res.Cycles, TimeUS: res.TimeUS, MemoryModel: res.MemoryModel})
+			Cycles: res.Cycles, TimeUS: res.TimeUS, MemoryModel: res.MemoryModel, EnergyUJ: res.EnergyUJ})
 	}
 	files, err := report.Sweep{Axes: axes, Points: points}.Files()
 	if err != nil {
