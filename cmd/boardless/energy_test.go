@@ -1,0 +1,82 @@
+package main
+
+import (
+	"encoding/json"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// energyBoardFile writes a board file: the G071 Nucleo with the given
+// energy section ("null" takes the chip's away).
+func energyBoardFile(t *testing.T, energy string) string {
+	t.Helper()
+	file := filepath.Join(t.TempDir(), "b.json")
+	os.WriteFile(file, []byte(`{"kind": "board", "name": "g071-energy", "inherits": "nucleo-g071rb", "energy": `+energy+`}`), 0o644)
+	return file
+}
+
+// testEnergy is 100 µA/MHz at 3.0 V: 6.4 mA at 64 MHz, 2.4 mA at 24 MHz.
+const testEnergy = `{"vdd_v": 3.0, "temp_c": 25, "ua_per_mhz": 100, "conditions": "test conditions", "source": "TEST Table 1"}`
+
+// TestRunEnergyJSON: energy_uj is I(f) * V * t in run's JSON, at the
+// board's clock and at --clock; a chip without data has no energy_uj and
+// its table says "—", never 0.
+func TestRunEnergyJSON(t *testing.T) {
+	needKernels(t)
+	args := []string{"run", "--elf", kernelELF, "--func", "sha256_fast", "--arg", "hex:616263", "--arg", "3", "--arg", "buf:32"}
+	with := energyBoardFile(t, testEnergy)
+	for _, tt := range []struct {
+		clock string
+		ma    float64
+	}{{"", 6.4}, {"24MHz", 2.4}} {
+		a := append(append([]string{}, args...), "--board-file", with, "--format", "json")
+		if tt.clock != "" {
+			a = append(a, "--clock", tt.clock)
+		}
+		code, out, errs := run(t, a...)
+		if code != 0 {
+			t.Fatalf("exit %d: %s", code, errs)
+		}
+		var r struct {
+			TimeUS   float64  `json:"time_us"`
+			EnergyUJ *float64 `json:"energy_uj"`
+		}
+		if err := json.Unmarshal([]byte(out), &r); err != nil || r.EnergyUJ == nil {
+			t.Fatalf("clock %q: no energy_uj (%v):\n%s", tt.clock, err, out)
+		}
+		// mA * V * µs = nJ; / 1000 = µJ.
+		if want := tt.ma * 3.0 * r.TimeUS / 1000; math.Abs(*r.EnergyUJ-want) > 1e-9*want {
+			t.Errorf("clock %q: energy_uj %v, want I*V*t = %v", tt.clock, *r.EnergyUJ, want)
+		}
+	}
+	without := energyBoardFile(t, "null")
+	code, out, errs := run(t, append(append([]string{}, args...), "--board-file", without, "--format", "json")...)
+	if code != 0 || strings.Contains(out, "energy_uj") {
+		t.Errorf("no energy data: exit %d, JSON has energy_uj: %s %s", code, out, errs)
+	}
+	code, out, _ = run(t, append(append([]string{}, args...), "--board-file", without)...)
+	if code != 0 || !strings.Contains(out, "— (the chip carries no datasheet run current)") {
+		t.Errorf("table without energy data:\n%s", out)
+	}
+	code, out, _ = run(t, append(append([]string{}, args...), "--board-file", with, "--verbose")...)
+	if code != 0 || !strings.Contains(out, "uJ (datasheet-typical estimate)") || !strings.Contains(out, "energy source: datasheet-typical run current (100 µA/MHz) at 3 V: TEST Table 1; test conditions") {
+		t.Errorf("table with energy data, --verbose:\n%s", out)
+	}
+}
+
+// TestParamsEnergy: 'params' names the energy figure's source and the
+// current at the board's clock; a bad energy section is a usage error
+// naming the field.
+func TestParamsEnergy(t *testing.T) {
+	code, out, _ := run(t, "params", "--board-file", energyBoardFile(t, testEnergy))
+	if code != 0 || !strings.Contains(out, "energy: 6.4 mA at 64 MHz (datasheet-typical run current (100 µA/MHz) at 3 V: TEST Table 1; test conditions)") {
+		t.Errorf("params:\n%s", out)
+	}
+	code, _, errs := run(t, "params", "--board-file", energyBoardFile(t, `{"vdd_v": 3.0, "ua_per_mhz": -4, "conditions": "c", "source": "s"}`))
+	if code != 2 || !strings.Contains(errs, "energy.ua_per_mhz: -4 is not a positive current") {
+		t.Errorf("bad energy section: exit %d, %s", code, errs)
+	}
+}
