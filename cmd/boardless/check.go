@@ -47,6 +47,11 @@ results (seed, multiplier, what-ifs); checking with other options is an
 error. Kernel inputs are seeded from --seed and the kernel's name, so a
 kernel's figures do not depend on the selection or the sharding.
 
+Energy is not a gated metric: at one clock the datasheet-typical estimate
+is a fixed energy per cycle, so cycles gate it already; the table's last
+line gives that energy per cycle when the chip carries a datasheet run
+current.
+
 Output: a plain table, or --format json. When $GITHUB_ACTIONS is true it
 also prints GitHub Actions annotations (::error for a regression or a
 failure, ::warning for a worsening within the tolerance or an entry not

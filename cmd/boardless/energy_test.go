@@ -7,6 +7,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"boardless/models"
+	"boardless/sim"
 )
 
 // energyBoardFile writes a board file: the G071 Nucleo with the given
@@ -78,5 +81,32 @@ func TestParamsEnergy(t *testing.T) {
 	code, _, errs := run(t, "params", "--board-file", energyBoardFile(t, `{"vdd_v": 3.0, "ua_per_mhz": -4, "conditions": "c", "source": "s"}`))
 	if code != 2 || !strings.Contains(errs, "energy.ua_per_mhz: -4 is not a positive current") {
 		t.Errorf("bad energy section: exit %d, %s", code, errs)
+	}
+}
+
+// TestCheckEnergyLine: check's energy per cycle is I*V/f: 6.4 mA * 3 V /
+// 64 MHz = 0.3 nJ; at a --clock of 16 MHz 1.6 mA * 3 V / 16 MHz, the
+// same 0.3 nJ (the test figure is proportional); nothing without data.
+func TestCheckEnergyLine(t *testing.T) {
+	for _, tt := range []struct {
+		energy, clock, want string
+	}{
+		{testEnergy, "", "energy: 0.3 nJ per cycle at 64 MHz (datasheet-typical estimate;"},
+		{testEnergy, "16MHz", "energy: 0.3 nJ per cycle at 16 MHz"},
+		{"null", "", ""},
+	} {
+		board, err := models.LoadProfileFile(energyBoardFile(t, tt.energy))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var opts sim.Options
+		if tt.clock != "" {
+			opts.ClockHz = 16e6
+		}
+		var b strings.Builder
+		printCheckEnergy(&b, board, opts)
+		if got := b.String(); (tt.want == "" && got != "") || !strings.Contains(got, tt.want) {
+			t.Errorf("%s %s: %q, want %q", tt.energy, tt.clock, got, tt.want)
+		}
 	}
 }
