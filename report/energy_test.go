@@ -54,3 +54,32 @@ func TestReportEnergy(t *testing.T) {
 		t.Error("a chip without energy data: energy columns shown, or no sentence saying why not")
 	}
 }
+
+// TestSideBySideEnergy: the side-by-side table has the energy column,
+// "—" for a board without a datasheet current (empty in CSV, never 0),
+// and a footnote naming each board's table once.
+func TestSideBySideEnergy(t *testing.T) {
+	uj := 12.5
+	s := &SideBySide{Kind: "function",
+		Columns: []SideColumn{{Label: "a", Board: "a", Core: "cortex-m0plus", ClockHz: 64e6, EnergySource: "TABLE A"},
+			{Label: "a clock=16e6", Board: "a", Core: "cortex-m0plus", ClockHz: 16e6, EnergySource: "TABLE A"},
+			{Label: "b", Board: "b", Core: "cortex-m33", ClockHz: 100e6}},
+		Rows: []SideRow{{Name: "f", Results: []SideCell{{Column: "a", OK: true, Cycles: 10, TimeUS: 1, EnergyUJ: &uj},
+			{Column: "a clock=16e6", OK: true, Cycles: 10, TimeUS: 4, EnergyUJ: &uj}, {Column: "b", OK: true, Cycles: 10, TimeUS: 0.1}}}}}
+	var text, csv strings.Builder
+	if err := s.Write(&text, "table"); err != nil {
+		t.Fatal(err)
+	}
+	s.Write(&csv, "csv")
+	out := text.String()
+	if !strings.Contains(out, "ENERGY (uJ)*") || !strings.Contains(out, "12.5") || strings.Count(out, "TABLE A") != 1 ||
+		!strings.Contains(out, "* energy: datasheet-typical estimate") {
+		t.Errorf("table:\n%s", out)
+	}
+	if lines := strings.Split(out, "\n"); !strings.Contains(lines[3], "—") {
+		t.Errorf("board without data: %q, want —", lines[3])
+	}
+	if lines := strings.Split(csv.String(), "\n"); !strings.HasSuffix(lines[1], ",12.5") || !strings.HasSuffix(lines[3], ",") {
+		t.Errorf("csv:\n%s", csv.String())
+	}
+}

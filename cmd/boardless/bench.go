@@ -427,21 +427,22 @@ func printBench(w io.Writer, rep bench.Report) {
 	}
 	fmt.Fprintln(w)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "KERNEL\tBYTES\tCYCLES\tTIME (us)\tKB/s\tCYCLES/BYTE\tSTACK\tCODE\tCONST\tGLOBAL\tVERIFIED\t")
+	fmt.Fprintln(tw, "KERNEL\tBYTES\tCYCLES\tTIME (us)\tENERGY (uJ)*\tKB/s\tCYCLES/BYTE\tSTACK\tCODE\tCONST\tGLOBAL\tVERIFIED\t")
 	for _, r := range rep.Results {
 		fp := fmt.Sprintf("%d\t%d\t%d", r.CodeBytes, r.ConstBytes, r.GlobalBytes)
 		switch {
 		case !r.Verified:
-			fmt.Fprintf(tw, "%s\t%d\t-\t-\t-\t-\t-\t%s\tFAILED\t\n", r.Kernel.Name, r.Kernel.Bytes, fp)
+			fmt.Fprintf(tw, "%s\t%d\t-\t-\t-\t-\t-\t-\t%s\tFAILED\t\n", r.Kernel.Name, r.Kernel.Bytes, fp)
 		case !report.Bulk(r.Kernel.Direction):
 			// Throughput means nothing for a signature or a key exchange.
-			fmt.Fprintf(tw, "%s\t%d\t%d\t%.1f\t-\t-\t%d\t%s\tyes\t\n", r.Kernel.Name, r.Kernel.Bytes, r.Cycles, r.TimeUS, r.StackBytes, fp)
+			fmt.Fprintf(tw, "%s\t%d\t%d\t%.1f\t%s\t-\t-\t%d\t%s\tyes\t\n", r.Kernel.Name, r.Kernel.Bytes, r.Cycles, r.TimeUS, report.FormatUJ(r.EnergyUJ), r.StackBytes, fp)
 		default:
-			fmt.Fprintf(tw, "%s\t%d\t%d\t%.1f\t%.1f\t%.1f\t%d\t%s\tyes\t\n", r.Kernel.Name, r.Kernel.Bytes, r.Cycles, r.TimeUS, r.KBps,
+			fmt.Fprintf(tw, "%s\t%d\t%d\t%.1f\t%s\t%.1f\t%.1f\t%d\t%s\tyes\t\n", r.Kernel.Name, r.Kernel.Bytes, r.Cycles, r.TimeUS, report.FormatUJ(r.EnergyUJ), r.KBps,
 				float64(r.Cycles)/float64(r.Kernel.Bytes), r.StackBytes, fp)
 		}
 	}
 	tw.Flush()
+	fmt.Fprintln(w, "* energy: "+report.EnergyLabel+" (the chip's typical run current x supply voltage x time; "+report.NoEnergy+": the chip carries no datasheet run current; 'boardless params' names the table)")
 	for _, r := range rep.Results {
 		if !r.Verified {
 			fmt.Fprintf(w, "\n%s: %s\n", r.Kernel.Name, r.Error)
