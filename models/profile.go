@@ -39,6 +39,9 @@ type Profile struct {
 	MaxClockHz  uint64   `json:"max_clock_hz,omitempty"`
 	Memory      []Region `json:"memory,omitempty"`
 	Flash       *Flash   `json:"flash,omitempty"`
+	// Clock is the chip's clock tree as firmware mode follows it
+	// (clock.go); a board adds its external oscillator (hse_hz).
+	Clock *ClockTree `json:"clock,omitempty"`
 	// MemoryModel selects the memory model of the factory
 	// (RegisterMemory): "stm32-flash", "l1-l2-ddr", "zero-wait".
 	MemoryModel string `json:"memory_model,omitempty"`
@@ -331,6 +334,9 @@ func (p *Profile) validate() error {
 		return err
 	}
 	if err := p.validateFlash(); err != nil {
+		return err
+	}
+	if err := p.validateClock(); err != nil {
 		return err
 	}
 	mem, err := LookupMemory(p.MemoryModel)
