@@ -42,6 +42,10 @@ type Profile struct {
 	// Clock is the chip's clock tree as firmware mode follows it
 	// (clock.go); a board adds its external oscillator (hse_hz).
 	Clock *ClockTree `json:"clock,omitempty"`
+	// PeripheralRanges, when set, are the only places of the peripheral
+	// space (below the Cortex-M private bus) where the chip has
+	// registers: firmware mode refuses an access elsewhere.
+	PeripheralRanges []Span `json:"peripheral_ranges,omitempty"`
 	// MemoryModel selects the memory model of the factory
 	// (RegisterMemory): "stm32-flash", "l1-l2-ddr", "zero-wait".
 	MemoryModel string `json:"memory_model,omitempty"`

@@ -30,14 +30,14 @@ type Call struct {
 // its exit, or (StoppedBy) a stop the user asked for or a bound; Partial
 // says the figures cover only part of the program.
 type Firmware struct {
-	Board        string            `json:"board"`
-	Core         string            `json:"core"`
-	ClockHz      uint64            `json:"clock_hz"`
-	Cycles       uint64            `json:"cycles"`
-	Instructions uint64            `json:"instructions"`
-	TimeUS       float64           `json:"time_us"`
-	ExitCode     int               `json:"exit_code"`
-	ExitedBy     string            `json:"exited_by"` // semihosting SYS_EXIT, SYS_EXIT_EXTENDED, return
+	Board        string  `json:"board"`
+	Core         string  `json:"core"`
+	ClockHz      uint64  `json:"clock_hz"`
+	Cycles       uint64  `json:"cycles"`
+	Instructions uint64  `json:"instructions"`
+	TimeUS       float64 `json:"time_us"`
+	ExitCode     int     `json:"exit_code"`
+	ExitedBy     string  `json:"exited_by"` // semihosting SYS_EXIT, SYS_EXIT_EXTENDED, return
 	// StoppedBy is why the run ended: "exit" (the firmware's own, see
 	// ExitedBy), "until SYMBOL", "max-cycles", "budget", "timeout",
 	// "interrupted"; Partial is true but for "exit" and "until".
@@ -46,13 +46,13 @@ type Firmware struct {
 	// ClockSegments are the stretches of constant core clock and flash
 	// wait states, in order; TimeUS is the sum of their cycles at their
 	// clocks, ClockHz the clock at the end.
-	ClockSegments []ClockSegment `json:"clock_segments"`
-	Output       string            `json:"output"`
-	MemoryModel  string            `json:"memory_model"`
-	Stalls       map[string]uint64 `json:"stalls"`
-	MemoryStats  map[string]uint64 `json:"memory_stats"`
-	Peripherals  []Access          `json:"peripherals"`
-	Warnings     []string          `json:"warnings,omitempty"`
+	ClockSegments []ClockSegment    `json:"clock_segments"`
+	Output        string            `json:"output"`
+	MemoryModel   string            `json:"memory_model"`
+	Stalls        map[string]uint64 `json:"stalls"`
+	MemoryStats   map[string]uint64 `json:"memory_stats"`
+	Peripherals   []Access          `json:"peripherals"`
+	Warnings      []string          `json:"warnings,omitempty"`
 }
 
 // ClockSegment is a stretch of a firmware run from cycle FromCycle (to

@@ -2,6 +2,7 @@ package sim
 
 import (
 	"fmt"
+	"strings"
 	"sync"
 
 	"boardless/models"
@@ -280,6 +281,8 @@ var (
 	rccOnce   sync.Once
 	rccBlocks []rccBlock
 	rccMProf  map[string]bool
+	// rccSharers: the other chips with their RCC at the same address.
+	rccSharers = map[string][]string{}
 )
 
 func foreignRCC(board *models.Profile, mprofile bool) []rccBlock {
@@ -298,6 +301,14 @@ func foreignRCC(board *models.Profile, mprofile bool) []rccBlock {
 			}
 			rccMProf[b.Chip] = spec.MProfile
 			rccBlocks = append(rccBlocks, rccBlock{uint32(t.RCC), uint32(max(t.RCCSize, 1024)), b.Chip})
+		}
+		// Chips that share an RCC address are named together.
+		for i := range rccBlocks {
+			for j := range rccBlocks {
+				if i != j && rccBlocks[i].base == rccBlocks[j].base && rccMProf[rccBlocks[i].chip] == rccMProf[rccBlocks[j].chip] {
+					rccSharers[rccBlocks[i].chip] = append(rccSharers[rccBlocks[i].chip], rccBlocks[j].chip)
+				}
+			}
 		}
 	})
 	own := board.Clock
@@ -322,7 +333,8 @@ func wrongChip(blocks []rccBlock, board *models.Profile, img string, addr uint32
 			if board.Clock != nil && board.Clock.RCC != 0 {
 				own = fmt.Sprintf("0x%08x", uint32(board.Clock.RCC))
 			}
-			return &InputError{fmt.Errorf("%s accesses 0x%08x, the RCC of %s, which %s does not have there (its RCC: %s): the firmware is built for another chip", img, addr, b.chip, board.Chip, own)}
+			chips := strings.Join(append([]string{b.chip}, rccSharers[b.chip]...), " and ")
+			return &InputError{fmt.Errorf("%s accesses 0x%08x, the RCC of %s, which %s does not have there (its RCC: %s): the firmware is built for another chip", img, addr, chips, board.Chip, own)}
 		}
 	}
 	return nil

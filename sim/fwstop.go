@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"sync"
 
 	"boardless/elfimg"
@@ -241,10 +242,32 @@ func (r *runner) registerWritten(addr uint32) {
 // registerAccessed is called by the devices on every peripheral access:
 // another chip's RCC means the image is built for that chip.
 func (r *runner) registerAccessed(addr uint32) {
+	if err := r.notOnChip(addr); err != nil {
+		r.fail(err)
+		return
+	}
 	if len(r.foreign) == 0 {
 		return
 	}
 	if err := wrongChip(r.foreign, r.board, r.img.Name, addr); err != nil {
 		r.fail(err)
 	}
+}
+
+// notOnChip refuses an access outside the chip's peripheral ranges
+// (when its profile lists them): the F0 kit's GPIOA at 0x48000000 on a
+// G0, whose GPIOs are at 0x50000000.
+func (r *runner) notOnChip(addr uint32) error {
+	rs := r.board.PeripheralRanges
+	if len(rs) == 0 || addr >= 0xe0000000 {
+		return nil
+	}
+	var where []string
+	for _, s := range rs {
+		if uint64(addr) >= uint64(s.Base) && uint64(addr) < uint64(s.Base)+uint64(s.Size) {
+			return nil
+		}
+		where = append(where, fmt.Sprintf("0x%08x+0x%x", uint32(s.Base), uint64(s.Size)))
+	}
+	return &InputError{fmt.Errorf("%s accesses 0x%08x, where %s has no peripheral (its peripherals: %s): the firmware is built for another chip", r.img.Name, addr, r.board.Chip, strings.Join(where, ", "))}
 }
