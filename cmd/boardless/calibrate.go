@@ -84,7 +84,10 @@ func cmdCalibrate(args []string, stdout, stderr io.Writer) error {
 			o.FlashWS = nil
 		}
 		res, err := sim.RunFirmware(b, img, o)
-		if err != nil {
+		var ie *sim.InputError
+		if errors.As(err, &ie) {
+			return "", inputError{err} // an image for another board
+		} else if err != nil {
 			return "", boardError{err}
 		}
 		return res.Output, nil

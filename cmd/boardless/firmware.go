@@ -141,10 +141,11 @@ func cmdRunFirmware(args []string, stdout, stderr io.Writer) error {
 	}
 	var rec *prof.Recorder
 	if pf.wanted() {
-		mprof := strings.HasPrefix(board.Core, "cortex-m")
-		if spec, err := models.LookupCore(board.Core); err == nil {
-			mprof = spec.MProfile
+		spec, err := models.LookupCore(board.Core)
+		if err != nil {
+			return inputError{err}
 		}
+		mprof := spec.MProfile
 		fo.Profiler = func(code sim.CodeReader) models.Profiler {
 			rec = prof.New(img, code, mprof)
 			return rec
