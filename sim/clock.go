@@ -339,3 +339,13 @@ func wrongChip(blocks []rccBlock, board *models.Profile, img string, addr uint32
 	}
 	return nil
 }
+
+// clockedHost is a host whose clock changes during the run (a firmware
+// run): semihosting's CLOCK and TICKFREQ answer in its terms.
+type clockedHost interface {
+	simTimeUS() float64 // simulated time so far, over the clock segments
+	coreHz() uint64     // the core clock now
+}
+
+func (r *runner) simTimeUS() float64 { return r.clock.timeUS(r.cycles()) }
+func (r *runner) coreHz() uint64     { return r.clock.cur.hclk }

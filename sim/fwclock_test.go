@@ -1,10 +1,12 @@
 package sim_test
 
 import (
+	"context"
 	"errors"
 	"math"
 	"strings"
 	"testing"
+	"time"
 
 	"boardless/elfimg"
 	"boardless/internal/fwbuild"
@@ -240,5 +242,28 @@ func TestFirmwareWrongChip(t *testing.T) {
 		if err == nil || !errors.As(err, &ie) || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n") {
 			t.Errorf("%s kit on %s: %v", c.kit, c.board, err)
 		}
+	}
+}
+
+// Ctrl-C (the context cancelled) and the wall-clock timeout stop a
+// firmware that never ends with its figures so far, labelled partial.
+func TestFirmwareInterruptAndTimeout(t *testing.T) {
+	const b = "nucleo-g071rb"
+	spins := fwbuild.Image(t, b, "volatile uint32_t n; int main(void) { for (;;) n++; }")
+	ctx, cancel := context.WithCancel(context.Background())
+	time.AfterFunc(100*time.Millisecond, cancel)
+	r, err := runFW(t, b, spins, sim.FirmwareOptions{Context: ctx})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.StoppedBy != "interrupted" || !r.Partial || r.Cycles == 0 || r.TimeUS <= 0 {
+		t.Errorf("interrupt: stopped by %q partial %v, %d cycles", r.StoppedBy, r.Partial, r.Cycles)
+	}
+	r, err = runFW(t, b, spins, sim.FirmwareOptions{Options: sim.Options{Timeout: 100 * time.Millisecond}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.StoppedBy != "timeout" || !r.Partial || r.Cycles == 0 {
+		t.Errorf("timeout: stopped by %q partial %v, %d cycles", r.StoppedBy, r.Partial, r.Cycles)
 	}
 }

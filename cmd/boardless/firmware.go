@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"boardless/elfimg"
 	"boardless/models"
 	"boardless/prof"
 	"boardless/result"
@@ -273,4 +274,79 @@ func printFirmware(w io.Writer, r *result.Firmware, verbose bool) {
 func firmwareOptions(opts sim.Options, timeout time.Duration) sim.FirmwareOptions {
 	return sim.FirmwareOptions{Options: sim.Options{Budget: opts.Budget, Timeout: timeout,
 		MulSmall: opts.MulSmall, FlashWS: opts.FlashWS, Params: opts.Params}}
+}
+
+// cmdAnnotateFirmware is annotate --firmware: the whole image run from
+// reset, one function listed with the cycles of its instructions.
+func cmdAnnotateFirmware(args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("annotate", annotateUsage, stdout)
+	var bf boardFlags
+	bf.register(fs)
+	path := fs.String("firmware", "", "firmware ELF to run from reset (required)")
+	show := fs.String("show", "", "function to list (required)")
+	until := fs.String("until", "", "stop when the PC reaches SYMBOL")
+	maxCycles := fs.Uint64("max-cycles", 0, "stop after N simulated cycles")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if *path == "" || *show == "" {
+		return usageError{"annotate --firmware needs an ELF file and --show NAME (see --help)"}
+	}
+	if fs.Changed("clock") {
+		return usageError{"--clock does not apply in firmware mode: the core starts at the chip's reset clock and follows the firmware's RCC writes"}
+	}
+	if bf.prefetch != "" || bf.icache != "" {
+		return usageError{"--prefetch and --icache do not apply in firmware mode: the firmware's FLASH_ACR (and ICACHE_CR) writes set them"}
+	}
+	board, opts, err := bf.load()
+	if err != nil {
+		return err
+	}
+	img, err := readELF(*path, "--firmware")
+	if err != nil {
+		return err
+	}
+	target, err := img.Lookup(*show)
+	if err != nil {
+		return inputError{fmt.Errorf("%v (--show)", err)}
+	}
+	spec, err := models.LookupCore(board.Core)
+	if err != nil {
+		return inputError{err}
+	}
+	fo := firmwareOptions(opts, bf.timeout)
+	fo.Until, fo.MaxCycles = *until, *maxCycles
+	var rec *prof.Recorder
+	fo.Profiler = func(code sim.CodeReader) models.Profiler {
+		rec = prof.New(img, code, spec.MProfile)
+		return rec
+	}
+	ctx, stop := interruptible()
+	defer stop()
+	fo.Context = ctx
+	res, err := sim.RunFirmware(board, img, fo)
+	if err != nil {
+		return callError(err)
+	}
+	if err := printAnnotated(stdout, annotated{spec.MProfile, imageCode{img}, img, res.Cycles, res.Board, res.ClockHz}, rec, target); err != nil {
+		return err
+	}
+	return firmwareStatus(ctx, res)
+}
+
+// imageCode reads code from the ELF's segments at their run addresses:
+// what the firmware ran, once its emulator is gone.
+type imageCode struct{ img *elfimg.Image }
+
+func (c imageCode) ReadMem(addr uint32, n int) ([]byte, error) {
+	for _, s := range c.img.Segments {
+		if addr >= s.Vaddr && uint64(addr)+uint64(n) <= uint64(s.Vaddr)+uint64(s.Memsz) {
+			out := make([]byte, n)
+			if off := addr - s.Vaddr; off < uint32(len(s.Data)) {
+				copy(out, s.Data[off:])
+			}
+			return out, nil
+		}
+	}
+	return nil, fmt.Errorf("0x%08x+%d is not in %s", addr, n, c.img.Name)
 }

@@ -107,6 +107,10 @@ int main(void) { return (int)work(); }`)
 	if err := json.Unmarshal([]byte(out), &r); code != 0 || err != nil || !r.Partial || r.StoppedBy != "max-cycles" || r.Cycles < 1000 || len(r.ClockSegments) != 1 {
 		t.Errorf("--max-cycles: exit %d %s %v %+v", code, errs, err, r)
 	}
+	code, out, errs = run(t, "annotate", "--board", b, "--firmware", fw, "--show", "work", "--until", "idle")
+	if code != 0 || !strings.Contains(out, "work: ") || !strings.Contains(out, "CYCLES  RUNS") || !strings.Contains(out, " 300 ") {
+		t.Errorf("annotate --firmware: exit %d %s\n%s", code, errs, out)
+	}
 	folded := filepath.Join(t.TempDir(), "fw.folded")
 	if code, _, errs := run(t, "run", "--board", b, "--firmware", fw, "--until", "idle", "--folded", folded); code != 0 {
 		t.Errorf("--folded: exit %d %s", code, errs)
