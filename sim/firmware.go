@@ -7,8 +7,11 @@ package sim
 // PMCCNTR (A7) counting simulated cycles, semihosting, the board's
 // virtual COM port, and the RCC/PWR/FLASH status bits that clock set-up
 // polls. Writes to FLASH_ACR (and the WBA's ICACHE_CR) change the live
-// flash model. Every other peripheral register reads back what was last
-// written and is counted.
+// flash model; the core clock follows the RCC writes from the chip's
+// reset clock (clock.go), and the time is summed over its segments.
+// Every other peripheral register reads back what was last written and
+// is counted. How a run ends, with or without a figure: fwstop.go; an
+// image for another board is refused: fwcheck.go, clock.go.
 //
 // Cycle counters read the core model's running count after draining the
 // trace buffer (emu.Machine.Drain). Blocks are traced when they start, so
@@ -99,7 +102,10 @@ func (r *runner) warn(s string) {
 
 // RunFirmware runs img on board from reset until the firmware exits
 // (semihosting SYS_EXIT or SYS_EXIT_EXTENDED; on A-profile also a return
-// from the entry function), and returns its cycles and output.
+// from the entry function) or a stop of the options ends it (Until,
+// MaxCycles, the budget, the timeout, Context), and returns its cycles,
+// time over the clock segments and output (Partial when the firmware
+// did not finish).
 func RunFirmware(board *models.Profile, img *elfimg.Image, opts FirmwareOptions) (*result.Firmware, error) {
 	rb, err := resolveRun(board, img, opts.Options)
 	if err != nil {
