@@ -42,9 +42,9 @@ int main(void) {
 
 // pllInit sets each board's clock the way ST's HAL does (flash LATENCY
 // first, then the PLL, then the switch), to the board's clock_hz:
-// G0 HSI16 /1 x8 /2 = 64 MHz at 2 WS (RM0444 §5.4.4); F0 HSI/2 x12 =
-// 48 MHz at 1 WS (RM0091 §6.4.2); WBA range 1, HSE32 /2 x25 /4 = 100 MHz
-// at 3 WS (RM0493 §11.8). latency is the LATENCY written.
+// G0 HSI16 /1 x8 /2 = 64 MHz at 2 WS (RM0444 RCC_PLLCFGR); F0 HSI/2 x12 =
+// 48 MHz at 1 WS (RM0091 RCC_CFGR); WBA range 1, HSE32 /2 x25 /4 = 100 MHz
+// at 3 WS (RM0493 RCC_PLL1CFGR, RCC_PLL1DIVR). latency is the LATENCY written.
 func pllInit(board string, latency int) string {
 	l := string(rune('0' + latency))
 	switch board {
@@ -98,8 +98,8 @@ func timeOf(r *result.Firmware) float64 {
 }
 
 // A firmware that never touches RCC runs at the reset clock: HSI16 on
-// the G0 (RM0444 §5.2, HSISYS = HSI16 / 1 after reset) and the WBA
-// (RM0493 §11.4), HSI 8 MHz on the F0 (RM0091 §6.2).
+// the G0 (RM0444: HSISYS = HSI16 / 1 after reset) and the WBA
+// (RM0493), HSI 8 MHz on the F0 (RM0091).
 func TestFirmwareResetClock(t *testing.T) {
 	reset := map[string]uint64{"nucleo-g071rb": 16e6, "nucleo-f091rc": 8e6, "nucleo-wba52cg": 16e6}
 	for _, b := range fwbuild.Boards {
@@ -200,8 +200,8 @@ func TestFirmwareStops(t *testing.T) {
 }
 
 // A LATENCY the clock cannot run with is an error naming the register,
-// its value, the clock and the LATENCY needed (RM0444 §3.3.4, RM0091
-// §3.5.1); so is a reserved LATENCY and a clock above the voltage
+// its value, the clock and the LATENCY needed (RM0444 and RM0091,
+// FLASH_ACR); so is a reserved LATENCY and a clock above the voltage
 // range's maximum (the WBA starts in range 2, at most 16 MHz).
 func TestFirmwareLatencyTooLow(t *testing.T) {
 	for _, c := range []struct {
