@@ -93,7 +93,10 @@ var chips = map[string]*chip{
 	},
 	"stm32wba52cg": {
 		name: "stm32wba52cg", console: 0x40013800, uarts: []uint32{0x40013800, 0x40004400, 0x46002400},
-		flashACR: 0x40022000, icacheCR: 0x40030400, acrReset: 0x00000000,
+		// LATENCY 1 at reset: the reset clock (HSI16 in voltage range 2)
+		// needs 1 WS by the chip's own range-2 table (16 MHz > 8 MHz,
+		// stm32wbaxx_ll_utils.c). U: RM0493's FLASH_ACR reset value not checked.
+		flashACR: 0x40022000, icacheCR: 0x40030400, acrReset: 0x00000001,
 		decode: func(acr, icr uint32) flashState {
 			return flashState{int(acr & 15), false, icr&1 == 1}
 		},
