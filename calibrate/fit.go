@@ -25,9 +25,11 @@ type Param struct {
 }
 
 // FlashWS is the flash wait-state parameter of the STM32 flash model.
-// A fitted value pins the wait states (ignoring FLASH_ACR.LATENCY) and is
-// written to the profile's flash.wait_states. Whole numbers: it is
-// fitted by enumeration.
+// During the fit a candidate pins the wait states (ignoring
+// FLASH_ACR.LATENCY). The fitted value is a check, never written to the
+// profile: the wait states are the chip's rule (its table by clock, the
+// LATENCY the firmware sets), which one fixed number would replace at
+// every clock (ChipRules). Whole numbers: fitted by enumeration.
 const FlashWS = "flash_wait_states"
 
 // Params returns the parameters that can be fitted on a board: the
@@ -401,24 +403,18 @@ func copyMap(m map[string]float64) map[string]float64 {
 // Profile returns a board profile file that inherits the board and sets
 // the fitted values; models.LoadProfileFile (--board-file) accepts it.
 func (f *Fit) Profile(board *models.Profile, name, source string) ([]byte, error) {
-	type flash struct {
-		WaitStates *int `json:"wait_states,omitempty"`
-	}
 	out := struct {
 		Kind        string                  `json:"kind"`
 		Name        string                  `json:"name"`
 		Inherits    string                  `json:"inherits"`
 		Description string                  `json:"description"`
-		Flash       *flash                  `json:"flash,omitempty"`
 		Params      map[string]models.Param `json:"params,omitempty"`
 	}{Kind: "board", Name: name, Inherits: board.Name,
 		Description: fmt.Sprintf("%s calibrated by boardless calibrate (%s)", board.Name, source)}
 	for _, p := range f.Params {
 		v := f.After[p.Name]
 		if p.Name == FlashWS {
-			n := int(math.Round(v))
-			out.Flash = &flash{WaitStates: &n}
-			continue
+			continue // the chip's rule stays (ChipRules reports the fit)
 		}
 		if out.Params == nil {
 			out.Params = map[string]models.Param{}
@@ -433,4 +429,30 @@ func (f *Fit) Profile(board *models.Profile, name, source string) ([]byte, error
 		return nil, err
 	}
 	return b.Bytes(), nil
+}
+
+// ChipRules says, per fitted parameter the profile does not take, what
+// the fit found against the chip's rules: the flash wait states are the
+// chip's table at the clock (and FLASH_ACR.LATENCY in firmware mode), so
+// a fitted count is compared with them and with the LATENCY values the
+// chip has, and reported; it is never written.
+func (f *Fit) ChipRules(board *models.Profile) []string {
+	var out []string
+	for _, p := range f.Params {
+		if p.Name != FlashWS {
+			continue
+		}
+		n := int(math.Round(f.After[p.Name]))
+		table := board.FlashWaitStates()
+		at := fmt.Sprintf("%g MHz", float64(board.ClockHz)/1e6)
+		switch {
+		case board.Clock != nil && board.Clock.LatencyMax > 0 && n > board.Clock.LatencyMax:
+			out = append(out, fmt.Sprintf("%s: the measurements fit %d, which %s does not have (FLASH_ACR.LATENCY 0..%d): not written; the difference lies in another parameter or in what the model leaves out", FlashWS, n, board.Chip, board.Clock.LatencyMax))
+		case n != table:
+			out = append(out, fmt.Sprintf("%s: the measurements fit %d, the chip's table gives %d at %s: not written (the wait states stay the chip's rule, by clock); the difference lies in another parameter or in what the model leaves out", FlashWS, n, table, at))
+		default:
+			out = append(out, fmt.Sprintf("%s: the measurements fit %d, as the chip's table gives at %s: nothing to write", FlashWS, n, at))
+		}
+	}
+	return out
 }

@@ -39,6 +39,13 @@ type Profile struct {
 	MaxClockHz  uint64   `json:"max_clock_hz,omitempty"`
 	Memory      []Region `json:"memory,omitempty"`
 	Flash       *Flash   `json:"flash,omitempty"`
+	// Clock is the chip's clock tree as firmware mode follows it
+	// (clock.go); a board adds its external oscillator (hse_hz).
+	Clock *ClockTree `json:"clock,omitempty"`
+	// PeripheralRanges, when set, are the only places of the peripheral
+	// space (below the Cortex-M private bus) where the chip has
+	// registers: firmware mode refuses an access elsewhere.
+	PeripheralRanges []Span `json:"peripheral_ranges,omitempty"`
 	// MemoryModel selects the memory model of the factory
 	// (RegisterMemory): "stm32-flash", "l1-l2-ddr", "zero-wait".
 	MemoryModel string `json:"memory_model,omitempty"`
@@ -337,6 +344,9 @@ func (p *Profile) validate() error {
 		return err
 	}
 	if err := p.validateFlash(); err != nil {
+		return err
+	}
+	if err := p.validateClock(); err != nil {
 		return err
 	}
 	mem, err := LookupMemory(p.MemoryModel)

@@ -31,25 +31,46 @@ type Call struct {
 	EnergyUJ *float64 `json:"energy_uj,omitempty"`
 }
 
-// Firmware is a completed firmware run (from the reset vector to its
-// exit).
+// Firmware is a firmware run from the reset vector to where it stopped:
+// its exit, or (StoppedBy) a stop the user asked for or a bound; Partial
+// says the figures cover only part of the program.
 type Firmware struct {
-	Board        string            `json:"board"`
-	Core         string            `json:"core"`
-	ClockHz      uint64            `json:"clock_hz"`
-	Cycles       uint64            `json:"cycles"`
-	Instructions uint64            `json:"instructions"`
-	TimeUS       float64           `json:"time_us"`
-	ExitCode     int               `json:"exit_code"`
-	ExitedBy     string            `json:"exited_by"` // semihosting SYS_EXIT, SYS_EXIT_EXTENDED, return
-	Output       string            `json:"output"`
-	MemoryModel  string            `json:"memory_model"`
-	Stalls       map[string]uint64 `json:"stalls"`
-	MemoryStats  map[string]uint64 `json:"memory_stats"`
-	Peripherals  []Access          `json:"peripherals"`
-	Warnings     []string          `json:"warnings,omitempty"`
-	// EnergyUJ is as Call's: the whole run's datasheet-typical estimate.
+	Board        string  `json:"board"`
+	Core         string  `json:"core"`
+	ClockHz      uint64  `json:"clock_hz"`
+	Cycles       uint64  `json:"cycles"`
+	Instructions uint64  `json:"instructions"`
+	TimeUS       float64 `json:"time_us"`
+	ExitCode     int     `json:"exit_code"`
+	ExitedBy     string  `json:"exited_by"` // semihosting SYS_EXIT, SYS_EXIT_EXTENDED, return
+	// StoppedBy is why the run ended: "exit" (the firmware's own, see
+	// ExitedBy), "until SYMBOL", "max-cycles", "budget", "timeout",
+	// "interrupted"; Partial is true but for "exit" and "until".
+	StoppedBy string `json:"stopped_by"`
+	Partial   bool   `json:"partial"`
+	// ClockSegments are the stretches of constant core clock and flash
+	// wait states, in order; TimeUS is the sum of their cycles at their
+	// clocks, ClockHz the clock at the end.
+	ClockSegments []ClockSegment    `json:"clock_segments"`
+	Output        string            `json:"output"`
+	MemoryModel   string            `json:"memory_model"`
+	Stalls        map[string]uint64 `json:"stalls"`
+	MemoryStats   map[string]uint64 `json:"memory_stats"`
+	Peripherals   []Access          `json:"peripherals"`
+	Warnings      []string          `json:"warnings,omitempty"`
+	// EnergyUJ is as Call's: the whole run's datasheet-typical estimate,
+	// summed over the clock segments.
 	EnergyUJ *float64 `json:"energy_uj,omitempty"`
+}
+
+// ClockSegment is a stretch of a firmware run from cycle FromCycle (to
+// the next segment's) at one core clock and flash wait states.
+type ClockSegment struct {
+	FromCycle    uint64 `json:"from_cycle"`
+	ClockHz      uint64 `json:"clock_hz"`
+	WaitStates   int    `json:"wait_states"`
+	Source       string `json:"source"` // the clock SYSCLK comes from, as the chip's profile names it
+	VoltageRange string `json:"voltage_range,omitempty"`
 }
 
 // Access counts a firmware's accesses to one peripheral register.

@@ -2,6 +2,7 @@ package sim
 
 import (
 	"boardless/models"
+	"boardless/result"
 )
 
 // energyOver is the datasheet-typical energy estimate of a run made of
@@ -22,4 +23,19 @@ func energyOver(board *models.Profile, segments []models.ClockSegment, warn func
 		return nil
 	}
 	return &uj
+}
+
+// energySegments turns a firmware run's clock segments (each from its
+// start cycle to the next one's, the last to the run's end) into the
+// cycles spent at each clock.
+func energySegments(segs []result.ClockSegment, total uint64) []models.ClockSegment {
+	out := make([]models.ClockSegment, 0, len(segs))
+	for i, s := range segs {
+		end := total
+		if i+1 < len(segs) {
+			end = segs[i+1].FromCycle
+		}
+		out = append(out, models.ClockSegment{Hz: s.ClockHz, Cycles: end - s.FromCycle})
+	}
+	return out
 }

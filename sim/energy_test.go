@@ -4,12 +4,14 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"reflect"
 	"testing"
 
 	"boardless/elfimg"
 	"boardless/internal/armbuild"
 	"boardless/kernels"
 	"boardless/models"
+	"boardless/result"
 	"boardless/sim"
 )
 
@@ -134,9 +136,9 @@ func sessionWithBoard(t *testing.T, p *models.Profile, opts sim.Options) *sim.Se
 	return s
 }
 
-// TestEnergyFirmware: a firmware run's energy_uj is I*V*t over the whole
-// run at the board's clock (one segment until firmware mode records
-// clock changes): 6.4 mA at 64 MHz, 3.0 V.
+// TestEnergyFirmware: a firmware run's energy_uj is I*V*t summed over its
+// clock segments. This firmware never touches RCC, so it runs all along
+// at the G0's reset clock, HSI16: 1.6 mA at 16 MHz, 3.0 V.
 func TestEnergyFirmware(t *testing.T) {
 	elf := armbuild.BuildString(t, "semi.S", semihostM, "-mcpu=cortex-m0plus", "-mthumb", "-Wl,--section-start=.vectors=0x08000000", "-Wl,-Ttext=0x08000100")
 	_, img := load(t, "nucleo-g071rb", elf)
@@ -147,7 +149,32 @@ func TestEnergyFirmware(t *testing.T) {
 	if r.EnergyUJ == nil {
 		t.Fatal("no energy_uj")
 	}
-	if want := 6400e-6 * 3.0 * r.TimeUS; math.Abs(*r.EnergyUJ-want) > 1e-9*want || r.Cycles == 0 {
+	if len(r.ClockSegments) != 1 || r.ClockSegments[0].ClockHz != 16000000 {
+		t.Fatalf("clock segments %+v, want one at the reset clock", r.ClockSegments)
+	}
+	if want := 1600e-6 * 3.0 * r.TimeUS; math.Abs(*r.EnergyUJ-want) > 1e-9*want || r.Cycles == 0 {
 		t.Errorf("energy %v µJ over %d cycles, want I*V*t = %v µJ", *r.EnergyUJ, r.Cycles, want)
+	}
+}
+
+// TestEnergySegments: each clock segment runs from its start cycle to the
+// next one's, the last to the end of the run, so a run that switches from
+// 16 MHz at cycle 0 to 64 MHz at cycle 1000 and ends at cycle 5000 spends
+// 1000 cycles at 16 MHz and 4000 at 64 MHz; with the board's points
+// (1.6 mA at 16 MHz, 6.4 mA at 64 MHz, 3.0 V) that is
+// 1.6e-3*3*1000/16e6 + 6.4e-3*3*4000/64e6 J = 0.3 + 1.2 = 1.5 µJ.
+func TestEnergySegments(t *testing.T) {
+	segs := []result.ClockSegment{{FromCycle: 0, ClockHz: 16000000}, {FromCycle: 1000, ClockHz: 64000000}}
+	got := sim.EnergySegmentsForTest(segs, 5000)
+	want := []models.ClockSegment{{Hz: 16000000, Cycles: 1000}, {Hz: 64000000, Cycles: 4000}}
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("segments %+v, want %+v", got, want)
+	}
+	uj, err := energyBoard(t).Energy.EnergyOver(got)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if math.Abs(uj-1.5) > 1e-9 {
+		t.Errorf("energy %v µJ, want 1.5", uj)
 	}
 }

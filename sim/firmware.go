@@ -7,8 +7,11 @@ package sim
 // PMCCNTR (A7) counting simulated cycles, semihosting, the board's
 // virtual COM port, and the RCC/PWR/FLASH status bits that clock set-up
 // polls. Writes to FLASH_ACR (and the WBA's ICACHE_CR) change the live
-// flash model. Every other peripheral register reads back what was last
-// written and is counted.
+// flash model; the core clock follows the RCC writes from the chip's
+// reset clock (clock.go), and the time is summed over its segments.
+// Every other peripheral register reads back what was last written and
+// is counted. How a run ends, with or without a figure: fwstop.go; an
+// image for another board is refused: fwcheck.go, clock.go.
 //
 // Cycle counters read the core model's running count after draining the
 // trace buffer (emu.Machine.Drain). Blocks are traced when they start, so
@@ -20,6 +23,7 @@ package sim
 // read-and-return helpers) carries no error from this.
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -28,6 +32,7 @@ import (
 	"boardless/emu"
 	"boardless/models"
 	"boardless/result"
+	"boardless/trace"
 )
 
 // FirmwareOptions control a firmware run: the what-ifs and parameters of
@@ -40,6 +45,15 @@ type FirmwareOptions struct {
 	// semihosting writes) as it is produced; nil discards it (it is
 	// still in the result's Output).
 	Out io.Writer
+	// Until ends the run when the PC reaches this symbol (fwstop.go);
+	// MaxCycles after that many simulated cycles (0: no limit).
+	Until     string
+	MaxCycles uint64
+	// Context cancelled (Ctrl-C) stops the run with its figures so far.
+	Context context.Context
+	// Profiler, when set, is called once with the run's code and returns
+	// the profiler every cycle is charged to (prof.New).
+	Profiler func(CodeReader) models.Profiler
 }
 
 type runner struct {
@@ -55,6 +69,16 @@ type runner struct {
 	output   []byte
 	warnings []string
 	warned   map[string]bool
+
+	clock   *clockState // the core clock through the run (clock.go)
+	foreign []rccBlock  // other chips' RCC blocks (clock.go)
+	stop    stopState   // an early end asked for by a callback (fwstop.go)
+	// stopReason and partial: how the run ended (fwstop.go).
+	stopReason string
+	partial    bool
+	sink       trace.Sink
+	finish     func(uint32)
+	untilAddr  uint32
 }
 
 func (r *runner) emit(b []byte) {
@@ -78,7 +102,10 @@ func (r *runner) warn(s string) {
 
 // RunFirmware runs img on board from reset until the firmware exits
 // (semihosting SYS_EXIT or SYS_EXIT_EXTENDED; on A-profile also a return
-// from the entry function), and returns its cycles and output.
+// from the entry function) or a stop of the options ends it (Until,
+// MaxCycles, the budget, the timeout, Context), and returns its cycles,
+// time over the clock segments and output (Partial when the firmware
+// did not finish).
 func RunFirmware(board *models.Profile, img *elfimg.Image, opts FirmwareOptions) (*result.Firmware, error) {
 	rb, err := resolveRun(board, img, opts.Options)
 	if err != nil {
@@ -134,6 +161,9 @@ func RunFirmware(board *models.Profile, img *elfimg.Image, opts FirmwareOptions)
 	}
 	defer core.Close()
 	r.core = core
+	if err := r.prepareRun(); err != nil {
+		return nil, err
+	}
 	if spec.CycleCounter == "pmccntr" {
 		rels, err := hookPMCCNTR(m, img, r)
 		releases = append(releases, rels...)
@@ -141,17 +171,18 @@ func RunFirmware(board *models.Profile, img *elfimg.Image, opts FirmwareOptions)
 			return nil, err
 		}
 	}
+	defer r.watchContext(opts.Context)()
 	if err := r.run(); err != nil {
 		return nil, err
 	}
 	res := core.Result()
-	// The whole run at the board's clock: one segment (energyOver's doc).
-	energy := energyOver(board, []models.ClockSegment{{Hz: board.ClockHz, Cycles: res.Cycles}}, r.warn)
+	energy := energyOver(board, energySegments(r.clock.segs, res.Cycles), r.warn)
 	return &result.Firmware{
-		Board: board.Name, Core: board.Core, ClockHz: board.ClockHz,
+		Board: board.Name, Core: board.Core, ClockHz: r.clock.final(),
 		Cycles: res.Cycles, Instructions: res.Instructions,
-		TimeUS:   float64(res.Cycles) / float64(board.ClockHz) * 1e6,
+		TimeUS:   r.clock.timeUS(res.Cycles),
 		ExitCode: r.sh.exitCode, ExitedBy: r.sh.exitBy, Output: string(r.output),
+		StoppedBy: r.stopReason, Partial: r.partial, ClockSegments: r.clock.segs,
 		MemoryModel: r.mem.Name(), Stalls: res.Stalls, MemoryStats: res.Memory,
 		Peripherals: r.dev.accesses(), Warnings: r.warnings, EnergyUJ: energy,
 	}, nil
@@ -202,8 +233,8 @@ func (r *runner) run() error {
 		}
 		sp := le32(vec)
 		reset := le32(vec[4:])
-		if reset&1 == 0 || !m.Mapped(reset&^1, 2) {
-			return fmt.Errorf("%s: reset vector 0x%08x at 0x%08x is not a Thumb address in the board's memory (is this firmware linked for %s?)", r.img.Name, reset, uint32(fl.Base)+4, r.board.Name)
+		if err := checkVectors(r.board, r.img.Name, uint32(fl.Base), sp, reset); err != nil {
+			return err
 		}
 		m.WriteReg(emu.SP, sp)
 		m.WriteReg(emu.LR, 0xffffffff)
@@ -221,22 +252,43 @@ func (r *runner) run() error {
 		m.WriteReg(emu.LR, returnPage)
 		start, stop = r.img.Entry, returnPage
 	}
+	if r.untilAddr != 0 {
+		release, err := r.stopAtUntil(stop)
+		if err != nil {
+			return err
+		} else if release != nil {
+			defer release()
+		}
+		stop = r.untilAddr
+	}
 	budget := r.opts.Budget
 	if budget == 0 {
 		budget = DefaultBudget
 	}
 	var total uint64
 	for {
-		n, err := m.Run(start, stop, budget-total, r.core)
+		n, err := m.Run(start, stop, budget-total, r.sink)
 		total += n
 		if err == nil {
+			r.finish(stop)
+			if stop == r.untilAddr {
+				r.stopReason = "until " + r.opts.Until
+				return r.core.Err()
+			}
 			// Returned from the A7 entry function: r0 is the exit code.
 			r.sh.exited, r.sh.exitCode, r.sh.exitBy = true, int(int32(m.ReadReg(emu.R0))), "return"
-			r.core.Finish(returnPage)
+			r.stopReason = "exit"
 			return r.core.Err()
 		}
 		if cerr := r.core.Err(); cerr != nil {
 			return cerr
+		}
+		if ok, pc, serr := r.stopped(err, budget); ok {
+			if serr != nil {
+				return serr
+			}
+			r.finish(pc)
+			return r.core.Err()
 		}
 		var f *emu.Fault
 		if !errors.As(err, &f) {
@@ -250,11 +302,15 @@ func (r *runner) run() error {
 			return fmt.Errorf("firmware stopped: %s at PC 0x%08x (%s) after %d instructions", f.What(), f.PC, r.img.Symbolize(f.PC), total)
 		}
 		if r.sh.exited {
-			r.core.Finish(next)
+			r.finish(next)
+			r.stopReason = "exit"
 			return r.core.Err()
 		}
 		if total >= budget {
-			return fmt.Errorf("instruction budget of %d exhausted (firmware does not exit?)", budget)
+			r.finish(next)
+			r.stopReason, r.partial = "budget", true
+			r.warn(fmt.Sprintf("instruction budget of %d exhausted (firmware does not exit? --until SYMBOL or --max-cycles N end it where you want)", budget))
+			return r.core.Err()
 		}
 		start = next
 	}

@@ -93,7 +93,10 @@ var chips = map[string]*chip{
 	},
 	"stm32wba52cg": {
 		name: "stm32wba52cg", console: 0x40013800, uarts: []uint32{0x40013800, 0x40004400, 0x46002400},
-		flashACR: 0x40022000, icacheCR: 0x40030400, acrReset: 0x00000000,
+		// LATENCY 1 at reset: the reset clock (HSI16 in voltage range 2)
+		// needs 1 WS by the chip's own range-2 table (16 MHz > 8 MHz,
+		// stm32wbaxx_ll_utils.c). U: RM0493's FLASH_ACR reset value not checked.
+		flashACR: 0x40022000, icacheCR: 0x40030400, acrReset: 0x00000001,
 		decode: func(acr, icr uint32) flashState {
 			return flashState{int(acr & 15), false, icr&1 == 1}
 		},
@@ -143,6 +146,9 @@ type devices struct {
 	chip *chip
 	regs map[uint32]uint32
 	acc  map[uint32]*result.Access
+	// watch, when the host is a firmware run, sees every access (the
+	// clock and the wrong-chip check, clock.go).
+	watch registerWatcher
 
 	// SysTick state: the count is derived from the simulated cycles.
 	systCSR, systRVR uint32
@@ -157,6 +163,7 @@ type devices struct {
 
 func newDevices(r host, spec models.CoreSpec, c *chip) *devices {
 	d := &devices{r: r, spec: spec, chip: c, regs: map[uint32]uint32{}, acc: map[uint32]*result.Access{}}
+	d.watch, _ = r.(registerWatcher)
 	if c != nil {
 		for a, v := range c.resets {
 			d.regs[a] = v
@@ -262,6 +269,9 @@ func (d *devices) MMIORead(addr uint32, size int) uint32 {
 		addr = d.chip.alias(addr)
 	}
 	word := addr &^ 3
+	if d.watch != nil {
+		d.watch.registerAccessed(word)
+	}
 	v := d.read(word)
 	d.count(word, false, 0)
 	if size < 4 {
@@ -341,7 +351,19 @@ func (d *devices) MMIOWrite(addr uint32, size int, v uint32) {
 		v = old&^mask | v<<sh&mask
 	}
 	d.count(word, true, v)
+	if d.watch != nil {
+		d.watch.registerAccessed(word)
+	}
 	d.write(word, v)
+	if d.watch != nil {
+		d.watch.registerWritten(word)
+	}
+}
+
+// registerWatcher is a host that follows peripheral accesses.
+type registerWatcher interface {
+	registerAccessed(addr uint32)
+	registerWritten(addr uint32)
 }
 
 func (d *devices) isTDR(addr uint32) bool {

@@ -241,6 +241,9 @@ func (sh *semihosting) op(op, arg uint32) (uint32, error) {
 		return sh.errno, nil
 	case sysClock: // centiseconds of simulated time
 		sh.h.sync()
+		if c, ok := sh.h.(clockedHost); ok { // the clock the firmware set
+			return uint32(c.simTimeUS() / 1e4), nil
+		}
 		return uint32(sh.h.cycles() * 100 / sh.clockHz), nil
 	case sysElapsed: // 64-bit count of ticks (cycles) since the start
 		sh.h.sync()
@@ -251,6 +254,9 @@ func (sh *semihosting) op(op, arg uint32) (uint32, error) {
 		}
 		return 0, nil
 	case sysTickFreq:
+		if c, ok := sh.h.(clockedHost); ok {
+			return uint32(c.coreHz()), nil
+		}
 		return uint32(sh.clockHz), nil
 	case sysTime:
 		return 0, nil

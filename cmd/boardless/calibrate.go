@@ -29,7 +29,9 @@ The measured file must be the same image's output: every benchmark it
 prints, nothing else ('#' lines and the "name,cycles" header are skipped).
 
 Parameters (--fit, comma-separated; default per core):
-  flash_wait_states   pins the flash wait states (M-profile; enumerated)
+  flash_wait_states   the effective flash wait states (M-profile; enumerated):
+                      a check against the chip's table, reported, never
+                      written (the profile keeps the chip's rule by clock)
   M33: div_cycles long_mul_cycles long_mul_latency simd_latency pc_load_extra
   A7:  a7_mispredict_penalty a7_taken_bubble a7_div_cycles l2_hit_cycles
        ddr_overhead_ns sram_ns`
@@ -82,7 +84,10 @@ func cmdCalibrate(args []string, stdout, stderr io.Writer) error {
 			o.FlashWS = nil
 		}
 		res, err := sim.RunFirmware(b, img, o)
-		if err != nil {
+		var ie *sim.InputError
+		if errors.As(err, &ie) {
+			return "", inputError{err} // an image for another board
+		} else if err != nil {
 			return "", boardError{err}
 		}
 		return res.Output, nil
@@ -97,6 +102,9 @@ func cmdCalibrate(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	printCalibration(stdout, res)
+	for _, line := range res.ChipRules(board) {
+		fmt.Fprintln(stdout, line)
+	}
 	pname := *name
 	if pname == "" {
 		pname = board.Name + "-calibrated"

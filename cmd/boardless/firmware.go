@@ -1,12 +1,16 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"os"
 	"strings"
 	"time"
 
+	"boardless/elfimg"
+	"boardless/models"
+	"boardless/prof"
 	"boardless/result"
 	"boardless/sim"
 )
@@ -24,7 +28,8 @@ func wantsFirmware(args []string) bool {
 	return false
 }
 
-const firmwareUsage = `Usage: boardless run --board B --firmware IMAGE.elf [--format table|json] [--verbose]
+const firmwareUsage = `Usage: boardless run --board B --firmware IMAGE.elf [--until SYMBOL] [--max-cycles N]
+                     [--top N] [--profile F.pb.gz] [--folded F] [--format table|json] [--verbose]
 
 Runs a whole firmware image from reset: the Cortex-M vector table at the
 flash base (initial SP, reset handler), or on the Cortex-A7 the ELF entry
@@ -39,18 +44,49 @@ FLASH_ACR and ICACHE_CR writes change the flash model. Other peripheral
 registers read back the last value written; --verbose lists them.
 Interrupts are not delivered.
 
+The clock is the firmware's own: the core starts at the chip's reset
+clock (G0: HSI16 16 MHz, F0: HSI 8 MHz, WBA: HSI16 16 MHz, voltage range
+2) and follows its RCC writes (clock switch, PLL, AHB prescaler; HSE as
+the board feeds it). The time is summed over the stretches of constant
+clock, which the summary lists ("clock_segments" in JSON). On the
+STM32MP135 the image runs at the board's clock, as set by the boot
+loader that starts it. --clock does not apply (refused). A flash LATENCY
+too low for the clock the firmware selects (per the chip's wait-state
+table and voltage range), a reserved LATENCY, or a clock source the
+board lacks ends the run with an error naming the register: the chip
+would misbehave.
+
+An image for another chip (initial SP or reset vector outside the
+board's memory, another chip's RCC) is refused (exit 2).
+
+The run ends at the firmware's exit, or at --until SYMBOL (before the
+instruction at SYMBOL runs), --max-cycles N (at the first instruction
+boundary at or after N cycles), the instruction budget (--budget),
+--timeout, or Ctrl-C. Each prints the figures so far; all but the exit
+and --until are labelled partial. Exit status: 0 for the firmware's exit
+with code 0, --until, --max-cycles; 1 for a non-zero firmware exit code,
+the budget or the timeout (figures printed, labelled partial), a fault,
+or a setting the chip cannot run; 130 after Ctrl-C (figures printed);
+2 for the command line or an image for another board.
+
+--top, --profile and --folded attribute the run's cycles to functions,
+as in function mode.
+
 The firmware's output goes to stdout as it is produced; with the table
-format a summary follows, each line starting with "# ". A non-zero exit
-code from the firmware makes boardless exit with status 1.`
+format a summary follows, each line starting with "# ".`
 
 func cmdRunFirmware(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("run", firmwareUsage, stdout)
 	var bf boardFlags
 	bf.register(fs)
+	var pf profFlags
+	pf.register(fs)
 	path := fs.String("firmware", "", "firmware ELF to run from reset (required)")
 	format := fs.String("format", "table", "output: table or json")
 	verbose := fs.Bool("verbose", false, "list every peripheral register the firmware touched")
 	stdin := fs.String("stdin", "", "what the firmware reads through semihosting comes from FILE")
+	until := fs.String("until", "", "stop when the PC reaches SYMBOL (a function or label of the image)")
+	maxCycles := fs.Uint64("max-cycles", 0, "stop after N simulated cycles (partial figure)")
 	// Function mode's flags, so that mixing the modes gets a sentence,
 	// not "unknown flag".
 	for _, name := range []string{"elf", "func", "arg"} {
@@ -74,6 +110,15 @@ func cmdRunFirmware(args []string, stdout, stderr io.Writer) error {
 	if bf.prefetch != "" || bf.icache != "" {
 		return usageError{"--prefetch and --icache do not apply in firmware mode: the firmware's FLASH_ACR (and ICACHE_CR) writes set them"}
 	}
+	if fs.Changed("clock") {
+		return usageError{"--clock does not apply in firmware mode: the core starts at the chip's reset clock and follows the firmware's RCC writes (see --help)"}
+	}
+	if fs.Changed("max-cycles") && *maxCycles == 0 {
+		return usageError{"--max-cycles 0: give at least 1 cycle"}
+	}
+	if pf.top < 0 {
+		return usagef("--top %d: must be 0 or more", pf.top)
+	}
 	board, opts, err := bf.load()
 	if err != nil {
 		return err
@@ -83,6 +128,7 @@ func cmdRunFirmware(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	fo := firmwareOptions(opts, bf.timeout)
+	fo.Until, fo.MaxCycles = *until, *maxCycles
 	if *stdin != "" {
 		f, err := os.Open(*stdin)
 		if err != nil {
@@ -94,8 +140,26 @@ func cmdRunFirmware(args []string, stdout, stderr io.Writer) error {
 	if *format == "table" {
 		fo.Out = stdout
 	}
+	var rec *prof.Recorder
+	if pf.wanted() {
+		spec, err := models.LookupCore(board.Core)
+		if err != nil {
+			return inputError{err}
+		}
+		mprof := spec.MProfile
+		fo.Profiler = func(code sim.CodeReader) models.Profiler {
+			rec = prof.New(img, code, mprof)
+			return rec
+		}
+	}
+	ctx, stop := interruptible()
+	defer stop()
+	fo.Context = ctx
 	res, err := sim.RunFirmware(board, img, fo)
 	if err != nil {
+		return callError(err)
+	}
+	if err := writeFirmwareProfiles(&pf, rec, res); err != nil {
 		return err
 	}
 	if *format == "json" {
@@ -110,9 +174,47 @@ func cmdRunFirmware(args []string, stdout, stderr io.Writer) error {
 		if *verbose && board.Energy != nil {
 			fmt.Fprintf(stdout, "# energy source: %s\n", board.Energy.Label())
 		}
+		if rec != nil && pf.top > 0 {
+			fmt.Fprintln(stdout)
+			printTop(stdout, rec, res.Cycles, pf.top)
+		}
 	}
-	if res.ExitCode != 0 {
-		return fmt.Errorf("firmware exited with code %d (%s)", res.ExitCode, res.ExitedBy)
+	return firmwareStatus(ctx, res)
+}
+
+// firmwareStatus is the exit status of a firmware run that gave figures
+// (see firmwareUsage).
+func firmwareStatus(ctx context.Context, res *result.Firmware) error {
+	switch res.StoppedBy {
+	case "exit":
+		if res.ExitCode != 0 {
+			return fmt.Errorf("firmware exited with code %d (%s)", res.ExitCode, res.ExitedBy)
+		}
+	case "interrupted":
+		return interrupted(ctx, "the figures above are partial")
+	case "budget", "timeout":
+		return fmt.Errorf("firmware run stopped by the %s: the figures above are partial", res.StoppedBy)
+	}
+	return nil
+}
+
+// writeFirmwareProfiles writes --profile and --folded of a firmware run.
+func writeFirmwareProfiles(pf *profFlags, rec *prof.Recorder, res *result.Firmware) error {
+	if rec == nil {
+		return nil
+	}
+	if rec.Total() != res.Cycles {
+		return fmt.Errorf("internal error: attributed %d cycles of %d", rec.Total(), res.Cycles)
+	}
+	if pf.pprof != "" {
+		if err := writeAtomic(pf.pprof, func(w io.Writer) error { return rec.Profile(res.ClockHz).Write(w) }); err != nil {
+			return err
+		}
+	}
+	if pf.folded != "" {
+		if err := writeAtomic(pf.folded, rec.WriteFolded); err != nil {
+			return err
+		}
 	}
 	return nil
 }
@@ -122,11 +224,34 @@ func printFirmware(w io.Writer, r *result.Firmware, verbose bool) {
 		fmt.Fprintln(w)
 	}
 	p := func(f string, a ...any) { fmt.Fprintf(w, "# "+f+"\n", a...) }
-	p("board         %s (%s at %s)", r.Board, r.Core, mhz(r.ClockHz))
-	p("exit          code %d (%s)", r.ExitCode, r.ExitedBy)
+	p("board         %s (%s)", r.Board, r.Core)
+	if r.StoppedBy == "exit" || r.StoppedBy == "" {
+		p("exit          code %d (%s)", r.ExitCode, r.ExitedBy)
+	} else {
+		label := "complete up to there"
+		if r.Partial {
+			label = "PARTIAL: the firmware did not finish; figures up to the stop"
+		}
+		p("stopped by    %s (%s)", r.StoppedBy, label)
+	}
 	p("cycles        %d", r.Cycles)
 	p("instructions  %d (CPI %.3f)", r.Instructions, float64(r.Cycles)/float64(max(r.Instructions, 1)))
-	p("time          %.3f us at %s", r.TimeUS, mhz(r.ClockHz))
+	if len(r.ClockSegments) <= 1 {
+		p("time          %.3f us at %s", r.TimeUS, mhz(r.ClockHz))
+	} else {
+		p("time          %.3f us over %d clock segments:", r.TimeUS, len(r.ClockSegments))
+		for i, s := range r.ClockSegments {
+			end := r.Cycles
+			if i+1 < len(r.ClockSegments) {
+				end = r.ClockSegments[i+1].FromCycle
+			}
+			vr := ""
+			if s.VoltageRange != "" {
+				vr = ", " + s.VoltageRange
+			}
+			p("  from cycle %-10d %s from %s, %d WS%s (%d cycles)", s.FromCycle, mhz(s.ClockHz), s.Source, s.WaitStates, vr, end-s.FromCycle)
+		}
+	}
 	p("energy        %s", energyText(r.EnergyUJ))
 	p("memory model  %s", r.MemoryModel)
 	for _, k := range sortedKeys(r.Stalls) {
@@ -153,4 +278,79 @@ func printFirmware(w io.Writer, r *result.Firmware, verbose bool) {
 func firmwareOptions(opts sim.Options, timeout time.Duration) sim.FirmwareOptions {
 	return sim.FirmwareOptions{Options: sim.Options{Budget: opts.Budget, Timeout: timeout,
 		MulSmall: opts.MulSmall, FlashWS: opts.FlashWS, Params: opts.Params}}
+}
+
+// cmdAnnotateFirmware is annotate --firmware: the whole image run from
+// reset, one function listed with the cycles of its instructions.
+func cmdAnnotateFirmware(args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("annotate", annotateUsage, stdout)
+	var bf boardFlags
+	bf.register(fs)
+	path := fs.String("firmware", "", "firmware ELF to run from reset (required)")
+	show := fs.String("show", "", "function to list (required)")
+	until := fs.String("until", "", "stop when the PC reaches SYMBOL")
+	maxCycles := fs.Uint64("max-cycles", 0, "stop after N simulated cycles")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if *path == "" || *show == "" {
+		return usageError{"annotate --firmware needs an ELF file and --show NAME (see --help)"}
+	}
+	if fs.Changed("clock") {
+		return usageError{"--clock does not apply in firmware mode: the core starts at the chip's reset clock and follows the firmware's RCC writes"}
+	}
+	if bf.prefetch != "" || bf.icache != "" {
+		return usageError{"--prefetch and --icache do not apply in firmware mode: the firmware's FLASH_ACR (and ICACHE_CR) writes set them"}
+	}
+	board, opts, err := bf.load()
+	if err != nil {
+		return err
+	}
+	img, err := readELF(*path, "--firmware")
+	if err != nil {
+		return err
+	}
+	target, err := img.Lookup(*show)
+	if err != nil {
+		return inputError{fmt.Errorf("%v (--show)", err)}
+	}
+	spec, err := models.LookupCore(board.Core)
+	if err != nil {
+		return inputError{err}
+	}
+	fo := firmwareOptions(opts, bf.timeout)
+	fo.Until, fo.MaxCycles = *until, *maxCycles
+	var rec *prof.Recorder
+	fo.Profiler = func(code sim.CodeReader) models.Profiler {
+		rec = prof.New(img, code, spec.MProfile)
+		return rec
+	}
+	ctx, stop := interruptible()
+	defer stop()
+	fo.Context = ctx
+	res, err := sim.RunFirmware(board, img, fo)
+	if err != nil {
+		return callError(err)
+	}
+	if err := printAnnotated(stdout, annotated{spec.MProfile, imageCode{img}, img, res.Cycles, res.Board, res.ClockHz}, rec, target); err != nil {
+		return err
+	}
+	return firmwareStatus(ctx, res)
+}
+
+// imageCode reads code from the ELF's segments at their run addresses:
+// what the firmware ran, once its emulator is gone.
+type imageCode struct{ img *elfimg.Image }
+
+func (c imageCode) ReadMem(addr uint32, n int) ([]byte, error) {
+	for _, s := range c.img.Segments {
+		if addr >= s.Vaddr && uint64(addr)+uint64(n) <= uint64(s.Vaddr)+uint64(s.Memsz) {
+			out := make([]byte, n)
+			if off := addr - s.Vaddr; off < uint32(len(s.Data)) {
+				copy(out, s.Data[off:])
+			}
+			return out, nil
+		}
+	}
+	return nil, fmt.Errorf("0x%08x+%d is not in %s", addr, n, c.img.Name)
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"boardless/internal/fwbuild"
 	kit "boardless/internal/kitbuild"
 	"boardless/models"
 	"boardless/result"
@@ -60,9 +61,19 @@ func TestCalibrateCLI(t *testing.T) {
 	if !strings.Contains(out, "flash_wait_states") || !strings.Contains(out, "leave-one-out") {
 		t.Errorf("output:\n%s", out)
 	}
+	// 3 WS is no LATENCY the G0 has (0..2): reported, not written; the
+	// profile keeps the chip's table, so at 16 MHz it has 0 WS.
+	if !strings.Contains(out, "flash_wait_states: the measurements fit 3, which stm32g071rb does not have") {
+		t.Errorf("the fitted 3 WS is not reported:\n%s", out)
+	}
+	data, _ := os.ReadFile(prof)
 	p, err := models.LoadProfileFile(prof)
-	if err != nil || p.FlashWaitStates() != 3 || p.Core != "cortex-m0plus" {
-		t.Fatalf("profile: %v %+v", err, p)
+	if err != nil || strings.Contains(string(data), "wait_states") || p.FlashWaitStates() != 2 || p.Core != "cortex-m0plus" {
+		t.Fatalf("profile: %v %+v\n%s", err, p, data)
+	}
+	p.ClockHz = 16000000
+	if p.FlashWaitStates() != 0 {
+		t.Errorf("calibrated profile at 16 MHz: %d WS, want the chip's 0", p.FlashWaitStates())
 	}
 	// Malformed measurements: file, line and column.
 	bad := filepath.Join(dir, "bad.csv")
@@ -70,5 +81,54 @@ func TestCalibrateCLI(t *testing.T) {
 	code, _, errs = run(t, "calibrate", "--board", "nucleo-g071rb", "--measured", bad, "--image", img, "--out", prof)
 	if code != 2 || !strings.Contains(errs, bad+":3:11: ") {
 		t.Errorf("malformed: exit %d: %s", code, errs)
+	}
+}
+
+// Firmware mode's stops, profiles and refusals on the command line: a
+// main that returns into "b ." measured with --until and --max-cycles,
+// --top naming its functions, --clock refused, the kit on the wrong
+// board refused with exit 2, a partial figure by the budget exit 1.
+func TestFirmwareStopsCLI(t *testing.T) {
+	const b = "nucleo-g071rb"
+	fw := fwbuild.Image(t, b, `
+__attribute__((noinline)) uint32_t work(void) {
+	volatile uint32_t s = 0;
+	for (int i = 0; i < 300; i++) s += i;
+	return s;
+}
+int main(void) { return (int)work(); }`)
+	code, out, errs := run(t, "run", "--board", b, "--firmware", fw, "--until", "idle", "--top", "3")
+	if code != 0 || !strings.Contains(out, "# stopped by    until idle (complete up to there)") ||
+		!strings.Contains(out, "EXCLUSIVE") || !strings.Contains(out, " work") || !strings.Contains(out, "16 MHz") {
+		t.Errorf("--until idle --top 3: exit %d %s\n%s", code, errs, out)
+	}
+	code, out, errs = run(t, "run", "--board", b, "--firmware", fw, "--max-cycles", "1000", "--format", "json")
+	var r result.Firmware
+	if err := json.Unmarshal([]byte(out), &r); code != 0 || err != nil || !r.Partial || r.StoppedBy != "max-cycles" || r.Cycles < 1000 || len(r.ClockSegments) != 1 {
+		t.Errorf("--max-cycles: exit %d %s %v %+v", code, errs, err, r)
+	}
+	code, out, errs = run(t, "annotate", "--board", b, "--firmware", fw, "--show", "work", "--until", "idle")
+	if code != 0 || !strings.Contains(out, "work: ") || !strings.Contains(out, "CYCLES  RUNS") || !strings.Contains(out, " 300 ") {
+		t.Errorf("annotate --firmware: exit %d %s\n%s", code, errs, out)
+	}
+	folded := filepath.Join(t.TempDir(), "fw.folded")
+	if code, _, errs := run(t, "run", "--board", b, "--firmware", fw, "--until", "idle", "--folded", folded); code != 0 {
+		t.Errorf("--folded: exit %d %s", code, errs)
+	} else if data, _ := os.ReadFile(folded); !strings.Contains(string(data), "work") {
+		t.Errorf("folded stacks lack work:\n%s", data)
+	}
+	code, out, errs = run(t, "run", "--board", b, "--firmware", fw, "--budget", "5000")
+	if code != 1 || !strings.Contains(out, "PARTIAL") || !strings.Contains(errs, "partial") {
+		t.Errorf("--budget: exit %d %s\n%s", code, errs, out)
+	}
+	if code, _, errs := run(t, "run", "--board", b, "--firmware", fw, "--clock", "16MHz"); code != 2 || !strings.Contains(errs, "--clock does not apply in firmware mode") {
+		t.Errorf("--clock: exit %d %s", code, errs)
+	}
+	if code, _, errs := run(t, "run", "--board", b, "--firmware", fw, "--until", "nosuch"); code != 2 || !strings.Contains(errs, "nosuch") {
+		t.Errorf("--until nosuch: exit %d %s", code, errs)
+	}
+	code, out, errs = run(t, "run", "--board", "nucleo-wba52cg", "--firmware", kit.Image(t, b))
+	if code != 2 || out != "" || !strings.Contains(errs, "the firmware is built for another chip") || strings.Count(errs, "\n") != 1 {
+		t.Errorf("G0 kit on the WBA: exit %d\nstdout %q\nstderr %s", code, out, errs)
 	}
 }

@@ -102,7 +102,7 @@ Worked example: how much would a faster divider help on the M33?
 
 A value outside the allowed range is refused with the range.`
 
-const helpFirmware = `Firmware mode (boardless run --firmware IMAGE.elf)
+const helpFirmware = `Firmware mode (boardless run --firmware IMAGE.elf; docs/firmware.md)
 
 Runs a whole image from reset instead of calling one function: on the
 Cortex-M boards the vector table at the flash base (initial SP, reset
@@ -114,13 +114,22 @@ polls; FLASH_ACR and ICACHE_CR writes, which change the flash model while
 it runs. Other peripheral registers read back the last value written.
 Interrupts are not delivered.
 
-  boardless run --board nucleo-g071rb --firmware build/kit/nucleo-g071rb/kit.elf
-  boardless run --board nucleo-g071rb --firmware kit.elf --format json --verbose
+The clock is the firmware's: the core starts at the chip's reset clock
+(G0 and WBA: HSI16, F0: HSI 8 MHz) and follows its RCC writes; the time
+is summed over the clock segments the summary lists. A LATENCY too low
+for the clock it selects is an error (the chip would fail). --clock does
+not apply; --prefetch and --icache neither.
 
-The firmware's output goes to stdout as it is produced; a summary
-follows, each line starting with "# ". A non-zero exit code from the
-firmware makes boardless exit with status 1. The clock and flash settings
-are the firmware's own: --prefetch and --icache do not apply.`
+  boardless run --board nucleo-g071rb --firmware build/kit/nucleo-g071rb/kit.elf
+  boardless run --board nucleo-g071rb --firmware fw.elf --until main --top 10
+  boardless run --board nucleo-g071rb --firmware fw.elf --max-cycles 1000000 --format json
+
+The run ends at the firmware's exit, --until SYMBOL, --max-cycles N, the
+budget, --timeout or Ctrl-C, each with the figures so far (labelled
+partial but for the exit and --until). Exit status 0 for an exit with
+code 0, --until and --max-cycles; 1 for a non-zero exit code, the
+budget, the timeout; 130 after Ctrl-C; 2 for an image built for another
+board (stack, reset vector or peripherals outside it).`
 
 const helpCalibration = `Calibration (boardless calibrate; docs/calibration.md)
 

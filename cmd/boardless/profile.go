@@ -98,12 +98,18 @@ func printTop(w io.Writer, r *prof.Recorder, total uint64, n int) {
 func pct(a, b uint64) float64 { return 100 * float64(a) / float64(max(b, 1)) }
 
 const annotateUsage = `Usage: boardless annotate --elf FILE --func SYMBOL [--arg A]... [--show NAME] [flags]
+       boardless annotate --firmware IMAGE.elf --show NAME [--until SYMBOL] [--max-cycles N] [flags]
 
 Runs SYMBOL as 'boardless run' does and prints the disassembly of NAME
 (default: SYMBOL) with the cycles and executions of every instruction, and
-the cycles of every source line when the ELF has DWARF line tables.`
+the cycles of every source line when the ELF has DWARF line tables.
+With --firmware, runs the whole image from reset as 'boardless run
+--firmware' does (its stops included) and lists NAME.`
 
 func cmdAnnotate(args []string, stdout, stderr io.Writer) error {
+	if wantsFirmware(args) { // firmware mode: firmware.go
+		return cmdAnnotateFirmware(args, stdout, stderr)
+	}
 	fs := newFlags("annotate", annotateUsage, stdout)
 	var bf boardFlags
 	bf.register(fs)
@@ -148,12 +154,24 @@ func cmdAnnotate(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return callError(err)
 	}
-	return printAnnotated(stdout, s, rec, target, out.First)
+	res := out.First
+	return printAnnotated(stdout, annotated{s.MProfile(), s, img, res.Cycles, res.Board, res.ClockHz}, rec, target)
 }
 
-func printAnnotated(w io.Writer, s *sim.Session, rec *prof.Recorder, sym elfimg.Symbol, res *result.Call) error {
+// annotated is the run an annotated listing is of: its code, image and
+// totals (a function call's or a firmware run's).
+type annotated struct {
+	mprofile bool
+	code     prof.CodeReader
+	img      *elfimg.Image
+	total    uint64
+	board    string
+	clockHz  uint64
+}
+
+func printAnnotated(w io.Writer, s annotated, rec *prof.Recorder, sym elfimg.Symbol) error {
 	mode := decode.ModeThumbM
-	if !s.MProfile() {
+	if !s.mprofile {
 		mode = decode.ModeARM
 		if sym.Thumb {
 			mode = decode.ModeThumbA
@@ -168,7 +186,7 @@ func printAnnotated(w io.Writer, s *sim.Session, rec *prof.Recorder, sym elfimg.
 		// An address of a stripped image: list what ran from it on.
 		sym.Size = executedExtent(rec, sym.Addr)
 	}
-	code, err := s.ReadMem(sym.Addr, int(sym.Size))
+	code, err := s.code.ReadMem(sym.Addr, int(sym.Size))
 	if err != nil {
 		return err
 	}
@@ -187,11 +205,11 @@ func printAnnotated(w io.Writer, s *sim.Session, rec *prof.Recorder, sym elfimg.
 			byLine[key] += p.Cycles
 		}
 	}
-	fmt.Fprintf(w, "%s: %d of %d cycles (%.1f%%) on %s at %s\n\n", sym.Demangled, fnCycles, res.Cycles, pct(fnCycles, res.Cycles), res.Board, mhz(res.ClockHz))
+	fmt.Fprintf(w, "%s: %d of %d cycles (%.1f%%) on %s at %s\n\n", sym.Demangled, fnCycles, s.total, pct(fnCycles, s.total), s.board, mhz(s.clockHz))
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "CYCLES\tRUNS\tADDRESS\tINSTRUCTION\tLINE\tSTALLS")
-	data := s.Image.DataRuns(sym.Addr, sym.Addr+sym.Size)
-	lines := s.Image.Lines()
+	data := s.img.DataRuns(sym.Addr, sym.Addr+sym.Size)
+	lines := s.img.Lines()
 	lineAt := map[string]srcLine{}
 	for off := uint32(0); off < sym.Size; {
 		pc := sym.Addr + off

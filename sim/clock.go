@@ -1,0 +1,351 @@
+package sim
+
+import (
+	"fmt"
+	"strings"
+	"sync"
+
+	"boardless/models"
+	"boardless/result"
+)
+
+// The core clock of a firmware run, as the chip sets it: the run starts
+// at the chip's reset clock (the profile's clock tree, models.ClockTree)
+// and every write to a register the tree reads (RCC, PWR voltage
+// scaling, FLASH_ACR) re-evaluates it. The run is split into segments of
+// constant clock and wait states; its time is the sum of each segment's
+// cycles at its clock. A board whose chip has no clock tree (or whose
+// images are started by a boot loader, "entry": "board") runs at its
+// clock_hz throughout.
+//
+// The flash must sustain the clock: at every change the LATENCY the
+// firmware set is compared with the chip's wait-state table at the
+// clock (and the voltage range), and a LATENCY too low, a reserved
+// LATENCY, a clock above the range's maximum, a reserved switch value or
+// a clock source the board lacks ends the run with an error naming the
+// register and what the chip needs: on the chip such firmware reads the
+// flash wrongly or does not switch, so no figure of it would be true.
+
+// clockState follows the core clock through a firmware run.
+type clockState struct {
+	board *models.Profile
+	tree  *models.ClockTree // nil: fixed at the board's clock
+	read  func(addr uint32) uint32
+	watch map[uint32]bool
+	// pinnedWS is the user's --flash-ws or params.flash_wait_states:
+	// the flash model's wait states whatever LATENCY says.
+	pinnedWS *int
+	segs     []result.ClockSegment
+	cur      clockSetting
+}
+
+// clockSetting is what the registers select at one moment.
+type clockSetting struct {
+	hclk, sysclk uint64
+	source       string
+	latency      int
+	vrange       string
+}
+
+func newClockState(board *models.Profile, read func(uint32) uint32, pinnedWS *int) (*clockState, error) {
+	c := &clockState{board: board, read: read, pinnedWS: pinnedWS, watch: map[uint32]bool{}}
+	if t := board.Clock; t != nil && t.Entry != "board" {
+		c.tree = t
+		for _, a := range t.Registers() {
+			c.watch[a] = true
+		}
+	}
+	s, err := c.evaluate()
+	if err != nil {
+		return nil, fmt.Errorf("board %s: reset clock: %v", board.Name, err)
+	}
+	c.cur = s
+	c.segs = []result.ClockSegment{c.segment(0, s)}
+	return c, nil
+}
+
+func (c *clockState) segment(from uint64, s clockSetting) result.ClockSegment {
+	ws := s.latency
+	if c.pinnedWS != nil {
+		ws = *c.pinnedWS
+	}
+	return result.ClockSegment{FromCycle: from, ClockHz: s.hclk, WaitStates: ws, Source: s.source, VoltageRange: s.vrange}
+}
+
+// watches reports whether a write to addr may change the clock.
+func (c *clockState) watches(addr uint32) bool { return c.watch[addr] }
+
+// written re-evaluates the clock after a write to a watched register at
+// cycle now: a change opens a new segment; a setting the chip cannot
+// run is an error.
+func (c *clockState) written(now uint64) error {
+	s, err := c.evaluate()
+	if err != nil {
+		return fmt.Errorf("at cycle %d: %v", now, err)
+	}
+	if err := c.check(s); err != nil {
+		return fmt.Errorf("at cycle %d: %v", now, err)
+	}
+	if s == c.cur {
+		return nil
+	}
+	c.cur = s
+	seg := c.segment(now, s)
+	if last := &c.segs[len(c.segs)-1]; last.FromCycle == now {
+		*last = seg
+	} else {
+		c.segs = append(c.segs, seg)
+	}
+	return nil
+}
+
+// evaluate computes the clock the registers select now.
+func (c *clockState) evaluate() (clockSetting, error) {
+	t := c.tree
+	if t == nil {
+		return clockSetting{hclk: c.board.ClockHz, sysclk: c.board.ClockHz, source: "board clock_hz", latency: c.board.FlashWaitStates()}, nil
+	}
+	var s clockSetting
+	s.source = t.Sysclk.Select(c.read(uint32(t.Sysclk.Reg)))
+	if s.source == "" {
+		return s, fmt.Errorf("%s = %d is a reserved value on %s (%s)", t.Sysclk.Name, t.Sysclk.Raw(c.read(uint32(t.Sysclk.Reg))), c.board.Chip, t.Source)
+	}
+	var err error
+	if s.sysclk, err = c.clockOf(s.source, 0); err != nil {
+		return s, err
+	}
+	div, ok := t.AHB.Value(c.read(uint32(t.AHB.Reg)))
+	if !ok {
+		return s, fmt.Errorf("%s is a reserved value", t.AHB.Name)
+	}
+	s.hclk = s.sysclk / div
+	s.latency = int(t.Latency.Raw(c.read(uint32(t.Latency.Reg))))
+	if v := t.Voltage; v != nil {
+		if s.vrange = v.Range(c.read(uint32(v.Reg))); s.vrange == "" {
+			return s, fmt.Errorf("%s = %d is a reserved value on %s (%s)", v.Name, v.Raw(c.read(uint32(v.Reg))), c.board.Chip, v.Source)
+		}
+	}
+	return s, nil
+}
+
+// clockOf is the frequency of a named clock of the tree.
+func (c *clockState) clockOf(name string, depth int) (uint64, error) {
+	t := c.tree
+	if depth > 4 {
+		return 0, fmt.Errorf("clock %s: derived too deep (a cycle in the profile?)", name)
+	}
+	if name == "hse" {
+		if t.HSEHz == 0 {
+			return 0, fmt.Errorf("the firmware selects the HSE, but board %s feeds none (clock.hse_hz; %s): the chip would not switch", c.board.Name, t.HSESource)
+		}
+		return t.HSEHz, nil
+	}
+	if hz, ok := t.Oscillators[name]; ok {
+		return hz, nil
+	}
+	for _, d := range t.Derived {
+		if d.Name == name {
+			in, err := c.clockOf(d.From, depth+1)
+			if err != nil {
+				return 0, err
+			}
+			div, ok := d.Div.Value(c.read(uint32(d.Div.Reg)))
+			if !ok {
+				return 0, fmt.Errorf("%s is a reserved value", d.Div.Name)
+			}
+			return in / div, nil
+		}
+	}
+	if p := t.PLL; p != nil && p.Name == name {
+		return c.pllOut(p, depth)
+	}
+	return 0, fmt.Errorf("clock %s is not in %s's clock tree", name, c.board.Chip)
+}
+
+// pllOut is the PLL's R output: input / pre-divider / M * N / R.
+func (c *clockState) pllOut(p *models.PLL, depth int) (uint64, error) {
+	raw := p.Source.Raw(c.read(uint32(p.Source.Reg)))
+	in, ok := p.Inputs[fmt.Sprint(raw)]
+	if !ok {
+		return 0, fmt.Errorf("%s selects the PLL, whose input %s = %d selects no clock (the PLL would not run)", c.tree.Sysclk.Name, p.Source.Name, raw)
+	}
+	hz, err := c.clockOf(in.Clock, depth+1)
+	if err != nil {
+		return 0, err
+	}
+	if in.Div > 1 {
+		hz /= in.Div
+	}
+	field := func(f models.Field) (uint64, error) {
+		if f.Width == 0 {
+			return 1, nil
+		}
+		v, ok := f.Value(c.read(uint32(f.Reg)))
+		if !ok {
+			return 0, fmt.Errorf("%s = %d is a reserved value (the PLL would not run)", f.Name, f.Raw(c.read(uint32(f.Reg))))
+		}
+		return v, nil
+	}
+	m, n, r := uint64(1), uint64(0), uint64(0)
+	if !in.NoM {
+		if m, err = field(p.M); err != nil {
+			return 0, err
+		}
+	}
+	if n, err = field(p.N); err != nil {
+		return 0, err
+	}
+	if r, err = field(p.R); err != nil {
+		return 0, err
+	}
+	out := hz / m * n / r
+	if p.MaxHz != 0 && out > p.MaxHz {
+		return 0, fmt.Errorf("the PLL output (%s / %d x %d / %d = %s) is above the %s's maximum %s", in.Clock, m, n, r, hzText(out), c.board.Chip, hzText(p.MaxHz))
+	}
+	return out, nil
+}
+
+// check refuses a setting the chip cannot run: a reserved LATENCY, a
+// clock above the voltage range's maximum, or a LATENCY below what the
+// clock needs.
+func (c *clockState) check(s clockSetting) error {
+	t := c.tree
+	if t == nil {
+		return nil
+	}
+	if s.latency > t.LatencyMax {
+		return fmt.Errorf("%s = %d: %s has LATENCY 0..%d, other values are reserved (%s)", t.Latency.Name, s.latency, c.board.Chip, t.LatencyMax, t.Source)
+	}
+	hz, by := s.hclk, "HCLK"
+	if t.WaitBy == "sysclk" {
+		hz, by = s.sysclk, "SYSCLK"
+	}
+	table := c.board.WaitTable(s.vrange)
+	if len(table) == 0 {
+		return nil
+	}
+	in := ""
+	if s.vrange != "" {
+		in = " in voltage " + s.vrange
+	}
+	if top := table[len(table)-1].MaxHz; hz > top {
+		return fmt.Errorf("%s %s (from %s) is above %s's maximum %s%s: raise the voltage range first (%s)", by, hzText(hz), s.source, c.board.Chip, hzText(top), in, c.sourceOfTable(s.vrange))
+	}
+	if need := models.WaitStatesFor(table, hz); s.latency < need {
+		return fmt.Errorf("%s = %d with %s at %s (from %s)%s: %s needs LATENCY >= %d at this clock (%s); on the chip the flash would return wrong data",
+			t.Latency.Name, s.latency, by, hzText(hz), s.source, in, c.board.Chip, need, c.sourceOfTable(s.vrange))
+	}
+	return nil
+}
+
+func (c *clockState) sourceOfTable(vrange string) string {
+	if v := c.tree.Voltage; v != nil && vrange != v.MainRange {
+		return v.Source
+	}
+	return c.board.Flash.Source
+}
+
+// timeUS integrates the run's time over the segments, total being the
+// run's cycles.
+func (c *clockState) timeUS(total uint64) float64 {
+	var us float64
+	for i, s := range c.segs {
+		end := total
+		if i+1 < len(c.segs) {
+			end = c.segs[i+1].FromCycle
+		}
+		if end > s.FromCycle && s.ClockHz > 0 {
+			us += float64(end-s.FromCycle) / float64(s.ClockHz) * 1e6
+		}
+	}
+	return us
+}
+
+// final is the clock at the end of the run.
+func (c *clockState) final() uint64 { return c.segs[len(c.segs)-1].ClockHz }
+
+func hzText(hz uint64) string { return fmt.Sprintf("%g MHz", float64(hz)/1e6) }
+
+// foreignRCC lists the RCC blocks of the other built-in chips of the same
+// profile (M or A) whose clock trees name one, where this chip has no RCC:
+// firmware that touches one is built for that chip (the G0 kit on the
+// WBA writes RCC at 0x40021000, where the WBA has none; its RCC is at
+// 0x46020C00). Only chips with a clock tree take part, so a chip whose
+// peripherals are not described here is never refused by this check.
+type rccBlock struct {
+	base, size uint32
+	chip       string
+}
+
+var (
+	rccOnce   sync.Once
+	rccBlocks []rccBlock
+	rccMProf  map[string]bool
+	// rccSharers: the other chips with their RCC at the same address.
+	rccSharers = map[string][]string{}
+)
+
+func foreignRCC(board *models.Profile, mprofile bool) []rccBlock {
+	rccOnce.Do(func() {
+		rccMProf = map[string]bool{}
+		seen := map[string]bool{}
+		for _, b := range models.Boards() {
+			t := b.Clock
+			if t == nil || t.RCC == 0 || seen[b.Chip] {
+				continue
+			}
+			seen[b.Chip] = true
+			spec, err := models.LookupCore(b.Core)
+			if err != nil {
+				continue
+			}
+			rccMProf[b.Chip] = spec.MProfile
+			rccBlocks = append(rccBlocks, rccBlock{uint32(t.RCC), uint32(max(t.RCCSize, 1024)), b.Chip})
+		}
+		// Chips that share an RCC address are named together.
+		for i := range rccBlocks {
+			for j := range rccBlocks {
+				if i != j && rccBlocks[i].base == rccBlocks[j].base && rccMProf[rccBlocks[i].chip] == rccMProf[rccBlocks[j].chip] {
+					rccSharers[rccBlocks[i].chip] = append(rccSharers[rccBlocks[i].chip], rccBlocks[j].chip)
+				}
+			}
+		}
+	})
+	own := board.Clock
+	var out []rccBlock
+	for _, blk := range rccBlocks {
+		if blk.chip == board.Chip || rccMProf[blk.chip] != mprofile {
+			continue
+		}
+		if own != nil && own.RCC != 0 && uint32(own.RCC) < blk.base+blk.size && blk.base < uint32(own.RCC)+uint32(max(own.RCCSize, 1024)) {
+			continue // the same place on this chip: its own RCC
+		}
+		out = append(out, blk)
+	}
+	return out
+}
+
+// wrongChip reports an access to another chip's RCC.
+func wrongChip(blocks []rccBlock, board *models.Profile, img string, addr uint32) error {
+	for _, b := range blocks {
+		if addr >= b.base && addr < b.base+b.size {
+			own := "none described"
+			if board.Clock != nil && board.Clock.RCC != 0 {
+				own = fmt.Sprintf("0x%08x", uint32(board.Clock.RCC))
+			}
+			chips := strings.Join(append([]string{b.chip}, rccSharers[b.chip]...), " and ")
+			return &InputError{fmt.Errorf("%s accesses 0x%08x, the RCC of %s, which %s does not have there (its RCC: %s): the firmware is built for another chip", img, addr, chips, board.Chip, own)}
+		}
+	}
+	return nil
+}
+
+// clockedHost is a host whose clock changes during the run (a firmware
+// run): semihosting's CLOCK and TICKFREQ answer in its terms.
+type clockedHost interface {
+	simTimeUS() float64 // simulated time so far, over the clock segments
+	coreHz() uint64     // the core clock now
+}
+
+func (r *runner) simTimeUS() float64 { return r.clock.timeUS(r.cycles()) }
+func (r *runner) coreHz() uint64     { return r.clock.cur.hclk }

@@ -1,0 +1,4 @@
+package sim
+
+// EnergySegmentsForTest exposes energySegments to the external tests.
+var EnergySegmentsForTest = energySegments
