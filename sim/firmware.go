@@ -55,6 +55,7 @@ type runner struct {
 	output   []byte
 	warnings []string
 	warned   map[string]bool
+	exc      *excUnit // M-profile exceptions (exception.go); nil on the A7
 }
 
 func (r *runner) emit(b []byte) {
@@ -134,6 +135,7 @@ func RunFirmware(board *models.Profile, img *elfimg.Image, opts FirmwareOptions)
 	}
 	defer core.Close()
 	r.core = core
+	r.exc = newExceptions(r, models.ValuesOf(params))
 	if spec.CycleCounter == "pmccntr" {
 		rels, err := hookPMCCNTR(m, img, r)
 		releases = append(releases, rels...)
@@ -225,7 +227,11 @@ func (r *runner) run() error {
 	}
 	var total uint64
 	for {
-		n, err := m.Run(start, stop, budget-total, r.core)
+		var err error
+		if start, err = r.exc.before(start); err != nil {
+			return err
+		}
+		n, err := m.Run(start, stop, budget-total, r.sink())
 		total += n
 		if err == nil {
 			// Returned from the A7 entry function: r0 is the exit code.
@@ -240,14 +246,21 @@ func (r *runner) run() error {
 		if !errors.As(err, &f) {
 			return err
 		}
-		next, ok, herr := r.sh.handle(f)
+		next, act, herr := r.exc.handle(f)
+		ok := act != excNotMine
+		if act == excNotMine {
+			next, ok, herr = r.sh.handle(f)
+		}
 		if herr != nil {
 			return herr
 		}
 		if !ok {
+			if err := r.unmodelledInterrupts(f); err != nil {
+				return err
+			}
 			return fmt.Errorf("firmware stopped: %s at PC 0x%08x (%s) after %d instructions", f.What(), f.PC, r.img.Symbolize(f.PC), total)
 		}
-		if r.sh.exited {
+		if r.sh.exited || act == excFinished {
 			r.core.Finish(next)
 			return r.core.Err()
 		}

@@ -1,0 +1,124 @@
+package sim_test
+
+import (
+	"strings"
+	"testing"
+
+	"boardless/internal/armbuild"
+	"boardless/result"
+	"boardless/sim"
+)
+
+// irqBoards are the M-profile boards with the core the firmware is built
+// for.
+var irqBoards = []struct{ board, cpu string }{
+	{"nucleo-g071rb", "cortex-m0plus"},
+	{"nucleo-f091rc", "cortex-m0"},
+	{"nucleo-wba52cg", "cortex-m33"},
+}
+
+// tickCycles is the SysTick period of testdata/irq/main.c.
+const tickCycles = 16000
+
+// buildIRQ builds the CubeMX-style test firmware with main's variant.
+func buildIRQ(t *testing.T, cpu, variant string) string {
+	t.Helper()
+	return armbuild.Build(t, []string{"-mcpu=" + cpu, "-mthumb", "-O2", "-D" + variant,
+		"-Wl,-T,testdata/irq/link.ld"}, "testdata/irq/startup.S", "testdata/irq/main.c")
+}
+
+func runIRQ(t *testing.T, board, elf string) *result.Firmware {
+	t.Helper()
+	p, img := load(t, board, elf)
+	r, err := sim.RunFirmware(p, img, sim.FirmwareOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// TestSysTickHALDelay: HAL_Delay(10) with a 1 kHz SysTick interrupt
+// counting uwTick takes 10 ticks: SysTick starts at 0, so the tenth
+// interrupt comes after exactly 10 periods; the run ends within one tick
+// of that. Ten interrupts were taken (the exit code is uwTick).
+func TestSysTickHALDelay(t *testing.T) {
+	for _, b := range irqBoards {
+		t.Run(b.board, func(t *testing.T) {
+			r := runIRQ(t, b.board, buildIRQ(t, b.cpu, "DELAY"))
+			t.Logf("%d cycles, %d instructions, stalls %v", r.Cycles, r.Instructions, r.Stalls)
+			if r.ExitCode != 10 {
+				t.Errorf("uwTick at exit %d, want 10", r.ExitCode)
+			}
+			if r.Cycles < 10*tickCycles || r.Cycles >= 11*tickCycles {
+				t.Errorf("%d cycles, want 10 ticks of %d within one tick", r.Cycles, tickCycles)
+			}
+			if r.Stalls["exception"] == 0 {
+				t.Errorf("no exception cycles counted: %v", r.Stalls)
+			}
+			for _, w := range r.Warnings {
+				if strings.Contains(w, "TICKINT") {
+					t.Errorf("warning %q: interrupts are delivered", w)
+				}
+			}
+		})
+	}
+}
+
+// TestSysTickWFI: the same delay with WFI in the loop sleeps through each
+// tick: the time is the same, most of it counted as sleep, and far fewer
+// instructions run.
+func TestSysTickWFI(t *testing.T) {
+	for _, b := range irqBoards {
+		t.Run(b.board, func(t *testing.T) {
+			spin := runIRQ(t, b.board, buildIRQ(t, b.cpu, "DELAY"))
+			r := runIRQ(t, b.board, buildIRQ(t, b.cpu, "DELAY_WFI"))
+			t.Logf("%d cycles, %d instructions (%d spinning), stalls %v", r.Cycles, r.Instructions, spin.Instructions, r.Stalls)
+			if r.ExitCode != 10 {
+				t.Errorf("uwTick at exit %d, want 10", r.ExitCode)
+			}
+			if r.Cycles < 10*tickCycles || r.Cycles >= 11*tickCycles {
+				t.Errorf("%d cycles, want 10 ticks of %d within one tick", r.Cycles, tickCycles)
+			}
+			if s := r.Stalls["sleep"]; s < 9*tickCycles {
+				t.Errorf("%d cycles asleep, want most of the 10 ticks", s)
+			}
+			if r.Instructions*20 > spin.Instructions {
+				t.Errorf("%d instructions with WFI, %d spinning: WFI did not skip ahead", r.Instructions, spin.Instructions)
+			}
+		})
+	}
+}
+
+// TestSysTickCountFlag: polling COUNTFLAG (SYST_CSR) for 10 periods of
+// 16 000 cycles takes 160 000 cycles plus the start-up and the last
+// poll's loop (a few dozen cycles): reading CSR brings the count up to
+// date as reading CVR does.
+func TestSysTickCountFlag(t *testing.T) {
+	for _, b := range irqBoards {
+		t.Run(b.board, func(t *testing.T) {
+			r := runIRQ(t, b.board, buildIRQ(t, b.cpu, "COUNTFLAG"))
+			t.Logf("%d cycles", r.Cycles)
+			if r.Cycles < 10*tickCycles || r.Cycles > 10*tickCycles+400 {
+				t.Errorf("%d cycles, want 160000 plus start-up (< 400)", r.Cycles)
+			}
+		})
+	}
+}
+
+// TestFirmwareMainReturns: main returning into the start-up code's
+// LoopForever (b .) with no interrupt armed finishes the run there
+// (LoopForever is a label inside Reset_Handler, as in CubeMX's code).
+func TestFirmwareMainReturns(t *testing.T) {
+	for _, b := range irqBoards {
+		t.Run(b.board, func(t *testing.T) {
+			r := runIRQ(t, b.board, buildIRQ(t, b.cpu, "RETURN"))
+			t.Logf("%d cycles, exited by %s", r.Cycles, r.ExitedBy)
+			if !strings.HasPrefix(r.ExitedBy, "idle loop at Reset_Handler+0x") || r.ExitCode != 0 {
+				t.Errorf("exited by %q, code %d; want the idle loop at LoopForever", r.ExitedBy, r.ExitCode)
+			}
+			if r.Cycles == 0 || r.Cycles > 2000 {
+				t.Errorf("%d cycles: want the start-up and main, counted up to the loop", r.Cycles)
+			}
+		})
+	}
+}
