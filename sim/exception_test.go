@@ -1,6 +1,7 @@
 package sim_test
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -118,6 +119,90 @@ func TestFirmwareMainReturns(t *testing.T) {
 			}
 			if r.Cycles == 0 || r.Cycles > 2000 {
 				t.Errorf("%d cycles: want the start-up and main, counted up to the loop", r.Cycles)
+			}
+		})
+	}
+}
+
+// TestExceptionTiming: exception entry, return and tail-chaining cost
+// what docs/exception-timing.md gives, at zero wait states (the flash
+// pinned at 0 WS; the stack in SRAM). Each figure is the difference of
+// two variants of testdata/irq/entry.S that run the same Thread-mode
+// instructions.
+func TestExceptionTiming(t *testing.T) {
+	cases := []struct {
+		board, cpu string
+		// entry: the latency row (E1-E3). ret: entry + the handler's
+		// BX LR (taken branch: M0+ 2, M0 3, M33 2; core-timing-facts
+		// §1.2, §2.1) + exc_return_cycles (default = the entry
+		// latency, E5). chain: entry + BX LR + exc_tailchain_cycles
+		// (default 6, E4).
+		entry, ret, chain uint64
+	}{
+		{"nucleo-g071rb", "cortex-m0plus", 15, 15 + 2 + 15, 15 + 2 + 6},
+		{"nucleo-f091rc", "cortex-m0", 16, 16 + 3 + 16, 16 + 3 + 6},
+		{"nucleo-wba52cg", "cortex-m33", 12, 12 + 2 + 12, 12 + 2 + 6},
+	}
+	for _, c := range cases {
+		t.Run(c.board, func(t *testing.T) {
+			var cy [4]uint64
+			for v := range cy {
+				elf := armbuild.Build(t, []string{"-mcpu=" + c.cpu, "-mthumb", "-Wa,--defsym,VARIANT=" + strconv.Itoa(v),
+					"-Wl,--section-start=.isr_vector=0x08000000", "-Wl,-Ttext=0x08000100"}, "testdata/irq/entry.S")
+				p, img := load(t, c.board, elf)
+				r, err := sim.RunFirmware(p, img, sim.FirmwareOptions{Options: sim.Options{Params: map[string]float64{"flash_wait_states": 0}}})
+				if err != nil {
+					t.Fatalf("variant %d: %v", v, err)
+				}
+				if r.ExitedBy != "SYS_EXIT" {
+					t.Fatalf("variant %d exited by %q", v, r.ExitedBy)
+				}
+				cy[v] = r.Cycles
+			}
+			got := [3]uint64{cy[1] - cy[0], cy[2] - cy[0], cy[3] - cy[0]}
+			if want := [3]uint64{c.entry, c.ret, c.chain}; got != want {
+				t.Errorf("entry, entry+return, entry+tail-chain = %v cycles, want %v (runs: %v)", got, want, cy)
+			}
+		})
+	}
+}
+
+// TestSysTickMasked: with PRIMASK set, SysTick expiries pend but are not
+// taken; CPSIE takes the one pending interrupt.
+func TestSysTickMasked(t *testing.T) {
+	for _, b := range irqBoards {
+		t.Run(b.board, func(t *testing.T) {
+			r := runIRQ(t, b.board, buildIRQ(t, b.cpu, "MASKED"))
+			if r.ExitCode != 1 {
+				t.Errorf("exit code %#x, want 1 (no tick while masked, one at CPSIE)", r.ExitCode)
+			}
+		})
+	}
+}
+
+// TestInterruptsPreserveContext: code interrupted every 37 cycles gets
+// the result it gets uninterrupted.
+func TestInterruptsPreserveContext(t *testing.T) {
+	for _, b := range irqBoards {
+		t.Run(b.board, func(t *testing.T) {
+			r := runIRQ(t, b.board, buildIRQ(t, b.cpu, "STRESS"))
+			if r.ExitCode != 0 {
+				t.Errorf("exit code %d: the interrupted checksum differs (or too few interrupts)", r.ExitCode)
+			}
+		})
+	}
+}
+
+// TestExceptionReturnContext: the flags and registers live across an
+// exception come back as they were (entry.S variant 4).
+func TestExceptionReturnContext(t *testing.T) {
+	for _, b := range irqBoards {
+		t.Run(b.board, func(t *testing.T) {
+			elf := armbuild.Build(t, []string{"-mcpu=" + b.cpu, "-mthumb", "-Wa,--defsym,VARIANT=4",
+				"-Wl,--section-start=.isr_vector=0x08000000", "-Wl,-Ttext=0x08000100"}, "testdata/irq/entry.S")
+			r := runIRQ(t, b.board, elf)
+			if r.ExitedBy != "SYS_EXIT" {
+				t.Errorf("exited by %q: the flags or r2 were not restored", r.ExitedBy)
 			}
 		})
 	}

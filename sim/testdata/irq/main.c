@@ -1,5 +1,5 @@
 /* main.c - HAL-style SysTick code for the interrupt tests. One of DELAY,
- * DELAY_WFI, COUNTFLAG, RETURN selects what main does. */
+ * DELAY_WFI, COUNTFLAG, MASKED, STRESS, RETURN selects what main does. */
 #include <stdint.h>
 
 #define SYST_CSR (*(volatile uint32_t *)0xE000E010)
@@ -35,6 +35,19 @@ static void sys_exit(uint32_t code) {
 	__asm volatile("bkpt 0xab" : : "r"(r0), "r"(r1) : "memory");
 }
 
+#ifdef STRESS
+__attribute__((noinline)) static uint32_t checksum(uint32_t n) {
+	uint32_t a = 1, b = 2, c = 3, d = 0x9e3779b9u;
+	for (uint32_t i = 0; i < n; i++) {
+		a += b ^ i;
+		b = (b << 3 | b >> 29) + c;
+		c ^= a + d;
+		d -= (a < b) ? c : i;
+	}
+	return a ^ b ^ c ^ d;
+}
+#endif
+
 int main(void) {
 	if (initialised != 7) {
 		sys_exit(100);
@@ -55,6 +68,34 @@ int main(void) {
 		}
 	}
 	sys_exit(0);
+#elif defined(MASKED)
+	/* PRIMASK holds the tick off for two periods; one interrupt (the
+	 * pending state is one bit) comes at CPSIE: exit 1 | ticks seen
+	 * while masked << 4. */
+	SYST_RVR = TICK_CYCLES - 1;
+	SYST_CVR = 0;
+	__asm volatile("cpsid i" ::: "memory");
+	SYST_CSR = 7;
+	for (int i = 0; i < 2; i++) {
+		while ((SYST_CSR & (1u << 16)) == 0) {
+		}
+	}
+	uint32_t masked = uwTick;
+	__asm volatile("cpsie i" ::: "memory");
+	__asm volatile("nop");
+	sys_exit(uwTick | masked << 4);
+#elif defined(STRESS)
+	/* A register-heavy loop interrupted every 37 cycles computes what it
+	 * computes uninterrupted: the frame saves and restores r0-r3, r12, LR,
+	 * the flags and the return address. Exit 0 when equal. */
+	static volatile uint32_t n = 3000; /* two real calls, not one */
+	uint32_t want = checksum(n);
+	SYST_RVR = 36;
+	SYST_CVR = 0;
+	SYST_CSR = 7;
+	uint32_t got = checksum(n);
+	SYST_CSR = 0;
+	sys_exit((got != want) | (uwTick < 100) << 1);
 #endif
 	return 0; /* RETURN: into LoopForever */
 }
