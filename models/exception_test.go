@@ -20,7 +20,9 @@ func (p *excProfiler) Stall(pc uint32, reason string, cycles uint64) {
 		p.stalls[pc] += cycles
 	}
 }
-func (p *excProfiler) EnterException(from, ret uint32) { p.entries = append(p.entries, [2]uint32{from, ret}) }
+func (p *excProfiler) EnterException(from, ret uint32) {
+	p.entries = append(p.entries, [2]uint32{from, ret})
+}
 
 // excCode: a loop interrupted after its taken BNE, and a handler.
 //
