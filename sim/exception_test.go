@@ -207,3 +207,27 @@ func TestExceptionReturnContext(t *testing.T) {
 		})
 	}
 }
+
+// TestA7InterruptControllerRefused: firmware that programs the GIC on
+// the Cortex-A7 stops with one line naming the controller, not an
+// "unmapped address" fault.
+func TestA7InterruptControllerRefused(t *testing.T) {
+	const gic = `
+	.syntax unified
+	.arm
+	.global _start
+	.text
+_start:
+	ldr r0, =0xa0021000   @ GICD_CTLR
+	mov r1, #1
+	str r1, [r0]
+	bx lr
+	.ltorg
+`
+	elf := armbuild.BuildString(t, "gic.S", gic, "-mcpu=cortex-a7", "-marm", "-Wl,-Ttext=0xC0000000", "-Wl,-Tdata=0xC0100000")
+	p, img := load(t, "stm32mp135f-dk", elf)
+	_, err := sim.RunFirmware(p, img, sim.FirmwareOptions{})
+	if err == nil || !strings.Contains(err.Error(), "GIC distributor at 0xa0021000") || !strings.Contains(err.Error(), "interrupts are not modelled on cortex-a7") {
+		t.Fatalf("error %v, want the GIC distributor named", err)
+	}
+}
