@@ -231,3 +231,20 @@ _start:
 		t.Fatalf("error %v, want the GIC distributor named", err)
 	}
 }
+
+// TestNestedPreemption: SysTick at the highest priority preempts a
+// PendSV handler at the lowest, which waits for its ticks: exit 3.
+func TestNestedPreemption(t *testing.T) {
+	for _, b := range irqBoards {
+		t.Run(b.board, func(t *testing.T) {
+			p, img := load(t, b.board, buildIRQ(t, b.cpu, "NESTED"))
+			r, err := sim.RunFirmware(p, img, sim.FirmwareOptions{Options: sim.Options{Budget: 1e6}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.ExitCode != 3 {
+				t.Errorf("exit code %d, want 3 (PendSV done after 3 nested ticks)", r.ExitCode)
+			}
+		})
+	}
+}

@@ -1,5 +1,6 @@
 /* main.c - HAL-style SysTick code for the interrupt tests. One of DELAY,
- * DELAY_WFI, COUNTFLAG, MASKED, STRESS, RETURN selects what main does. */
+ * DELAY_WFI, COUNTFLAG, MASKED, STRESS, NESTED, RETURN selects what main
+ * does. */
 #include <stdint.h>
 
 #define SYST_CSR (*(volatile uint32_t *)0xE000E010)
@@ -14,6 +15,19 @@ volatile uint32_t uwTick;
 static uint32_t initialised = 7; /* in .data: the copy must work */
 
 void SysTick_Handler(void) { uwTick++; }
+
+#ifdef NESTED
+#define ICSR (*(volatile uint32_t *)0xE000ED04)
+volatile uint32_t pendsv_done;
+/* Runs at the lowest priority and waits for three ticks: SysTick, at the
+ * highest, must preempt it (a nested exception returning to Handler
+ * mode). */
+void PendSV_Handler(void) {
+	while (uwTick < 3) {
+	}
+	pendsv_done = 1;
+}
+#endif
 
 static uint32_t HAL_GetTick(void) { return uwTick; }
 
@@ -96,6 +110,14 @@ int main(void) {
 	uint32_t got = checksum(n);
 	SYST_CSR = 0;
 	sys_exit((got != want) | (uwTick < 100) << 1);
+#elif defined(NESTED)
+	SHPR3 = 0x00c00000u; /* SysTick 0 (highest), PendSV 0xc0 */
+	SYST_RVR = 999;
+	SYST_CVR = 0;
+	SYST_CSR = 7;
+	ICSR = 1u << 28; /* PENDSVSET */
+	__asm volatile("dsb; isb" ::: "memory");
+	sys_exit(pendsv_done | (uwTick >= 3) << 1);
 #endif
 	return 0; /* RETURN: into LoopForever */
 }
