@@ -36,11 +36,11 @@ const (
 func ExceptionParams(entry int) []ParamDef {
 	return []ParamDef{
 		{
-			Name: "exc_return_cycles", Default: float64(entry), Unit: "cycles", Min: 0, Max: 64, Integer: true,
+			Name: "exc_exit_cycles", Default: float64(entry), Unit: "cycles", Min: 0, Max: 64, Integer: true,
 			Source: "U: exception return (unstacking the 8-word frame and refilling at the return address) after the return instruction's own cycles; default = the entry latency, as the M3's 24-cycle return-and-entry pair that tail-chaining replaces (EE8205 Khan slides; docs/exception-timing.md E5)",
 		},
 		{
-			Name: "exc_tailchain_cycles", Default: 6, Unit: "cycles", Min: 0, Max: 64, Integer: true,
+			Name: "exc_chain_cycles", Default: 6, Unit: "cycles", Min: 0, Max: 64, Integer: true,
 			Source: "U: tail-chaining from one handler's return to the next handler, no unstacking or stacking; 6 on Cortex-M3/M4 (EE8205 Khan slides, CSDN liuchangkk1 2017; docs/exception-timing.md E4), taken for the other cores until measured",
 		},
 	}

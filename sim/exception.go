@@ -83,8 +83,8 @@ func newExceptions(r *runner, params models.Values) *excUnit {
 		return nil
 	}
 	x := &excUnit{r: r, m: r.m, dev: r.dev, nv: newNVIC(t.PriorityBits, t.Mainline), ec: ec,
-		entryCycles: uint64(t.EntryCycles), returnCycles: uint64(params.Int("exc_return_cycles")),
-		tailCycles: uint64(params.Int("exc_tailchain_cycles")), fpu: r.spec.FPU != "", deadline: never}
+		entryCycles: uint64(t.EntryCycles), returnCycles: uint64(params.Int("exc_exit_cycles")),
+		tailCycles: uint64(params.Int("exc_chain_cycles")), fpu: r.spec.FPU != "", deadline: never}
 	if fl, ok := r.board.FlashRegion(); ok {
 		x.flashBase = uint32(fl.Base)
 	}

@@ -134,8 +134,8 @@ func TestExceptionTiming(t *testing.T) {
 		board, cpu string
 		// entry: the latency row (E1-E3). ret: entry + the handler's
 		// BX LR (taken branch: M0+ 2, M0 3, M33 2; core-timing-facts
-		// §1.2, §2.1) + exc_return_cycles (default = the entry
-		// latency, E5). chain: entry + BX LR + exc_tailchain_cycles
+		// §1.2, §2.1) + exc_exit_cycles (default = the entry
+		// latency, E5). chain: entry + BX LR + exc_chain_cycles
 		// (default 6, E4).
 		entry, ret, chain uint64
 	}{
