@@ -214,6 +214,7 @@ func (x *excUnit) enter(e int, ret uint32) (uint32, error) {
 	if len(x.nv.active) == 0 && ctrl&2 != 0 {
 		return 0, fmt.Errorf("exception %d (%s) taken while Thread mode runs on the process stack (CONTROL.SPSEL, as an RTOS does): not modelled", e, excName(e))
 	}
+	e = x.lateArrival(e)
 	vecAddr, handler, err := x.vector(e)
 	if err != nil {
 		return 0, err
@@ -262,6 +263,24 @@ func (x *excUnit) enter(e int, ret uint32) (uint32, error) {
 	x.ec.EnterException(ret, handler, cycles)
 	x.rearm()
 	return handler, nil
+}
+
+// lateArrival is the exception whose handler an entry to e starts:
+// SysTick when it expires during the entry's stacking with a higher
+// priority than e (late arrival: the stacking is shared, the vector
+// fetched is the late one's, e stays pending and tail-chains after; the
+// Cortex-M0/M0+ TRMs §3.6.1, ARMv7-M B1.5.x). The window is the whole
+// entry latency.
+func (x *excUnit) lateArrival(e int) int {
+	if e == excSysTick || x.dev.systCSR&2 == 0 || x.deadline == never || x.deadline >= x.r.cycles()+x.entryCycles {
+		return e
+	}
+	if x.nv.group(x.nv.priority(excSysTick)) >= x.nv.group(x.nv.priority(e)) {
+		return e
+	}
+	x.nv.setPending(excSysTick, true)
+	x.deadline = never // rearm after the entry finds the next expiry
+	return excSysTick
 }
 
 // activate makes e the running exception.

@@ -248,3 +248,22 @@ func TestNestedPreemption(t *testing.T) {
 		})
 	}
 }
+
+// TestLateArrival: SysTick expiring 5 cycles after PendSV's entry began
+// (inside the 12-16 cycle entry) is taken first, PendSV tail-chaining
+// after it (code 0x21); expiring 60 cycles after, it preempts PendSV's
+// handler (code 0x12).
+func TestLateArrival(t *testing.T) {
+	for _, b := range irqBoards {
+		t.Run(b.board, func(t *testing.T) {
+			for _, c := range []struct{ rvr, want int }{{4, 0x21}, {59, 0x12}} {
+				elf := armbuild.Build(t, []string{"-mcpu=" + b.cpu, "-mthumb", "-Wa,--defsym,RVR=" + strconv.Itoa(c.rvr),
+					"-Wl,--section-start=.isr_vector=0x08000000", "-Wl,-Ttext=0x08000100", "-Wl,-Tdata=0x20000000"}, "testdata/irq/late.S")
+				r := runIRQ(t, b.board, elf)
+				if r.ExitCode != c.want {
+					t.Errorf("RVR %d: code %#x, want %#x", c.rvr, r.ExitCode, c.want)
+				}
+			}
+		})
+	}
+}
