@@ -267,3 +267,25 @@ func TestLateArrival(t *testing.T) {
 		})
 	}
 }
+
+// TestWFIMasked: WFI with PRIMASK set wakes at the tick without taking
+// it; CPSIE then takes it.
+func TestWFIMasked(t *testing.T) {
+	for _, b := range irqBoards {
+		t.Run(b.board, func(t *testing.T) {
+			r := runIRQ(t, b.board, buildIRQ(t, b.cpu, "WFI_MASKED"))
+			if r.ExitCode != 1 || r.Stalls["sleep"] < tickCycles-200 {
+				t.Errorf("exit code %#x (want 1), %d cycles asleep (want about one tick)", r.ExitCode, r.Stalls["sleep"])
+			}
+		})
+	}
+}
+
+// TestBasePri: on the M33, BASEPRI 0x80 holds off SysTick at priority
+// 0x80 and lets it through at 0x40.
+func TestBasePri(t *testing.T) {
+	r := runIRQ(t, "nucleo-wba52cg", buildIRQ(t, "cortex-m33", "BASEPRI"))
+	if r.ExitCode != 0x101 {
+		t.Errorf("exit code %#x, want 0x101 (none masked, one at BASEPRI 0, one at priority 0x40)", r.ExitCode)
+	}
+}

@@ -1,6 +1,6 @@
 /* main.c - HAL-style SysTick code for the interrupt tests. One of DELAY,
- * DELAY_WFI, COUNTFLAG, MASKED, STRESS, NESTED, RETURN selects what main
- * does. */
+ * DELAY_WFI, COUNTFLAG, MASKED, WFI_MASKED, BASEPRI, STRESS, NESTED, RETURN
+ * selects what main does. */
 #include <stdint.h>
 
 #define SYST_CSR (*(volatile uint32_t *)0xE000E010)
@@ -98,6 +98,41 @@ int main(void) {
 	__asm volatile("cpsie i" ::: "memory");
 	__asm volatile("nop");
 	sys_exit(uwTick | masked << 4);
+#elif defined(WFI_MASKED)
+	/* cpsid; wfi; cpsie: WFI wakes at the tick (PRIMASK does not stop
+	 * the wake-up), the interrupt is taken only at CPSIE: exit 1 | ticks
+	 * before CPSIE << 4. */
+	SYST_RVR = TICK_CYCLES - 1;
+	SYST_CVR = 0;
+	__asm volatile("cpsid i" ::: "memory");
+	SYST_CSR = 7;
+	__asm volatile("wfi" ::: "memory");
+	uint32_t masked = uwTick;
+	__asm volatile("cpsie i" ::: "memory");
+	__asm volatile("nop");
+	SYST_CSR = 0;
+	sys_exit(uwTick | masked << 4);
+#elif defined(BASEPRI)
+	/* Mainline: BASEPRI 0x80 masks SysTick at priority 0x80, not at
+	 * 0x40: exit 1 | ticks while masked << 4 | ticks at 0x40 << 8. */
+	SYST_RVR = TICK_CYCLES - 1;
+	SYST_CVR = 0;
+	SHPR3 = 0x80000000u;
+	__asm volatile("msr basepri, %0" : : "r"(0x80) : "memory");
+	SYST_CSR = 7;
+	while ((SYST_CSR & (1u << 16)) == 0) {
+	}
+	uint32_t masked = uwTick;
+	__asm volatile("msr basepri, %0" : : "r"(0) : "memory");
+	__asm volatile("nop");
+	uint32_t after = uwTick;
+	SHPR3 = 0x40000000u;
+	__asm volatile("msr basepri, %0" : : "r"(0x80) : "memory");
+	while ((SYST_CSR & (1u << 16)) == 0) {
+	}
+	__asm volatile("nop");
+	SYST_CSR = 0;
+	sys_exit(after | masked << 4 | (uwTick - after) << 8);
 #elif defined(STRESS)
 	/* A register-heavy loop interrupted every 37 cycles computes what it
 	 * computes uninterrupted: the frame saves and restores r0-r3, r12, LR,
