@@ -289,3 +289,15 @@ func TestBasePri(t *testing.T) {
 		t.Errorf("exit code %#x, want 0x101 (none masked, one at BASEPRI 0, one at priority 0x40)", r.ExitCode)
 	}
 }
+
+// TestFPContextFrame: on the M33 with an FP context live, the exception
+// stacks the extended frame: s0 and s15, clobbered by the handler, come
+// back, and CONTROL.FPCA is set again after the return.
+func TestFPContextFrame(t *testing.T) {
+	elf := armbuild.Build(t, []string{"-mcpu=cortex-m33", "-mthumb", "-mfpu=fpv5-sp-d16", "-mfloat-abi=hard", "-O2", "-DFPCTX",
+		"-Wl,-T,testdata/irq/link.ld"}, "testdata/irq/startup.S", "testdata/irq/main.c")
+	r := runIRQ(t, "nucleo-wba52cg", elf)
+	if r.ExitCode != 0 {
+		t.Errorf("exit code %#x: bit 0 s0, bit 1 s15 not restored, bit 2 FPCA clear", r.ExitCode)
+	}
+}

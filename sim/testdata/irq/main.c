@@ -1,6 +1,6 @@
 /* main.c - HAL-style SysTick code for the interrupt tests. One of DELAY,
- * DELAY_WFI, COUNTFLAG, MASKED, WFI_MASKED, BASEPRI, STRESS, NESTED, RETURN
- * selects what main does. */
+ * DELAY_WFI, COUNTFLAG, MASKED, WFI_MASKED, BASEPRI, FPCTX, STRESS, NESTED,
+ * RETURN selects what main does. */
 #include <stdint.h>
 
 #define SYST_CSR (*(volatile uint32_t *)0xE000E010)
@@ -26,6 +26,14 @@ void PendSV_Handler(void) {
 	while (uwTick < 3) {
 	}
 	pendsv_done = 1;
+}
+#endif
+
+#ifdef FPCTX
+#define ICSR (*(volatile uint32_t *)0xE000ED04)
+/* Clobbers s0 and s15 (caller-saved: the extended frame restores them). */
+void PendSV_Handler(void) {
+	__asm volatile("vmov s0, %0\n vmov s15, %0" : : "r"(0x12345678u) : "s0", "s15");
 }
 #endif
 
@@ -133,6 +141,15 @@ int main(void) {
 	__asm volatile("nop");
 	SYST_CSR = 0;
 	sys_exit(after | masked << 4 | (uwTick - after) << 8);
+#elif defined(FPCTX)
+	/* An FP context is live (s0, s15) when PendSV is taken: exit 0 when
+	 * both survive and CONTROL.FPCA is set again after the return. */
+	uint32_t s0, s15, control;
+	__asm volatile("vmov s0, %0\n vmov s15, %1" : : "r"(0x3fc00000u), "r"(0x40490fdbu) : "s0", "s15");
+	ICSR = 1u << 28;
+	__asm volatile("dsb\n isb\n vmov %0, s0\n vmov %1, s15\n mrs %2, control"
+	               : "=r"(s0), "=r"(s15), "=r"(control));
+	sys_exit((s0 != 0x3fc00000u) | (s15 != 0x40490fdbu) << 1 | ((control & 4) == 0) << 2);
 #elif defined(STRESS)
 	/* A register-heavy loop interrupted every 37 cycles computes what it
 	 * computes uninterrupted: the frame saves and restores r0-r3, r12, LR,
