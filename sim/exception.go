@@ -381,6 +381,13 @@ func (x *excUnit) handleStop(f *emu.Fault) (uint32, excAction, error) {
 		if at := x.watch.at; at != 0 {
 			return x.idleEnd(at)
 		}
+		if x.nv.resetReq {
+			// The run ends where the reset takes the core away (the
+			// code after the request, usually a loop, never counts).
+			x.r.sh.exited, x.r.sh.exitCode = true, 0
+			x.r.sh.exitBy = fmt.Sprintf("system reset requested (AIRCR.SYSRESETREQ) before %s", x.r.img.Symbolize(pc))
+			return pc | 1, excFinished, nil
+		}
 		next, err := x.service(pc | 1)
 		return next, excResume, err
 	case f.Kind == emu.FaultException && f.Intr == excExit && pc >= 0xffffff00:
@@ -574,6 +581,9 @@ func (x *excUnit) write(addr, v uint32) bool {
 		return false
 	}
 	ok, pended := x.nv.write(addr, v)
+	if x.nv.resetReq {
+		x.m.RequestStop()
+	}
 	if pended {
 		x.rearm()
 		if x.pendings {

@@ -301,3 +301,18 @@ func TestFPContextFrame(t *testing.T) {
 		t.Errorf("exit code %#x: bit 0 s0, bit 1 s15 not restored, bit 2 FPCA clear", r.ExitCode)
 	}
 }
+
+// TestSystemReset: a system reset request (NVIC_SystemReset) ends the run
+// at the request, with interrupts pending or not.
+func TestSystemReset(t *testing.T) {
+	for _, b := range irqBoards {
+		t.Run(b.board, func(t *testing.T) {
+			elf := armbuild.Build(t, []string{"-mcpu=" + b.cpu, "-mthumb", "-Wa,--defsym,VARIANT=5",
+				"-Wl,--section-start=.isr_vector=0x08000000", "-Wl,-Ttext=0x08000100"}, "testdata/irq/entry.S")
+			r := runIRQ(t, b.board, elf)
+			if !strings.HasPrefix(r.ExitedBy, "system reset requested") || r.Cycles > 100 {
+				t.Errorf("exited by %q after %d cycles", r.ExitedBy, r.Cycles)
+			}
+		})
+	}
+}

@@ -47,6 +47,8 @@ type nvic struct {
 	vtor     uint32
 	aircr    uint32
 	active   []int // active exceptions, the running one last
+	// resetReq: the firmware asked for a system reset (AIRCR.SYSRESETREQ).
+	resetReq bool
 }
 
 func newNVIC(bits int, mainline bool) *nvic {
@@ -281,8 +283,11 @@ func (n *nvic) write(addr, v uint32) (ok, pended bool) {
 	case addr == scbVTOR:
 		n.vtor = v &^ 0x7f
 	case addr == scbAIRCR:
-		if v>>16 == 0x05fa && n.mainline {
-			n.aircr = v & 0x700
+		if v>>16 == 0x05fa {
+			if n.mainline {
+				n.aircr = v & 0x700
+			}
+			n.resetReq = n.resetReq || v&4 != 0
 		}
 		return true, true
 	case addr == nvicSTIR && n.mainline:

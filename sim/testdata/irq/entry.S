@@ -8,6 +8,8 @@
  *   3 chain:  PendSV and IRQ0 are pended together (both priority 0, so
  *             PendSV, the lower number, goes first); PendSV's handler
  *             returns and IRQ0's, tail-chained, exits
+ *   5 reset:  the thread code requests a system reset (AIRCR.SYSRESETREQ,
+ *             as NVIC_SystemReset) and loops
  *   4 context: as 2, with the flags and r2 live across the exception and
  *             clobbered by the handler; a wrong restore ends in `fail`
  * The stores end no translation block: the exception is taken at the
@@ -38,6 +40,13 @@ _start:
 	ldr r0, =0xe000ed04 /* SCB_ICSR */
 	ldr r1, =ICSR
 	str r1, [r0]
+.if VARIANT == 5
+	ldr r0, =0xe000ed0c /* SCB_AIRCR */
+	ldr r1, =0x05fa0004 /* VECTKEY, SYSRESETREQ */
+	str r1, [r0]
+	dsb
+5:	b 5b
+.endif
 .if VARIANT == 4
 	movs r2, #0
 	subs r2, #1         /* r2 = -1, N set, Z clear */
