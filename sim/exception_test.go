@@ -316,3 +316,25 @@ func TestSystemReset(t *testing.T) {
 		})
 	}
 }
+
+// TestVectorFetchWaitStates: the vector is a data read of flash through
+// the memory model, which charges its wait states: taking PendSV
+// (entry.S variant 1 against variant 0) makes exactly one more flash
+// data read on the G0 at 2 wait states, prefetch and cache off.
+func TestVectorFetchWaitStates(t *testing.T) {
+	params := map[string]float64{"flash_wait_states": 2, "flash_prefetch": 0, "flash_icache": 0}
+	var reads [2]uint64
+	for v := range reads {
+		elf := armbuild.Build(t, []string{"-mcpu=cortex-m0plus", "-mthumb", "-Wa,--defsym,VARIANT=" + strconv.Itoa(v),
+			"-Wl,--section-start=.isr_vector=0x08000000", "-Wl,-Ttext=0x08000100"}, "testdata/irq/entry.S")
+		p, img := load(t, "nucleo-g071rb", elf)
+		r, err := sim.RunFirmware(p, img, sim.FirmwareOptions{Options: sim.Options{Params: params}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		reads[v] = r.MemoryStats["flash_data_reads"]
+	}
+	if reads[1] != reads[0]+1 {
+		t.Errorf("flash data reads %d with PendSV taken, %d without: want one more (the vector)", reads[1], reads[0])
+	}
+}
