@@ -595,6 +595,7 @@ func (x *excUnit) write(addr, v uint32) bool {
 
 func (x *excUnit) sysTickChanged() {
 	if x != nil {
+		x.r.sync() // the next expiry is counted from the writing instruction
 		x.rearm()
 	}
 }
