@@ -467,13 +467,14 @@ func (x *excUnit) idleEnd(at uint32) (uint32, excAction, error) {
 	return at | 1, excFinished, nil
 }
 
-// idleForever reports whether nothing can interrupt the code now: the
-// mask registers block every exception, or none can become pending.
+// idleForever reports whether nothing can interrupt the code now: no
+// exception is pending that preempts, and SysTick, the one source that
+// pends by itself, is off or cannot preempt the execution priority (the
+// masks, or the running handler's own priority).
 func (x *excUnit) idleForever() bool {
-	if x.maskPriority() <= 0 {
-		return true
-	}
-	return x.deadline == never && x.takeable() == 0
+	exec := min(x.nv.activePriority(), x.maskPriority())
+	tick := x.deadline != never && x.dev.systCSR&2 != 0 && x.nv.group(x.nv.priority(excSysTick)) < exec
+	return !tick && x.takeable() == 0
 }
 
 // systNextCrossing is the first cycle after `after` at which SysTick

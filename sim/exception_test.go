@@ -338,3 +338,19 @@ func TestVectorFetchWaitStates(t *testing.T) {
 		t.Errorf("flash data reads %d with PendSV taken, %d without: want one more (the vector)", reads[1], reads[0])
 	}
 }
+
+// TestStuckInDefaultHandler: a SysTick with no handler of its own lands
+// in the start-up code's Default_Handler loop, which nothing can
+// interrupt (SysTick cannot preempt itself): the run fails naming it,
+// instead of spinning to the budget.
+func TestStuckInDefaultHandler(t *testing.T) {
+	for _, b := range irqBoards {
+		t.Run(b.board, func(t *testing.T) {
+			p, img := load(t, b.board, buildIRQ(t, b.cpu, "NOHANDLER"))
+			_, err := sim.RunFirmware(p, img, sim.FirmwareOptions{})
+			if err == nil || !strings.Contains(err.Error(), "stuck in exception 15 (SysTick): an endless loop") {
+				t.Fatalf("error %v, want stuck in SysTick (Default_Handler, named by one of its weak aliases)", err)
+			}
+		})
+	}
+}

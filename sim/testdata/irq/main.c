@@ -14,7 +14,9 @@
 volatile uint32_t uwTick;
 static uint32_t initialised = 7; /* in .data: the copy must work */
 
+#ifndef NOHANDLER /* NOHANDLER: SysTick goes to Default_Handler's loop */
 void SysTick_Handler(void) { uwTick++; }
+#endif
 
 #ifdef NESTED
 #define ICSR (*(volatile uint32_t *)0xE000ED04)
@@ -74,7 +76,7 @@ int main(void) {
 	if (initialised != 7) {
 		sys_exit(100);
 	}
-#if defined(DELAY) || defined(DELAY_WFI)
+#if defined(DELAY) || defined(DELAY_WFI) || defined(NOHANDLER)
 	SYST_RVR = TICK_CYCLES - 1;
 	SYST_CVR = 0;
 	SHPR3 = (SHPR3 & 0x00ffffffu) | 0xc0000000u; /* lowest priority, as HAL */
