@@ -79,7 +79,11 @@ type excFrame struct {
 func newExceptions(r *runner, params models.Values) *excUnit {
 	t := r.spec.Exceptions
 	ec, ok := r.core.(models.ExceptionCore)
-	if !r.spec.MProfile || t.EntryCycles == 0 || !ok {
+	if !r.spec.MProfile {
+		return nil
+	}
+	if t.EntryCycles == 0 || !ok {
+		r.warn(fmt.Sprintf("the %s model takes no exceptions (CoreSpec.Exceptions, models.ExceptionCore): interrupts are not delivered", r.spec.Name))
 		return nil
 	}
 	x := &excUnit{r: r, m: r.m, dev: r.dev, nv: newNVIC(t.PriorityBits, t.Mainline), ec: ec,

@@ -372,7 +372,7 @@ func (d *devices) write(addr, v uint32) {
 			d.systCSR = v & 7
 			d.systBase = d.r.cycles()
 			if v&2 != 0 && d.exc == nil {
-				d.r.warn("SysTick interrupt enabled (TICKINT): interrupts are not delivered in function mode")
+				d.r.warn("SysTick interrupt enabled (TICKINT): interrupts are not delivered in function mode, nor in firmware mode on a core model without exceptions")
 			}
 			d.exc.sysTickChanged()
 			return
