@@ -589,11 +589,11 @@ func (x *excUnit) write(addr, v uint32) bool {
 	if x.nv.resetReq {
 		x.m.RequestStop()
 	}
-	if pended {
-		x.rearm()
-		if x.pendings {
-			x.m.RequestStop()
-		}
+	if ok {
+		x.rearm() // enable, pending or priority changed
+	}
+	if pended && x.pendings {
+		x.m.RequestStop()
 	}
 	return ok
 }
