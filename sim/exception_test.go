@@ -180,9 +180,9 @@ func TestSysTickMasked(t *testing.T) {
 	}
 }
 
-// TestInterruptsPreserveContext: code interrupted every 37 cycles gets
+// TestExceptionInterruptsPreserveContext: code interrupted every 37 cycles gets
 // the result it gets uninterrupted.
-func TestInterruptsPreserveContext(t *testing.T) {
+func TestExceptionInterruptsPreserveContext(t *testing.T) {
 	for _, b := range irqBoards {
 		t.Run(b.board, func(t *testing.T) {
 			r := runIRQ(t, b.board, buildIRQ(t, b.cpu, "STRESS"))
@@ -208,10 +208,10 @@ func TestExceptionReturnContext(t *testing.T) {
 	}
 }
 
-// TestA7InterruptControllerRefused: firmware that programs the GIC on
+// TestExceptionA7GICRefused: firmware that programs the GIC on
 // the Cortex-A7 stops with one line naming the controller, not an
 // "unmapped address" fault.
-func TestA7InterruptControllerRefused(t *testing.T) {
+func TestExceptionA7GICRefused(t *testing.T) {
 	const gic = `
 	.syntax unified
 	.arm
@@ -232,9 +232,9 @@ _start:
 	}
 }
 
-// TestNestedPreemption: SysTick at the highest priority preempts a
+// TestExceptionNestedPreemption: SysTick at the highest priority preempts a
 // PendSV handler at the lowest, which waits for its ticks: exit 3.
-func TestNestedPreemption(t *testing.T) {
+func TestExceptionNestedPreemption(t *testing.T) {
 	for _, b := range irqBoards {
 		t.Run(b.board, func(t *testing.T) {
 			p, img := load(t, b.board, buildIRQ(t, b.cpu, "NESTED"))
@@ -249,11 +249,11 @@ func TestNestedPreemption(t *testing.T) {
 	}
 }
 
-// TestLateArrival: SysTick expiring 5 cycles after PendSV's entry began
+// TestExceptionLateArrival: SysTick expiring 5 cycles after PendSV's entry began
 // (inside the 12-16 cycle entry) is taken first, PendSV tail-chaining
 // after it (code 0x21); expiring 60 cycles after, it preempts PendSV's
 // handler (code 0x12).
-func TestLateArrival(t *testing.T) {
+func TestExceptionLateArrival(t *testing.T) {
 	for _, b := range irqBoards {
 		t.Run(b.board, func(t *testing.T) {
 			for _, c := range []struct{ rvr, want int }{{4, 0x21}, {59, 0x12}} {
@@ -268,9 +268,9 @@ func TestLateArrival(t *testing.T) {
 	}
 }
 
-// TestWFIMasked: WFI with PRIMASK set wakes at the tick without taking
+// TestSysTickWFIMasked: WFI with PRIMASK set wakes at the tick without taking
 // it; CPSIE then takes it.
-func TestWFIMasked(t *testing.T) {
+func TestSysTickWFIMasked(t *testing.T) {
 	for _, b := range irqBoards {
 		t.Run(b.board, func(t *testing.T) {
 			r := runIRQ(t, b.board, buildIRQ(t, b.cpu, "WFI_MASKED"))
@@ -281,19 +281,19 @@ func TestWFIMasked(t *testing.T) {
 	}
 }
 
-// TestBasePri: on the M33, BASEPRI 0x80 holds off SysTick at priority
+// TestExceptionBasePri: on the M33, BASEPRI 0x80 holds off SysTick at priority
 // 0x80 and lets it through at 0x40.
-func TestBasePri(t *testing.T) {
+func TestExceptionBasePri(t *testing.T) {
 	r := runIRQ(t, "nucleo-wba52cg", buildIRQ(t, "cortex-m33", "BASEPRI"))
 	if r.ExitCode != 0x101 {
 		t.Errorf("exit code %#x, want 0x101 (none masked, one at BASEPRI 0, one at priority 0x40)", r.ExitCode)
 	}
 }
 
-// TestFPContextFrame: on the M33 with an FP context live, the exception
+// TestExceptionFPContextFrame: on the M33 with an FP context live, the exception
 // stacks the extended frame: s0 and s15, clobbered by the handler, come
 // back, and CONTROL.FPCA is set again after the return.
-func TestFPContextFrame(t *testing.T) {
+func TestExceptionFPContextFrame(t *testing.T) {
 	elf := armbuild.Build(t, []string{"-mcpu=cortex-m33", "-mthumb", "-mfpu=fpv5-sp-d16", "-mfloat-abi=hard", "-O2", "-DFPCTX",
 		"-Wl,-T,testdata/irq/link.ld"}, "testdata/irq/startup.S", "testdata/irq/main.c")
 	r := runIRQ(t, "nucleo-wba52cg", elf)
@@ -302,9 +302,9 @@ func TestFPContextFrame(t *testing.T) {
 	}
 }
 
-// TestSystemReset: a system reset request (NVIC_SystemReset) ends the run
+// TestExceptionSystemReset: a system reset request (NVIC_SystemReset) ends the run
 // at the request, with interrupts pending or not.
-func TestSystemReset(t *testing.T) {
+func TestExceptionSystemReset(t *testing.T) {
 	for _, b := range irqBoards {
 		t.Run(b.board, func(t *testing.T) {
 			elf := armbuild.Build(t, []string{"-mcpu=" + b.cpu, "-mthumb", "-Wa,--defsym,VARIANT=5",
@@ -317,11 +317,11 @@ func TestSystemReset(t *testing.T) {
 	}
 }
 
-// TestVectorFetchWaitStates: the vector is a data read of flash through
+// TestExceptionVectorFetchWaitStates: the vector is a data read of flash through
 // the memory model, which charges its wait states: taking PendSV
 // (entry.S variant 1 against variant 0) makes exactly one more flash
 // data read on the G0 at 2 wait states, prefetch and cache off.
-func TestVectorFetchWaitStates(t *testing.T) {
+func TestExceptionVectorFetchWaitStates(t *testing.T) {
 	params := map[string]float64{"flash_wait_states": 2, "flash_prefetch": 0, "flash_icache": 0}
 	var reads [2]uint64
 	for v := range reads {
@@ -339,11 +339,11 @@ func TestVectorFetchWaitStates(t *testing.T) {
 	}
 }
 
-// TestStuckInDefaultHandler: a SysTick with no handler of its own lands
+// TestExceptionStuckInDefaultHandler: a SysTick with no handler of its own lands
 // in the start-up code's Default_Handler loop, which nothing can
 // interrupt (SysTick cannot preempt itself): the run fails naming it,
 // instead of spinning to the budget.
-func TestStuckInDefaultHandler(t *testing.T) {
+func TestExceptionStuckInDefaultHandler(t *testing.T) {
 	for _, b := range irqBoards {
 		t.Run(b.board, func(t *testing.T) {
 			p, img := load(t, b.board, buildIRQ(t, b.cpu, "NOHANDLER"))
