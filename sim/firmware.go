@@ -10,6 +10,10 @@ package sim
 // flash model. Every other peripheral register reads back what was last
 // written and is counted.
 //
+// On M cores the NVIC, SysTick interrupts, exception entry and return,
+// WFI and the idle loop are modelled (nvic.go, exception.go, idleloop.go,
+// docs/exception-timing.md).
+//
 // Cycle counters read the core model's running count after draining the
 // trace buffer (emu.Machine.Drain). Blocks are traced when they start, so
 // a read counts the instructions up to the end of the reading
