@@ -66,6 +66,8 @@ func (f *Fault) What() string {
 		return fmt.Sprintf("instruction budget of %d exhausted (code does not return?)", f.Budget)
 	case FaultStopped:
 		return "stopped (interrupted)"
+	case FaultRequested:
+		return "stopped at a block boundary on request"
 	case FaultTimeout:
 		return fmt.Sprintf("wall-clock timeout of %v exceeded (code does not return?)", f.Timeout)
 	case FaultUnmappedRead:
@@ -124,7 +126,7 @@ func (m *Machine) run(start, until uint32, budget uint64, timeout time.Duration,
 		return 0, &Fault{Kind: FaultStopped}
 	}
 	t := m.tr
-	t.n, t.stop, t.intno, t.fault_addr = 0, C.BL_STOP_NONE, 0, 0
+	t.n, t.stop, t.intno, t.fault_addr, t.stop_req = 0, C.BL_STOP_NONE, 0, 0, 0
 	m.x.sink, m.x.insns, m.x.budget, m.x.recentN, m.x.err = sink, 0, budget, 0, nil
 	defer func() { m.x.sink = nil }()
 
@@ -196,6 +198,8 @@ func (m *Machine) fault(err error, budget uint64) *Fault {
 	switch t.stop {
 	case C.BL_STOP_BUDGET:
 		f.Kind = FaultBudget
+	case C.BL_STOP_REQUEST:
+		f.Kind = FaultRequested
 	case C.BL_STOP_INTR:
 		f.Kind, f.Intr = FaultException, uint32(t.intno)
 	case C.BL_STOP_UNALIGNED:

@@ -23,6 +23,20 @@ static inline void push(uc_engine *uc, bl_trace *t, uint64_t ev) {
 
 static void hook_block(uc_engine *uc, uint64_t address, uint32_t size, void *user) {
 	bl_trace *t = (bl_trace *)user;
+	if (t->eager && t->n > 0 && bl_drain(t) && t->stop == BL_STOP_NONE) {
+		t->stop = BL_STOP_BUDGET;
+		uc_emu_stop(uc);
+	}
+	if (t->stop_req) {
+		// Unicorn stops before running the block whose hook asks (tested
+		// on 2.0.1): the block is not traced, the PC is its address.
+		t->stop_req = 0;
+		if (t->stop == BL_STOP_NONE) {
+			t->stop = BL_STOP_REQUEST;
+		}
+		uc_emu_stop(uc);
+		return;
+	}
 	int thumb = 1;
 	if (t->aprofile) {
 		uint32_t cpsr = 0;

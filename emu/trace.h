@@ -39,6 +39,7 @@ enum bl_stop {
 	BL_STOP_INTR = 2,      // CPU exception (undefined instruction, BKPT, SVC...)
 	BL_STOP_UNMAPPED = 3,  // access to unmapped memory
 	BL_STOP_UNALIGNED = 4, // unaligned data access under strict alignment
+	BL_STOP_REQUEST = 5,   // Go asked for a stop at the next block boundary (stopreq.go)
 };
 
 typedef struct bl_trace {
@@ -58,6 +59,12 @@ typedef struct bl_trace {
 	uint64_t blk_pc;       // start of the block being executed
 	uint32_t blk_accesses; // data accesses since then, the faulting one included
 	int counting;          // blk_accesses is maintained (strict alignment)
+
+	// Stop requests (stopreq.go): with eager set, every block start hands
+	// the events so far to Go first; stop_req set (by Go) stops the run
+	// at the next block start, before that block runs.
+	int eager;
+	int stop_req;
 
 	int data_hooked;                       // hook_data is installed
 	int nranges;                           // traced data ranges

@@ -99,6 +99,8 @@ type Machine struct {
 	timeout  time.Duration
 	timedOut bool // the last run ended on its wall-clock bound
 	stopped  atomic.Bool
+	// stopCheck is asked after every batch (stopreq.go).
+	stopCheck func() bool
 }
 
 // Stop ends the current run, if any, from another goroutine (e.g. on
@@ -369,5 +371,6 @@ func blFlush(h C.uintptr_t, buf *C.uint64_t, n C.uint32_t) (stop C.int) {
 	if m.x.flush(unsafe.Slice((*uint64)(unsafe.Pointer(buf)), int(n))) {
 		return 1
 	}
+	m.checkStop()
 	return 0
 }

@@ -123,6 +123,8 @@ type ARMv6M struct {
 	lastKey   uint64
 	lastBlock *v6mBlock
 	zeroWait  bool // mem is ZeroWait: fetches need no calls
+
+	exc excState // firmware mode's exception hooks (armv6m_exc.go)
 }
 
 // v6mBlock is a translation block's precomputed cost. Only its last
@@ -265,6 +267,7 @@ func (c *ARMv6M) Reset(mem Memory) {
 	_, c.zeroWait = mem.(ZeroWait)
 	c.cycles, c.insns = 0, 0
 	c.stalls = [v6mNumStalls]uint64{}
+	c.exc = excState{}
 }
 
 // Close frees the decoder.
@@ -367,6 +370,7 @@ func (c *ARMv6M) Result() Result {
 		k := v6mStallNames[i]
 		st[k] = v
 	}
+	c.exc.addStalls(st)
 	return Result{Cycles: c.cycles, Instructions: c.insns, Stalls: st, Memory: c.mem.Stats()}
 }
 
@@ -475,7 +479,8 @@ func init() {
 		Register(CoreSpec{
 			Name: c.name, Arch: "ARMv6-M", Description: c.desc,
 			Emulator: "cortex-m0", MProfile: true, AlignFaults: true, CPUID: c.cpuid,
-			Params:     []ParamDef{mulCycles},
+			Params:     append([]ParamDef{mulCycles}, ExceptionParams(v6mExceptions(plus).EntryCycles)...),
+			Exceptions: v6mExceptions(plus),
 			DefaultFit: []string{"flash_wait_states"},
 			New: func(cfg CoreConfig) (Core, error) {
 				return NewARMv6M(plus, cfg.Params.Int("mul_cycles") == 32, cfg.Mem, cfg.Code)

@@ -202,7 +202,8 @@ func init() {
 	Register(CoreSpec{
 		Name: "cortex-m33", Arch: "ARMv8-M Mainline", Description: "ARMv8-M Mainline",
 		Emulator: "cortex-m33", MProfile: true, CPUID: 0x411fd210, CycleCounter: "dwt", FPU: "fpv5-sp",
-		Params:     m33Params,
+		Params:     append(append([]ParamDef(nil), m33Params...), ExceptionParams(m33Exceptions.EntryCycles)...),
+		Exceptions: m33Exceptions,
 		DefaultFit: []string{"div_cycles", "pc_load_extra"},
 		New: func(cfg CoreConfig) (Core, error) {
 			return NewARMv8M(cfg.Mem, cfg.Code, cfg.Params)
@@ -322,6 +323,8 @@ type ARMv8M struct {
 	stalls                  [m33NumStalls]uint64
 	prof                    Profiler // nil: no attribution
 	err                     error
+
+	exc excState // firmware mode's exception hooks (armv8m_exc.go)
 }
 
 // NewARMv8M returns a Cortex-M33 model. params gives the values of
@@ -364,6 +367,7 @@ func (c *ARMv8M) Reset(mem Memory) {
 	c.prevPC, c.prevCat, c.prevFlags, c.prevPairable = 0, 0, false, false
 	c.memCycles, c.insns, c.pairs = 0, 0, 0
 	c.stalls = [m33NumStalls]uint64{}
+	c.exc = excState{}
 }
 
 // SetProfiler makes the model report every cycle to p (nil: stop), each
@@ -595,6 +599,7 @@ func (c *ARMv8M) Result() Result {
 	for k, n := range c.stalls {
 		addStall(st, m33StallNames[k], n)
 	}
+	c.exc.addStalls(st)
 	return Result{Cycles: c.now + c.memCycles, Instructions: c.insns, Stalls: st, Memory: c.mem.Stats()}
 }
 

@@ -34,8 +34,11 @@ type CoreSpec struct {
 	// (ARMv6-M has only SysTick).
 	CycleCounter string
 	// FPU names the floating-point unit ("" for none).
-	FPU    string
-	Params []ParamDef
+	FPU string
+	// Exceptions is the M-profile exception model firmware mode takes
+	// interrupts with (exception.go); zero EntryCycles: none.
+	Exceptions ExceptionTiming
+	Params     []ParamDef
 	// DefaultFit names the parameters calibrate fits when none are
 	// given (any parameter of the board's schema).
 	DefaultFit []string

@@ -175,3 +175,38 @@ func attributionSums(t *testing.T, boardName string) {
 		t.Error("no source lines in the profile (DWARF)")
 	}
 }
+
+// TestExceptionFrame: a handler entered by an exception gets its own
+// frame under the interrupted function, and returning to the stacked
+// address pops it (the Recorder fed by hand: outer's first instruction
+// interrupted, inner's code standing in for the handler).
+func TestExceptionFrame(t *testing.T) {
+	img, err := elfimg.ReadELF(armbuild.BuildString(t, "calls.S", src, "-mcpu=cortex-m0", "-mthumb"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sym := func(n string) uint32 {
+		for _, s := range img.Symbols {
+			if s.Name == n {
+				return s.Addr &^ 1
+			}
+		}
+		t.Fatalf("no symbol %s", n)
+		return 0
+	}
+	outer, inner := sym("outer"), sym("inner")
+	rec := prof.New(img, nil, true)
+	rec.Retire(outer, outer+2, 3)      // push
+	rec.EnterException(outer, outer+2) // interrupted before the bl
+	rec.Stall(inner, "exception", 15)
+	rec.Retire(inner, inner+2, 1)
+	rec.Retire(inner+4, outer+2, 2) // bx lr to EXC_RETURN: back at outer+2
+	rec.Retire(outer+2, outer+6, 3)
+	var b bytes.Buffer
+	if err := rec.WriteFolded(&b); err != nil {
+		t.Fatal(err)
+	}
+	if want := "outer 6\nouter;inner 18\n"; b.String() != want {
+		t.Errorf("folded:\n%s\nwant:\n%s", b.String(), want)
+	}
+}

@@ -45,7 +45,10 @@ type Firmware struct {
 	ExitedBy     string  `json:"exited_by"` // semihosting SYS_EXIT, SYS_EXIT_EXTENDED, return
 	// StoppedBy is why the run ended: "exit" (the firmware's own, see
 	// ExitedBy), "until SYMBOL", "max-cycles", "budget", "timeout",
-	// "interrupted"; Partial is true but for "exit" and "until".
+	// "interrupted", or the core going idle for good ("idle loop at
+	// SYMBOL", "sleep at SYMBOL ...", "system reset requested ...");
+	// Partial is true for "max-cycles", "budget", "timeout" and
+	// "interrupted".
 	StoppedBy string `json:"stopped_by"`
 	Partial   bool   `json:"partial"`
 	// ClockSegments are the stretches of constant core clock and flash

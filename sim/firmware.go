@@ -13,6 +13,10 @@ package sim
 // is counted. How a run ends, with or without a figure: fwstop.go; an
 // image for another board is refused: fwcheck.go, clock.go.
 //
+// On M cores the NVIC, SysTick interrupts, exception entry and return,
+// WFI and the idle loop are modelled (nvic.go, exception.go, idleloop.go,
+// docs/exception-timing.md).
+//
 // Cycle counters read the core model's running count after draining the
 // trace buffer (emu.Machine.Drain). Blocks are traced when they start, so
 // a read counts the instructions up to the end of the reading
@@ -69,6 +73,7 @@ type runner struct {
 	output   []byte
 	warnings []string
 	warned   map[string]bool
+	exc      *excUnit // M-profile exceptions (exception.go); nil on the A7
 
 	clock   *clockState // the core clock through the run (clock.go)
 	foreign []rccBlock  // other chips' RCC blocks (clock.go)
@@ -76,7 +81,7 @@ type runner struct {
 	// stopReason and partial: how the run ended (fwstop.go).
 	stopReason string
 	partial    bool
-	sink       trace.Sink
+	feed       trace.Sink // the core behind the profiler and cycle limit (fwstop.go)
 	finish     func(uint32)
 	untilAddr  uint32
 }
@@ -164,6 +169,7 @@ func RunFirmware(board *models.Profile, img *elfimg.Image, opts FirmwareOptions)
 	if err := r.prepareRun(); err != nil {
 		return nil, err
 	}
+	r.exc = newExceptions(r, models.ValuesOf(params))
 	if spec.CycleCounter == "pmccntr" {
 		rels, err := hookPMCCNTR(m, img, r)
 		releases = append(releases, rels...)
@@ -267,7 +273,11 @@ func (r *runner) run() error {
 	}
 	var total uint64
 	for {
-		n, err := m.Run(start, stop, budget-total, r.sink)
+		var err error
+		if start, err = r.exc.before(start); err != nil {
+			return err
+		}
+		n, err := m.Run(start, stop, budget-total, r.sink())
 		total += n
 		if err == nil {
 			r.finish(stop)
@@ -294,16 +304,28 @@ func (r *runner) run() error {
 		if !errors.As(err, &f) {
 			return err
 		}
-		next, ok, herr := r.sh.handle(f)
+		next, act, herr := r.exc.handle(f)
+		ok := act != excNotMine
+		if act == excNotMine {
+			next, ok, herr = r.sh.handle(f)
+		}
 		if herr != nil {
 			return herr
 		}
 		if !ok {
+			if err := r.unmodelledInterrupts(f); err != nil {
+				return err
+			}
 			return fmt.Errorf("firmware stopped: %s at PC 0x%08x (%s) after %d instructions", f.What(), f.PC, r.img.Symbolize(f.PC), total)
 		}
-		if r.sh.exited {
+		if r.sh.exited || act == excFinished {
 			r.finish(next)
 			r.stopReason = "exit"
+			if act == excFinished {
+				// The core went idle for good: a complete run, named by
+				// how (idle loop, WFI with nothing to wake it, reset).
+				r.stopReason = r.sh.exitBy
+			}
 			return r.core.Err()
 		}
 		if total >= budget {

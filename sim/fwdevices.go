@@ -159,6 +159,9 @@ type devices struct {
 	demcr, dwtCtrl uint32
 	cycBase        uint64
 	cycVal         uint32
+	// exc is the exception model of a firmware run (exception.go);
+	// nil in function mode, where no interrupt is delivered.
+	exc *excUnit
 }
 
 func newDevices(r host, spec models.CoreSpec, c *chip) *devices {
@@ -282,10 +285,14 @@ func (d *devices) MMIORead(addr uint32, size int) uint32 {
 
 func (d *devices) read(addr uint32) uint32 {
 	if d.spec.MProfile {
+		if v, ok := d.exc.read(addr); ok {
+			return v
+		}
 		switch addr {
 		case systCSR:
-			v, c := d.systNow()
-			_ = v
+			// COUNTFLAG needs the count up to this instruction, as CVR.
+			d.r.sync()
+			_, c := d.systNow()
 			flag := uint32(0)
 			if c > d.systSeen {
 				flag = 1 << 16
@@ -377,23 +384,29 @@ func (d *devices) isTDR(addr uint32) bool {
 
 func (d *devices) write(addr, v uint32) {
 	if d.spec.MProfile {
+		if d.exc.write(addr, v) {
+			return
+		}
 		switch addr {
 		case systCSR:
 			d.r.sync()
 			d.systRebase()
 			d.systCSR = v & 7
 			d.systBase = d.r.cycles()
-			if v&2 != 0 {
-				d.r.warn("SysTick interrupt enabled (TICKINT): interrupts are not delivered in firmware mode")
+			if v&2 != 0 && d.exc == nil {
+				d.r.warn("SysTick interrupt enabled (TICKINT): interrupts are not delivered in function mode, nor in firmware mode on a core model without exceptions")
 			}
+			d.exc.sysTickChanged()
 			return
 		case systRVR:
 			d.systRVR = v & 0xffffff
+			d.exc.sysTickChanged()
 			return
 		case systCVR:
 			// Any write clears the counter and COUNTFLAG.
 			d.r.sync()
 			d.systVal, d.systBase, d.systSeen = 0, d.r.cycles(), 0
+			d.exc.sysTickChanged()
 			return
 		case dwtCTRL, dwtCYCCNT, demcr:
 			d.r.sync()

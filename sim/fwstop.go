@@ -203,7 +203,7 @@ func (r *runner) prepareRun() error {
 		return err
 	}
 	r.foreign = foreignRCC(r.board, r.spec.MProfile)
-	if r.sink, r.finish, err = r.attachProfiler(r.opts.Profiler); err != nil {
+	if r.feed, r.finish, err = r.attachProfiler(r.opts.Profiler); err != nil {
 		return err
 	}
 	if r.opts.Until != "" {

@@ -1,0 +1,356 @@
+package sim_test
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+
+	"boardless/internal/armbuild"
+	"boardless/result"
+	"boardless/sim"
+)
+
+// irqBoards are the M-profile boards with the core the firmware is built
+// for.
+var irqBoards = []struct{ board, cpu string }{
+	{"nucleo-g071rb", "cortex-m0plus"},
+	{"nucleo-f091rc", "cortex-m0"},
+	{"nucleo-wba52cg", "cortex-m33"},
+}
+
+// tickCycles is the SysTick period of testdata/irq/main.c.
+const tickCycles = 16000
+
+// buildIRQ builds the CubeMX-style test firmware with main's variant.
+func buildIRQ(t *testing.T, cpu, variant string) string {
+	t.Helper()
+	return armbuild.Build(t, []string{"-mcpu=" + cpu, "-mthumb", "-O2", "-D" + variant,
+		"-Wl,-T,testdata/irq/link.ld"}, "testdata/irq/startup.S", "testdata/irq/main.c")
+}
+
+func runIRQ(t *testing.T, board, elf string) *result.Firmware {
+	t.Helper()
+	p, img := load(t, board, elf)
+	r, err := sim.RunFirmware(p, img, sim.FirmwareOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// TestSysTickHALDelay: HAL_Delay(10) with a 1 kHz SysTick interrupt
+// counting uwTick takes 10 ticks: SysTick starts at 0, so the tenth
+// interrupt comes after exactly 10 periods; the run ends within one tick
+// of that. Ten interrupts were taken (the exit code is uwTick).
+func TestSysTickHALDelay(t *testing.T) {
+	for _, b := range irqBoards {
+		t.Run(b.board, func(t *testing.T) {
+			r := runIRQ(t, b.board, buildIRQ(t, b.cpu, "DELAY"))
+			t.Logf("%d cycles, %d instructions, stalls %v", r.Cycles, r.Instructions, r.Stalls)
+			if r.ExitCode != 10 {
+				t.Errorf("uwTick at exit %d, want 10", r.ExitCode)
+			}
+			if r.Cycles < 10*tickCycles || r.Cycles >= 11*tickCycles {
+				t.Errorf("%d cycles, want 10 ticks of %d within one tick", r.Cycles, tickCycles)
+			}
+			if r.Stalls["exception"] == 0 {
+				t.Errorf("no exception cycles counted: %v", r.Stalls)
+			}
+			for _, w := range r.Warnings {
+				if strings.Contains(w, "TICKINT") {
+					t.Errorf("warning %q: interrupts are delivered", w)
+				}
+			}
+		})
+	}
+}
+
+// TestSysTickWFI: the same delay with WFI in the loop sleeps through each
+// tick: the time is the same, most of it counted as sleep, and far fewer
+// instructions run.
+func TestSysTickWFI(t *testing.T) {
+	for _, b := range irqBoards {
+		t.Run(b.board, func(t *testing.T) {
+			spin := runIRQ(t, b.board, buildIRQ(t, b.cpu, "DELAY"))
+			r := runIRQ(t, b.board, buildIRQ(t, b.cpu, "DELAY_WFI"))
+			t.Logf("%d cycles, %d instructions (%d spinning), stalls %v", r.Cycles, r.Instructions, spin.Instructions, r.Stalls)
+			if r.ExitCode != 10 {
+				t.Errorf("uwTick at exit %d, want 10", r.ExitCode)
+			}
+			if r.Cycles < 10*tickCycles || r.Cycles >= 11*tickCycles {
+				t.Errorf("%d cycles, want 10 ticks of %d within one tick", r.Cycles, tickCycles)
+			}
+			if s := r.Stalls["sleep"]; s < 9*tickCycles {
+				t.Errorf("%d cycles asleep, want most of the 10 ticks", s)
+			}
+			if r.Instructions*20 > spin.Instructions {
+				t.Errorf("%d instructions with WFI, %d spinning: WFI did not skip ahead", r.Instructions, spin.Instructions)
+			}
+		})
+	}
+}
+
+// TestSysTickCountFlag: polling COUNTFLAG (SYST_CSR) for 10 periods of
+// 16 000 cycles takes 160 000 cycles plus the start-up and the last
+// poll's loop (a few dozen cycles): reading CSR brings the count up to
+// date as reading CVR does.
+func TestSysTickCountFlag(t *testing.T) {
+	for _, b := range irqBoards {
+		t.Run(b.board, func(t *testing.T) {
+			r := runIRQ(t, b.board, buildIRQ(t, b.cpu, "COUNTFLAG"))
+			t.Logf("%d cycles", r.Cycles)
+			if r.Cycles < 10*tickCycles || r.Cycles > 10*tickCycles+400 {
+				t.Errorf("%d cycles, want 160000 plus start-up (< 400)", r.Cycles)
+			}
+		})
+	}
+}
+
+// TestFirmwareMainReturns: main returning into the start-up code's
+// LoopForever (b .) with no interrupt armed finishes the run there
+// (LoopForever is a label inside Reset_Handler, as in CubeMX's code).
+func TestFirmwareMainReturns(t *testing.T) {
+	for _, b := range irqBoards {
+		t.Run(b.board, func(t *testing.T) {
+			r := runIRQ(t, b.board, buildIRQ(t, b.cpu, "RETURN"))
+			t.Logf("%d cycles, exited by %s", r.Cycles, r.ExitedBy)
+			if !strings.HasPrefix(r.ExitedBy, "idle loop at Reset_Handler+0x") || r.ExitCode != 0 {
+				t.Errorf("exited by %q, code %d; want the idle loop at LoopForever", r.ExitedBy, r.ExitCode)
+			}
+			if r.Cycles == 0 || r.Cycles > 2000 {
+				t.Errorf("%d cycles: want the start-up and main, counted up to the loop", r.Cycles)
+			}
+		})
+	}
+}
+
+// TestExceptionTiming: exception entry, return and tail-chaining cost
+// what docs/exception-timing.md gives, at zero wait states (the flash
+// pinned at 0 WS; the stack in SRAM). Each figure is the difference of
+// two variants of testdata/irq/entry.S that run the same Thread-mode
+// instructions.
+func TestExceptionTiming(t *testing.T) {
+	cases := []struct {
+		board, cpu string
+		// entry: the latency row (E1-E3). ret: entry + the handler's
+		// BX LR (taken branch: M0+ 2, M0 3, M33 2; core-timing-facts
+		// §1.2, §2.1) + exc_exit_cycles (default = the entry
+		// latency, E5). chain: entry + BX LR + exc_chain_cycles
+		// (default 6, E4).
+		entry, ret, chain uint64
+	}{
+		{"nucleo-g071rb", "cortex-m0plus", 15, 15 + 2 + 15, 15 + 2 + 6},
+		{"nucleo-f091rc", "cortex-m0", 16, 16 + 3 + 16, 16 + 3 + 6},
+		{"nucleo-wba52cg", "cortex-m33", 12, 12 + 2 + 12, 12 + 2 + 6},
+	}
+	for _, c := range cases {
+		t.Run(c.board, func(t *testing.T) {
+			var cy [4]uint64
+			for v := range cy {
+				elf := armbuild.Build(t, []string{"-mcpu=" + c.cpu, "-mthumb", "-Wa,--defsym,VARIANT=" + strconv.Itoa(v),
+					"-Wl,--section-start=.isr_vector=0x08000000", "-Wl,-Ttext=0x08000100"}, "testdata/irq/entry.S")
+				p, img := load(t, c.board, elf)
+				r, err := sim.RunFirmware(p, img, sim.FirmwareOptions{Options: sim.Options{Params: map[string]float64{"flash_wait_states": 0}}})
+				if err != nil {
+					t.Fatalf("variant %d: %v", v, err)
+				}
+				if r.ExitedBy != "SYS_EXIT" {
+					t.Fatalf("variant %d exited by %q", v, r.ExitedBy)
+				}
+				cy[v] = r.Cycles
+			}
+			got := [3]uint64{cy[1] - cy[0], cy[2] - cy[0], cy[3] - cy[0]}
+			if want := [3]uint64{c.entry, c.ret, c.chain}; got != want {
+				t.Errorf("entry, entry+return, entry+tail-chain = %v cycles, want %v (runs: %v)", got, want, cy)
+			}
+		})
+	}
+}
+
+// TestSysTickMasked: with PRIMASK set, SysTick expiries pend but are not
+// taken; CPSIE takes the one pending interrupt.
+func TestSysTickMasked(t *testing.T) {
+	for _, b := range irqBoards {
+		t.Run(b.board, func(t *testing.T) {
+			r := runIRQ(t, b.board, buildIRQ(t, b.cpu, "MASKED"))
+			if r.ExitCode != 1 {
+				t.Errorf("exit code %#x, want 1 (no tick while masked, one at CPSIE)", r.ExitCode)
+			}
+		})
+	}
+}
+
+// TestExceptionInterruptsPreserveContext: code interrupted every 37 cycles gets
+// the result it gets uninterrupted.
+func TestExceptionInterruptsPreserveContext(t *testing.T) {
+	for _, b := range irqBoards {
+		t.Run(b.board, func(t *testing.T) {
+			r := runIRQ(t, b.board, buildIRQ(t, b.cpu, "STRESS"))
+			if r.ExitCode != 0 {
+				t.Errorf("exit code %d: the interrupted checksum differs (or too few interrupts)", r.ExitCode)
+			}
+		})
+	}
+}
+
+// TestExceptionReturnContext: the flags and registers live across an
+// exception come back as they were (entry.S variant 4).
+func TestExceptionReturnContext(t *testing.T) {
+	for _, b := range irqBoards {
+		t.Run(b.board, func(t *testing.T) {
+			elf := armbuild.Build(t, []string{"-mcpu=" + b.cpu, "-mthumb", "-Wa,--defsym,VARIANT=4",
+				"-Wl,--section-start=.isr_vector=0x08000000", "-Wl,-Ttext=0x08000100"}, "testdata/irq/entry.S")
+			r := runIRQ(t, b.board, elf)
+			if r.ExitedBy != "SYS_EXIT" {
+				t.Errorf("exited by %q: the flags or r2 were not restored", r.ExitedBy)
+			}
+		})
+	}
+}
+
+// TestExceptionA7GICRefused: firmware that programs the GIC on
+// the Cortex-A7 stops with one line naming the controller, not an
+// "unmapped address" fault.
+func TestExceptionA7GICRefused(t *testing.T) {
+	const gic = `
+	.syntax unified
+	.arm
+	.global _start
+	.text
+_start:
+	ldr r0, =0xa0021000   @ GICD_CTLR
+	mov r1, #1
+	str r1, [r0]
+	bx lr
+	.ltorg
+`
+	elf := armbuild.BuildString(t, "gic.S", gic, "-mcpu=cortex-a7", "-marm", "-Wl,-Ttext=0xC0000000", "-Wl,-Tdata=0xC0100000")
+	p, img := load(t, "stm32mp135f-dk", elf)
+	_, err := sim.RunFirmware(p, img, sim.FirmwareOptions{})
+	if err == nil || !strings.Contains(err.Error(), "GIC distributor at 0xa0021000") || !strings.Contains(err.Error(), "interrupts are not modelled on cortex-a7") {
+		t.Fatalf("error %v, want the GIC distributor named", err)
+	}
+}
+
+// TestExceptionNestedPreemption: SysTick at the highest priority preempts a
+// PendSV handler at the lowest, which waits for its ticks: exit 3.
+func TestExceptionNestedPreemption(t *testing.T) {
+	for _, b := range irqBoards {
+		t.Run(b.board, func(t *testing.T) {
+			p, img := load(t, b.board, buildIRQ(t, b.cpu, "NESTED"))
+			r, err := sim.RunFirmware(p, img, sim.FirmwareOptions{Options: sim.Options{Budget: 1e6}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.ExitCode != 3 {
+				t.Errorf("exit code %d, want 3 (PendSV done after 3 nested ticks)", r.ExitCode)
+			}
+		})
+	}
+}
+
+// TestExceptionLateArrival: SysTick expiring 5 cycles after PendSV's entry began
+// (inside the 12-16 cycle entry) is taken first, PendSV tail-chaining
+// after it (code 0x21); expiring 60 cycles after, it preempts PendSV's
+// handler (code 0x12).
+func TestExceptionLateArrival(t *testing.T) {
+	for _, b := range irqBoards {
+		t.Run(b.board, func(t *testing.T) {
+			for _, c := range []struct{ rvr, want int }{{4, 0x21}, {59, 0x12}} {
+				elf := armbuild.Build(t, []string{"-mcpu=" + b.cpu, "-mthumb", "-Wa,--defsym,RVR=" + strconv.Itoa(c.rvr),
+					"-Wl,--section-start=.isr_vector=0x08000000", "-Wl,-Ttext=0x08000100", "-Wl,-Tdata=0x20000000"}, "testdata/irq/late.S")
+				r := runIRQ(t, b.board, elf)
+				if r.ExitCode != c.want {
+					t.Errorf("RVR %d: code %#x, want %#x", c.rvr, r.ExitCode, c.want)
+				}
+			}
+		})
+	}
+}
+
+// TestSysTickWFIMasked: WFI with PRIMASK set wakes at the tick without taking
+// it; CPSIE then takes it.
+func TestSysTickWFIMasked(t *testing.T) {
+	for _, b := range irqBoards {
+		t.Run(b.board, func(t *testing.T) {
+			r := runIRQ(t, b.board, buildIRQ(t, b.cpu, "WFI_MASKED"))
+			if r.ExitCode != 1 || r.Stalls["sleep"] < tickCycles-200 {
+				t.Errorf("exit code %#x (want 1), %d cycles asleep (want about one tick)", r.ExitCode, r.Stalls["sleep"])
+			}
+		})
+	}
+}
+
+// TestExceptionBasePri: on the M33, BASEPRI 0x80 holds off SysTick at priority
+// 0x80 and lets it through at 0x40.
+func TestExceptionBasePri(t *testing.T) {
+	r := runIRQ(t, "nucleo-wba52cg", buildIRQ(t, "cortex-m33", "BASEPRI"))
+	if r.ExitCode != 0x101 {
+		t.Errorf("exit code %#x, want 0x101 (none masked, one at BASEPRI 0, one at priority 0x40)", r.ExitCode)
+	}
+}
+
+// TestExceptionFPContextFrame: on the M33 with an FP context live, the exception
+// stacks the extended frame: s0 and s15, clobbered by the handler, come
+// back, and CONTROL.FPCA is set again after the return.
+func TestExceptionFPContextFrame(t *testing.T) {
+	elf := armbuild.Build(t, []string{"-mcpu=cortex-m33", "-mthumb", "-mfpu=fpv5-sp-d16", "-mfloat-abi=hard", "-O2", "-DFPCTX",
+		"-Wl,-T,testdata/irq/link.ld"}, "testdata/irq/startup.S", "testdata/irq/main.c")
+	r := runIRQ(t, "nucleo-wba52cg", elf)
+	if r.ExitCode != 0 {
+		t.Errorf("exit code %#x: bit 0 s0, bit 1 s15 not restored, bit 2 FPCA clear", r.ExitCode)
+	}
+}
+
+// TestExceptionSystemReset: a system reset request (NVIC_SystemReset) ends the run
+// at the request, with interrupts pending or not.
+func TestExceptionSystemReset(t *testing.T) {
+	for _, b := range irqBoards {
+		t.Run(b.board, func(t *testing.T) {
+			elf := armbuild.Build(t, []string{"-mcpu=" + b.cpu, "-mthumb", "-Wa,--defsym,VARIANT=5",
+				"-Wl,--section-start=.isr_vector=0x08000000", "-Wl,-Ttext=0x08000100"}, "testdata/irq/entry.S")
+			r := runIRQ(t, b.board, elf)
+			if !strings.HasPrefix(r.ExitedBy, "system reset requested") || r.Cycles > 100 {
+				t.Errorf("exited by %q after %d cycles", r.ExitedBy, r.Cycles)
+			}
+		})
+	}
+}
+
+// TestExceptionVectorFetchWaitStates: the vector is a data read of flash through
+// the memory model, which charges its wait states: taking PendSV
+// (entry.S variant 1 against variant 0) makes exactly one more flash
+// data read on the G0 at 2 wait states, prefetch and cache off.
+func TestExceptionVectorFetchWaitStates(t *testing.T) {
+	params := map[string]float64{"flash_wait_states": 2, "flash_prefetch": 0, "flash_icache": 0}
+	var reads [2]uint64
+	for v := range reads {
+		elf := armbuild.Build(t, []string{"-mcpu=cortex-m0plus", "-mthumb", "-Wa,--defsym,VARIANT=" + strconv.Itoa(v),
+			"-Wl,--section-start=.isr_vector=0x08000000", "-Wl,-Ttext=0x08000100"}, "testdata/irq/entry.S")
+		p, img := load(t, "nucleo-g071rb", elf)
+		r, err := sim.RunFirmware(p, img, sim.FirmwareOptions{Options: sim.Options{Params: params}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		reads[v] = r.MemoryStats["flash_data_reads"]
+	}
+	if reads[1] != reads[0]+1 {
+		t.Errorf("flash data reads %d with PendSV taken, %d without: want one more (the vector)", reads[1], reads[0])
+	}
+}
+
+// TestExceptionStuckInDefaultHandler: a SysTick with no handler of its own lands
+// in the start-up code's Default_Handler loop, which nothing can
+// interrupt (SysTick cannot preempt itself): the run fails naming it,
+// instead of spinning to the budget.
+func TestExceptionStuckInDefaultHandler(t *testing.T) {
+	for _, b := range irqBoards {
+		t.Run(b.board, func(t *testing.T) {
+			p, img := load(t, b.board, buildIRQ(t, b.cpu, "NOHANDLER"))
+			_, err := sim.RunFirmware(p, img, sim.FirmwareOptions{})
+			if err == nil || !strings.Contains(err.Error(), "stuck in exception 15 (SysTick): an endless loop") {
+				t.Fatalf("error %v, want stuck in SysTick (Default_Handler, named by one of its weak aliases)", err)
+			}
+		})
+	}
+}
