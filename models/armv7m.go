@@ -473,16 +473,17 @@ func (c *ARMv7M) retire(next uint32, nextSize uint8) {
 
 	// Results: the address unit sees a data-processing result a cycle
 	// after the instruction ends, a load's as it ends (F4, F17).
-	for m := uint32(in.writes); m != 0; m &= m - 1 {
-		r := bits.TrailingZeros32(m)
-		if in.fl&v7fAnyLoad != 0 {
-			c.agu[r] = end
-		} else {
-			c.agu[r] = end + 1
-		}
+	// A memory instruction's base update comes from the address unit
+	// itself (the F18 chaining rules cover it), PUSH/POP's SP too.
+	late := uint64(1)
+	if in.addr != 0 {
+		late = 0
 	}
-	if in.base >= 0 && in.fl&v7fAnyLoad != 0 {
-		c.agu[in.base] = end + 1 // the base update comes from the address adder
+	for m := uint32(in.writes); m != 0; m &= m - 1 {
+		c.agu[bits.TrailingZeros32(m)] = end + late
+	}
+	if in.base >= 0 {
+		c.agu[in.base] = end
 	}
 	if in.class == v7mFPDiv {
 		c.fpFree = start + c.fpDiv // F35, F36
@@ -659,6 +660,8 @@ func (c *ARMv7M) classify(i decode.Inst) (v7mInst, string) {
 		}
 	case v7mDiv:
 		cost = uint8(c.params["div_cycles"])
+	case v7mISB:
+		cost += uint8(c.refill) // F9: 1 + B, B the refill
 	case v7mIT:
 		cost = uint8(c.params["it_cycles"])
 		var st decode.ITState
