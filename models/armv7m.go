@@ -3,6 +3,7 @@ package models
 import (
 	"fmt"
 	"math/bits"
+	"strings"
 
 	"boardless/decode"
 	"boardless/trace"
@@ -122,7 +123,7 @@ var v7mTable = [v7mNumClasses]v7mRow{
 	v7mFP:       {"fp", 0, 1, 0, "F32 VADD/VSUB/VMUL/VNMUL/VABS/VNEG/VCMP/VCVT/VMOV/VMRS/VMSR: 1 (M4F only)"},
 	v7mFPMov2:   {"vmov2", 0, 2, 0, "F33 VMOV two core registers <-> two S or a D: 2"},
 	v7mFMA:      {"fma", 0, 3, 0, "F34 VMLA/VMLS/VNMLA/VNMLS/VFMA/VFMS/VFNMA/VFNMS: 3"},
-	v7mFPDiv:    {"fdiv", 0, 1, 0, "F35 VDIV/VSQRT: 14 in the FPU, integer instructions go on (F36): param fp_div_cycles"},
+	v7mFPDiv:    {"fdiv", 0, 1, 0, "F35 VDIV/VSQRT: 14 in the FPU (v7mFPDivCycles), integer instructions go on (F36)"},
 	v7mFPLoad:   {"vldr", 0, 1, 1, "F37 VLDR: 1 + words (2 for .32), pipelined as LDR (F16)"},
 	v7mFPStore:  {"vstr", 0, 1, 1, "F37 VSTR: 1 + words (2 for .32)"},
 	v7mFPLoadM:  {"vldm", 0, 1, 1, "F38 VLDM/VPOP: 1 + N words"},
@@ -135,8 +136,12 @@ type v7mCore struct {
 	m4   bool // ARMv7E-M: DSP instructions, single-cycle multiplies, FPv4-SP
 }
 
-// v7mParams are the parameters of both cores; the m3_ ones apply to the
-// Cortex-M3 only (the M4 multiplies in one cycle).
+// v7mFPDivCycles is VDIV.F32's and VSQRT.F32's time in the FPU (F35:
+// M4 TRM Table 7-1; LLVM ARMScheduleM4.td FDIV/FSQRT latency 14).
+const v7mFPDivCycles = 14
+
+// v7mParams are the parameters of both cores; the m3_ ones exist on the
+// Cortex-M3 only (v7mParamsOf: the M4 multiplies in one cycle).
 var v7mParams = []ParamDef{
 	{Name: "branch_refill", Default: 1, Min: 1, Max: 3, Integer: true, Fittable: true, Unit: "cycles",
 		Source: "docs/timing-facts-armv7m.md F1-F3 (U): P, the refill after a taken branch, is 1-3 (M3 TRM Table 3.1, M4 TRM Table 3-1 'depending on the alignment and width of the target instruction, and whether the processor manages to speculate the address early'). Default 1: a subs/bne loop runs in 3 cycles (TI TivaWare SysCtlDelay, 'a simple 3 instruction cycle loop'; compendium.i-0.nl 'taken branches take two cycles'). DDI0337E §18.2 says 'two cycles are added'. Calibrate."},
@@ -156,8 +161,18 @@ var v7mParams = []ParamDef{
 		Source: "F25: TBB/TBH 'at least two cycles for the load, one cycle for the add, and three cycles for the pipeline reload. This means at least six cycles' (M3 TRM DDI0337I §3.3.1)."},
 	{Name: "literal_load_extra", Default: 0, Min: 0, Max: 1, Integer: true, Fittable: true, Unit: "cycles",
 		Source: "F26 (U): 'LDR Rx,[PC,#imm] might add a cycle because of contention with the fetch unit' (M3 TRM DDI0337I §3.3.1); default 0 at zero wait states."},
-	{Name: "fp_div_cycles", Default: 14, Min: 14, Max: 14, Integer: true, Unit: "cycles",
-		Source: "F35: VDIV.F32 and VSQRT.F32 take 14 cycles (M4 TRM Table 7-1; LLVM ARMScheduleM4.td FDIV/FSQRT latency 14). Cortex-M4F only."},
+}
+
+// v7mParamsOf is a core's parameter schema.
+func v7mParamsOf(core v7mCore) []ParamDef {
+	var out []ParamDef
+	for _, p := range v7mParams {
+		if core.m4 && strings.HasPrefix(p.Name, "m3_") {
+			continue
+		}
+		out = append(out, p)
+	}
+	return out
 }
 
 func init() {
@@ -173,7 +188,7 @@ func init() {
 		Register(CoreSpec{
 			Name: core.name, Arch: c.arch, Description: c.desc,
 			Emulator: c.em, MProfile: true, CPUID: c.cpuid, CycleCounter: "dwt", FPU: c.fpu,
-			Params:     v7mParams,
+			Params:     v7mParamsOf(core),
 			DefaultFit: []string{"branch_refill", "div_cycles"},
 			New: func(cfg CoreConfig) (Core, error) {
 				return NewARMv7M(core, cfg.Mem, cfg.Code, cfg.Params)
@@ -239,7 +254,6 @@ type ARMv7M struct {
 	cache  decodeCache[v7mInst]
 
 	refill, unalignedExtra uint64
-	fpDiv                  uint64
 
 	pending   *v7mInst
 	pendingPC uint32
@@ -268,7 +282,7 @@ type ARMv7M struct {
 func NewARMv7M(core v7mCore, mem Memory, code CodeReader, params Values) (*ARMv7M, error) {
 	c := &ARMv7M{core: core, mem: mem, code: code, params: map[string]float64{}}
 	_, c.zeroWS = mem.(ZeroWait)
-	for _, p := range v7mParams {
+	for _, p := range v7mParamsOf(core) {
 		v, ok := params[p.Name]
 		if !ok {
 			v = p.Default
@@ -280,7 +294,6 @@ func NewARMv7M(core v7mCore, mem Memory, code CodeReader, params Values) (*ARMv7
 	}
 	c.refill = uint64(c.params["branch_refill"])
 	c.unalignedExtra = uint64(c.params["branch_unaligned_extra"])
-	c.fpDiv = uint64(c.params["fp_div_cycles"])
 	d, err := decode.New(decode.ModeThumbM)
 	if err != nil {
 		return nil, err
@@ -486,7 +499,7 @@ func (c *ARMv7M) retire(next uint32, nextSize uint8) {
 		c.agu[in.base] = end
 	}
 	if in.class == v7mFPDiv {
-		c.fpFree = start + c.fpDiv // F35, F36
+		c.fpFree = start + v7mFPDivCycles // F35, F36
 	}
 	c.prevLoad1 = in.fl&v7fLoad1 != 0
 	c.prevStore1 = in.fl&v7fStore1 != 0
