@@ -150,7 +150,11 @@ var v7mParams = []ParamDef{
 	{Name: "store_cycles", Default: 1, Min: 1, Max: 2, Integer: true, Fittable: true, Unit: "cycles",
 		Source: "F20 (U): STR with an immediate offset, pre- or post-indexed: the TRM tables give 2 (address and data phase); the data phase goes to the write buffer, measured 1 on STM32F103/F407 (jnk0le/random pipeline cycle test, cortex_m3m4.md). Register-offset stores take 2 either way (F21)."},
 	{Name: "div_cycles", Default: 7, Min: 2, Max: 12, Integer: true, Fittable: true, Unit: "cycles",
-		Source: "F14 (U): UDIV/SDIV 2-12, 'early termination ... based on the number of leading ones and zeroes in the input operands' (M3 TRM Table 3.1 note b, M4 TRM Table 3-1). The exact rule is not public and the event stream carries no operand values, so the cost is one parameter; default 7, the middle: it bounds any one division's error at 5 cycles. Calibrate."},
+		Source: "F14 (U): UDIV/SDIV 2-12 (M3 TRM Table 3.1 note b, M4 TRM Table 3-1). The cost of a division whose operands the runner did not report (code outside the image's executable segments, synthetic streams); reported ones follow div_setup and div_bits_per_cycle. Default 7, the middle of 2-12."},
+	{Name: "div_setup", Default: 1, Min: 0, Max: 2, Integer: true, Fittable: true, Unit: "cycles",
+		Source: "F14a (U): division cycles = clamp(div_setup + ceil(q / div_bits_per_cycle), 2, 12), q = clz(|divisor|) - clz(|dividend|) + 1 quotient bits (0 when negative or the divisor is 0). 'Early termination ... based on the number of leading ones and zeroes in the input operands' (M3 TRM note b); the form is that of the Cortex-R4 TRM's published divide latency (DDI0363G §C.8, clz difference, 2 bits a cycle); setup 1 and 3 bits a cycle are the whole values that map 0..32 quotient bits onto the documented 2..12. Calibrate."},
+	{Name: "div_bits_per_cycle", Default: 3, Min: 2, Max: 4, Integer: true, Fittable: true, Unit: "bits",
+		Source: "F14a (U): quotient bits the divider retires a cycle; see div_setup. 3: 32 quotient bits take 1 + 11 = 12, the documented maximum."},
 	{Name: "m3_long_mul_cycles", Default: 5, Min: 3, Max: 5, Integer: true, Fittable: true, Unit: "cycles",
 		Source: "F12: Cortex-M3 UMULL/SMULL 3-5, early termination when the operands are small (DDI0337E §18.2: 'ABS(inputs) < 64K terminates early'); the stream carries no operand values. Default 5, the full-width case (crypto and bignum code). Cortex-M4: 1."},
 	{Name: "m3_long_mac_cycles", Default: 6, Min: 4, Max: 7, Integer: true, Fittable: true, Unit: "cycles",
@@ -188,8 +192,9 @@ func init() {
 		Register(CoreSpec{
 			Name: core.name, Arch: c.arch, Description: c.desc,
 			Emulator: c.em, MProfile: true, CPUID: c.cpuid, CycleCounter: "dwt", FPU: c.fpu,
-			Params:     v7mParamsOf(core),
-			DefaultFit: []string{"branch_refill", "div_cycles"},
+			Params:       v7mParamsOf(core),
+			DefaultFit:   []string{"branch_refill", "div_bits_per_cycle"},
+			OperandSites: v7mDivSites,
 			New: func(cfg CoreConfig) (Core, error) {
 				return NewARMv7M(core, cfg.Mem, cfg.Code, cfg.Params)
 			},
@@ -228,6 +233,7 @@ const (
 	v7fMemAccess                    // a single load or store: pipelines (F16)
 	v7fFP                           // an FP instruction: waits for the FPU (F36)
 	v7fLiteral                      // a PC-relative load (F26)
+	v7fSigned                       // SDIV: the early-termination rule counts magnitudes
 )
 
 // v7mInst is one decoded instruction, cached per address.
@@ -271,11 +277,23 @@ type ARMv7M struct {
 	prevWBBase  int8   // its writeback base, -1 none
 	prevStoreWB int8   // the writeback base of a store before, -1 none
 
+	// Division operands (OperandObserver): the watched sites, the
+	// divisions charged v7mDivMin that await their operands, and the
+	// cost reported for the pending instruction (-1: none).
+	watched     map[uint32]bool
+	owed        map[uint32]bool
+	divOverride int
+
 	memCycles, insns uint64
 	stalls           [v7mNumStalls]uint64
 	prof             Profiler
 	err              error
 }
+
+// v7mDivMin is the fewest cycles a division takes (F14): a watched
+// division is charged this when it retires and the rest when its
+// operands arrive, so that the correction is never negative.
+const v7mDivMin = 2
 
 // NewARMv7M returns a Cortex-M3 or Cortex-M4F model; params gives the
 // values of v7mParams (a name it lacks keeps its default).
@@ -310,6 +328,7 @@ func (c *ARMv7M) resetPipeline() {
 	c.prevLoad1, c.prevStore1, c.prevLoaded, c.prevWBBase, c.prevStoreWB = false, false, 0, -1, -1
 	c.memCycles, c.insns = 0, 0
 	c.stalls = [v7mNumStalls]uint64{}
+	c.owed, c.divOverride = map[uint32]bool{}, -1
 }
 
 // Reset starts a new run with the given memory, keeping the decoded
@@ -464,6 +483,14 @@ func (c *ARMv7M) retire(next uint32, nextSize uint8) {
 		st[v7mStallMul] += cost - 1
 		cost = 1
 	case v7mDiv:
+		switch {
+		case c.divOverride >= 0: // its operands came while it was pending
+			cost = uint64(c.divOverride)
+		case c.watched[pc]: // they come after it retired (Operands)
+			cost = v7mDivMin
+			c.owed[pc] = true
+		}
+		c.divOverride = -1
 		st[v7mStallDiv] += cost - 1
 		cost = 1
 	case v7mFMA:
@@ -510,6 +537,84 @@ func (c *ARMv7M) retire(next uint32, nextSize uint8) {
 	} else {
 		c.prevStoreWB = -1
 	}
+}
+
+// ObserveOperands makes the model time the divisions at these sites
+// from the operands Operands reports (models.OperandObserver).
+func (c *ARMv7M) ObserveOperands(sites []OperandSite) {
+	c.watched = map[uint32]bool{}
+	for _, s := range sites {
+		c.watched[s.PC] = true
+	}
+}
+
+// Operands receives a watched division's dividend and divisor before it
+// executes; the runner has brought the model up to date, so the
+// division is pending or was the last one retired at pc.
+func (c *ARMv7M) Operands(pc uint32, vals [2]uint32) {
+	in := c.cache.get(pc)
+	if in.class != v7mDiv {
+		return
+	}
+	n := c.divCycles(vals[0], vals[1], in.fl&v7fSigned != 0)
+	if c.have && c.pendingPC == pc && c.pending.class == v7mDiv {
+		c.divOverride = int(n)
+		return
+	}
+	if !c.owed[pc] {
+		return
+	}
+	delete(c.owed, pc)
+	extra := n - v7mDivMin
+	c.now += extra
+	c.stalls[v7mStallDiv] += extra
+	if c.prof != nil && extra != 0 {
+		c.prof.Stall(pc, v7mStallNames[v7mStallDiv], extra)
+	}
+}
+
+// divCycles is F14a: clamp(div_setup + ceil(q / div_bits_per_cycle), 2,
+// 12), q = clz(|divisor|) - clz(|dividend|) + 1 quotient bits, 0 when
+// that is negative or the divisor is 0.
+func (c *ARMv7M) divCycles(dividend, divisor uint32, signed bool) uint64 {
+	if signed {
+		dividend, divisor = v7mAbs(dividend), v7mAbs(divisor)
+	}
+	q := 0
+	if divisor != 0 {
+		q = max(bits.LeadingZeros32(divisor)-bits.LeadingZeros32(dividend)+1, 0)
+	}
+	k := int(c.params["div_bits_per_cycle"])
+	n := int(c.params["div_setup"]) + (q+k-1)/k
+	return uint64(min(max(n, v7mDivMin), 12))
+}
+
+func v7mAbs(v uint32) uint32 {
+	if int32(v) < 0 {
+		return -v
+	}
+	return v
+}
+
+// v7mDivSites finds the Thumb-2 UDIV and SDIV instructions (T1:
+// 1111 1011 1001/1011 Rn, 1111 Rd 1111 Rm) at every halfword of code.
+// A match inside data or in the middle of another instruction is
+// harmless: the runner's hook there never fires.
+func v7mDivSites(code []byte, base uint32) []OperandSite {
+	var out []OperandSite
+	for off := 0; off+4 <= len(code); off += 2 {
+		hw1 := uint16(code[off]) | uint16(code[off+1])<<8
+		hw2 := uint16(code[off+2]) | uint16(code[off+3])<<8
+		if hw1&0xffd0 != 0xfb90 || hw2&0xf0f0 != 0xf0f0 {
+			continue
+		}
+		rn, rm := uint8(hw1&0xf), uint8(hw2&0xf)
+		if rn == 13 || rn == 15 || rm == 13 || rm == 15 {
+			continue // unpredictable
+		}
+		out = append(out, OperandSite{PC: base + uint32(off), Regs: [2]uint8{rn, rm}})
+	}
+	return out
 }
 
 // pipelining returns the cycles the neighbouring-access rules add to an
@@ -725,6 +830,9 @@ func (c *ARMv7M) classify(i decode.Inst) (v7mInst, string) {
 	}
 	if class >= v7mFP {
 		v.fl |= v7fFP
+	}
+	if i.ID == decode.InsSDIV {
+		v.fl |= v7fSigned
 	}
 	if i.Writeback {
 		v.fl |= v7fWriteback

@@ -1,14 +1,15 @@
-@ name: UDIV of full-width operands: the same parameter (the stream has no operand values)
-@ expect cortex-m3: 11
-@ expect cortex-m4f: 11
-@ expect cortex-m3 div=12: 16
+@ name: UDIV 0xffffffff / 3: 31 quotient bits, near the worst case
+@ expect cortex-m3: 16
+@ expect cortex-m4f: 16
+@ expect cortex-m4f divbits=4: 13
+@ expect cortex-m3 divbits=2: 16
 @ derivation (cycles M3/M4F; rule IDs are rows of docs/timing-facts-armv7m.md):
 @   mvn r1, #0           x1  1/1  [F5]  (0xffffffff)
 @   movs r2, #3          x1  1/1  [F5]
-@   udiv r3, r1, r2      x1  D    [F14: on the core early termination makes a 32-bit quotient the slow case; the model
-@                                    charges div_cycles D whatever the operands (F14 U), 7 by default, 12 the worst case]
+@   udiv r3, r1, r2      x1  D    [F14a q = clz(3) - clz(0xffffffff) + 1 = 30 - 0 + 1 = 31: D = 1 + ceil(31/3) = 12;
+@                                   K = 4: 1 + 8 = 9; K = 2: 1 + 16 = 17, clamped to 12]
 @   bx lr                x1  2/2  [F2 BX: 1 + P, P = 1 (return to a 16-bit instruction)]
-@   total = 2 + D + 2: 11 at D = 7, 16 at D = 12
+@   total = 2 + D + 2: 16; 13 at K = 4; 16 at K = 2 (clamp)
 	.syntax unified
 	.cpu cortex-m3
 	.thumb
