@@ -103,3 +103,67 @@ func TestV7MTableSourced(t *testing.T) {
 		t.Errorf("V7MTable: %d rows, want %d", n, v7mNumClasses-1)
 	}
 }
+
+// TestV7MDivRule pins F14a on operand pairs, UDIV and SDIV.
+func TestV7MDivRule(t *testing.T) {
+	c, err := NewARMv7M(v7mM3, ZeroWait{}, newM33Code(m33Base, 0x4770), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	for _, tt := range []struct {
+		a, b   uint32
+		signed bool
+		want   uint64
+	}{
+		{100, 7, false, 3},                // q = 29 - 25 + 1 = 5: 1 + 2
+		{0xffffffff, 3, false, 12},        // q = 31: 1 + 11
+		{5, 9, false, 2},                  // q = 0: the minimum
+		{100, 0, false, 2},                // divide by zero
+		{0xffff00ff, 0xfffffffd, true, 6}, // |a| = 0xff01, |b| = 3: q = 15
+		{0x80000000, 1, true, 12},         // |INT_MIN| = 2^31: q = 32, 1 + 11
+		{0x80000000, 1, false, 12},        // q = 32
+	} {
+		if got := c.divCycles(tt.a, tt.b, tt.signed); got != tt.want {
+			t.Errorf("div(%#x, %#x, signed %v) = %d, want %d", tt.a, tt.b, tt.signed, got, tt.want)
+		}
+	}
+}
+
+// TestV7MDivSites finds UDIV and SDIV at any halfword and skips the rest.
+func TestV7MDivSites(t *testing.T) {
+	code := newM33Code(m33Base, 0xbf00, 0xfbb1, 0xf3f2, 0xfb9e, 0xf4fc, 0xfb81, 0x0102).b // nop; udiv r3, r1, r2; sdiv r4, lr, r12; smull r0, r1, r1, r2
+	got := v7mDivSites(code, m33Base)
+	want := []OperandSite{{m33Base + 2, [2]uint8{1, 2}}, {m33Base + 6, [2]uint8{14, 12}}}
+	if len(got) != len(want) || got[0] != want[0] || got[1] != want[1] {
+		t.Errorf("sites %+v, want %+v", got, want)
+	}
+}
+
+// TestV7MOperandsOrder: operands that arrive while the division is
+// pending and after it retired give the same total.
+func TestV7MOperandsOrder(t *testing.T) {
+	code := newM33Code(m33Base, 0xfbb1, 0xf3f2, 0x4770) // udiv r3, r1, r2; bx lr
+	udiv := trace.MakeEvent(trace.Exec, m33Base, 4) | trace.ThumbBit
+	bx := trace.MakeEvent(trace.Exec, m33Base+4, 2) | trace.ThumbBit
+	for _, pending := range []bool{true, false} {
+		c, err := NewARMv7M(v7mM4F, ZeroWait{}, code, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.ObserveOperands(v7mDivSites(code.b, m33Base))
+		if pending {
+			c.Events([]trace.Event{udiv})
+			c.Operands(m33Base, [2]uint32{100, 7})
+			c.Events([]trace.Event{bx})
+		} else {
+			c.Events([]trace.Event{udiv, bx})
+			c.Operands(m33Base, [2]uint32{100, 7})
+		}
+		c.Finish(0x1ff00001)
+		if r := c.Result(); r.Cycles != 3+2 || r.Stalls["div"] != 2 {
+			t.Errorf("operands while pending %v: %d cycles, stalls %v; want 5, div 2", pending, r.Cycles, r.Stalls)
+		}
+		c.Close()
+	}
+}
