@@ -99,3 +99,22 @@ type Profiler interface {
 type Profiled interface {
 	SetProfiler(Profiler)
 }
+
+// OperandSite is an instruction whose operand registers a core model
+// needs (CoreSpec.OperandSites): its address and the core registers
+// (0-14) whose values the runner reports.
+type OperandSite struct {
+	PC   uint32
+	Regs [2]uint8
+}
+
+// OperandObserver is a core model that times some instructions from
+// their operand values. The runner watches the sites
+// (ObserveOperands, once per model) and, before each execution of one,
+// brings the model up to date with the stream and calls Operands with
+// the registers' values. An execution not reported (an IT condition
+// that failed) keeps the cost the model gave it without them.
+type OperandObserver interface {
+	ObserveOperands(sites []OperandSite)
+	Operands(pc uint32, vals [2]uint32)
+}

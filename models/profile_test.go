@@ -17,6 +17,8 @@ func TestBuiltinBoards(t *testing.T) {
 		"nucleo-f091rc":  {"cortex-m0", 48e6, 1},
 		"nucleo-wba52cg": {"cortex-m33", 100e6, 3},
 		"stm32mp135f-dk": {"cortex-a7", 650e6, 0},
+		"nucleo-f103rb":  {"cortex-m3", 72e6, 0},
+		"nucleo-f401re":  {"cortex-m4f", 84e6, 0},
 	}
 	boards := Boards()
 	if len(boards) != len(want) {

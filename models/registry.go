@@ -43,6 +43,12 @@ type CoreSpec struct {
 	// given (any parameter of the board's schema).
 	DefaultFit []string
 	New        func(CoreConfig) (Core, error)
+	// OperandSites, when set, finds in a code segment (its bytes and
+	// address) the instructions whose timing depends on operand values
+	// the event stream does not carry (early-terminating division): the
+	// runner reports their operands before each execution to a core
+	// that is an OperandObserver. nil for cores that need none.
+	OperandSites func(code []byte, base uint32) []OperandSite
 }
 
 // CoreConfig is what a core model is built from.

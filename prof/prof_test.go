@@ -104,7 +104,7 @@ func TestKnownCallStructure(t *testing.T) {
 // TestAttributionSumsToTotal on a real kernel at the board's wait states,
 // with every stall kind, and the pprof profile opens with the pprof library.
 func TestAttributionSumsToTotal(t *testing.T) {
-	for _, b := range []string{"nucleo-g071rb", "nucleo-f091rc", "nucleo-wba52cg", "stm32mp135f-dk"} {
+	for _, b := range []string{"nucleo-g071rb", "nucleo-f091rc", "nucleo-wba52cg", "stm32mp135f-dk", "nucleo-f103rb", "nucleo-f401re"} {
 		t.Run(b, func(t *testing.T) { attributionSums(t, b) })
 	}
 }

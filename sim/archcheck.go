@@ -17,6 +17,14 @@ import (
 // and on nothing of the other profile.
 var runsOn = map[string]func(a elfimg.Attributes) bool{
 	"ARMv6-M": func(a elfimg.Attributes) bool { return a.CPUArch == 11 || a.CPUArch == 12 },
+	// ARMv7-M (Cortex-M3) runs ARMv6-M and ARMv7-M code; ARMv7E-M
+	// (Cortex-M4, M7) adds the DSP extension's (Tag_CPU_arch 13).
+	"ARMv7-M": func(a elfimg.Attributes) bool {
+		return a.CPUArch == 11 || a.CPUArch == 12 || a.CPUArch == 10 && a.Profile == 'M'
+	},
+	"ARMv7E-M": func(a elfimg.Attributes) bool {
+		return a.CPUArch == 11 || a.CPUArch == 12 || a.CPUArch == 13 || a.CPUArch == 10 && a.Profile == 'M'
+	},
 	"ARMv8-M Mainline": func(a elfimg.Attributes) bool {
 		switch a.CPUArch {
 		case 11, 12, 13, 16, 17:

@@ -170,6 +170,14 @@ func RunFirmware(board *models.Profile, img *elfimg.Image, opts FirmwareOptions)
 		return nil, err
 	}
 	r.exc = newExceptions(r, models.ValuesOf(params))
+	sites, rels, err := watchOperands(m, img, spec, func() models.Core { return core })
+	releases = append(releases, rels...)
+	if err != nil {
+		return nil, err
+	}
+	if obs, ok := core.(models.OperandObserver); ok && sites != nil {
+		obs.ObserveOperands(sites)
+	}
 	if spec.CycleCounter == "pmccntr" {
 		rels, err := hookPMCCNTR(m, img, r)
 		releases = append(releases, rels...)

@@ -27,9 +27,11 @@ var boardCPU = map[string][]string{
 	"nucleo-f091rc":  {"-mcpu=cortex-m0", "-mthumb"},
 	"nucleo-wba52cg": {"-mcpu=cortex-m33", "-mthumb", "-mfloat-abi=hard", "-mfpu=fpv5-sp-d16"},
 	"stm32mp135f-dk": {"-mcpu=cortex-a7", "-marm", "-mfloat-abi=hard", "-mfpu=vfpv4-d16"},
+	"nucleo-f103rb":  {"-mcpu=cortex-m3", "-mthumb"},
+	"nucleo-f401re":  {"-mcpu=cortex-m4", "-mthumb", "-mfloat-abi=hard", "-mfpu=fpv4-sp-d16"},
 }
 
-var allBoards = []string{"nucleo-g071rb", "nucleo-f091rc", "nucleo-wba52cg", "stm32mp135f-dk"}
+var allBoards = []string{"nucleo-g071rb", "nucleo-f091rc", "nucleo-wba52cg", "stm32mp135f-dk", "nucleo-f103rb", "nucleo-f401re"}
 
 // buildOwn compiles src (C, or C++ when name ends in .cpp) for board
 // with newlib and the board's full linker script; flags come after the
@@ -234,7 +236,7 @@ void nothing(int *p) { *p = 1; }
 
 // TestProcedureCallStandard: float, double and 64-bit arguments and
 // results go where the image's procedure-call standard puts them (VFP
-// registers with hard float on the M33 and A7, core registers and the
+// registers with hard float on the M33, M4F and A7, core registers and the
 // stack otherwise), read with the types of the DWARF prototype.
 func TestProcedureCallStandard(t *testing.T) {
 	type tc struct {
@@ -260,7 +262,7 @@ func TestProcedureCallStandard(t *testing.T) {
 		t.Run(board, func(t *testing.T) {
 			path := buildOwn(t, board, "pcs.c", pcsSrc)
 			img, _ := elfimg.ReadELF(path)
-			if hard := img.Attrs.HardFloat(); hard != (board == "nucleo-wba52cg" || board == "stm32mp135f-dk") {
+			if hard := img.Attrs.HardFloat(); hard != (board == "nucleo-wba52cg" || board == "stm32mp135f-dk" || board == "nucleo-f401re") {
 				t.Fatalf("hard float %v on %s", hard, board)
 			}
 			s := openOwn(t, board, path, sim.Options{})

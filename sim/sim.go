@@ -162,6 +162,7 @@ type Session struct {
 	params       []models.ParamValue
 	core         models.Core // reused across calls: its decode cache persists
 	profiler     models.Profiler
+	opSites      []models.OperandSite // watched for the core model (operands.go)
 
 	sh        *semihosting
 	dev       *devices // SysTick, DWT, SCB on M-profile cores
@@ -277,6 +278,12 @@ func (s *Session) setup() error {
 	if err := s.mapDevices(); err != nil {
 		return err
 	}
+	sites, rels, err := watchOperands(s.m, s.Image, s.spec, func() models.Core { return s.core })
+	s.releases = append(s.releases, rels...)
+	if err != nil {
+		return err
+	}
+	s.opSites = sites
 	// Argument buffers go after the image's RAM contents (or, with a C
 	// heap, at the top: runtime.go); the stack grows down from the top
 	// of RAM.
@@ -484,6 +491,9 @@ func (s *Session) execute(fn string, entry uint32, fr frame, mem models.Memory, 
 		core, err := models.NewCore(s.Board, models.ValuesOf(s.params), mem, s.m)
 		if err != nil {
 			return nil, err
+		}
+		if obs, ok := core.(models.OperandObserver); ok && s.opSites != nil {
+			obs.ObserveOperands(s.opSites)
 		}
 		s.core = core
 	}

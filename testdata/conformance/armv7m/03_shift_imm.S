@@ -1,0 +1,22 @@
+@ name: shifts by an immediate: 1 cycle
+@ expect cortex-m3: 6
+@ expect cortex-m4f: 6
+@ derivation (cycles M3/M4F; rule IDs are rows of docs/timing-facts-armv7m.md):
+@   lsls, lsrs, asrs, ror.w (immediate)   x4  1/1  [F5 shift operations 1]
+@   bx lr                x1  2/2  [F2 BX: 1 + P, P = 1 (return to a 16-bit instruction)]
+@   total = 4 + 2 = 6
+	.syntax unified
+	.cpu cortex-m3
+	.thumb
+	.text
+	.global bench
+	.type bench, %function
+	.thumb_func
+	.balign 4
+bench:
+	lsls r1, r0, #2
+	lsrs r2, r1, #1
+	asrs r3, r2, #3
+	ror.w r3, r3, #5
+	bx lr
+	.size bench, .-bench

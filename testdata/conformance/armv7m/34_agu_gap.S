@@ -1,0 +1,23 @@
+@ name: one instruction between hides the address wait
+@ expect cortex-m3: 6
+@ expect cortex-m4f: 6
+@ derivation (cycles M3/M4F; rule IDs are rows of docs/timing-facts-armv7m.md):
+@   adds r1, r0, #4      x1  1/1  [F5]
+@   movs r3, #0          x1  1/1  [F5]
+@   ldr r2, [r1]         x1  2/2  [F15; r1 ready for the address unit (F4)]
+@   bx lr                x1  2/2  [F2 BX: 1 + P, P = 1 (return to a 16-bit instruction)]
+@   total = 1 + 1 + 2 + 2 = 6
+	.syntax unified
+	.cpu cortex-m3
+	.thumb
+	.text
+	.global bench
+	.type bench, %function
+	.thumb_func
+	.balign 4
+bench:
+	adds r1, r0, #4
+	movs r3, #0
+	ldr r2, [r1]
+	bx lr
+	.size bench, .-bench
