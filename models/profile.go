@@ -48,6 +48,9 @@ type Profile struct {
 	Params     map[string]Param  `json:"params,omitempty"`
 	Sources    map[string]string `json:"sources,omitempty"`
 	Link       *Link             `json:"link,omitempty"`
+	// Energy is the chip's datasheet-typical run current (energy.go);
+	// nil when the chip carries none, and then no result has energy_uj.
+	Energy *Energy `json:"energy,omitempty"`
 
 	// paramFrom names, per parameter, the profile file that set it last
 	// in the inheritance chain (for 'boardless params').
@@ -289,6 +292,9 @@ func (p *Profile) validate() error {
 	}
 	if p.Name == "" {
 		return errors.New("name: missing")
+	}
+	if err := p.validateEnergy(); err != nil {
+		return err
 	}
 	if p.Kind != "board" {
 		return nil

@@ -1,0 +1,177 @@
+package models
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"strings"
+)
+
+// Energy is a chip's datasheet-typical run-mode supply current, the
+// "energy" section of a chip profile: what one operation costs in energy
+// is estimated as that current at the run's clock, times the supply
+// voltage, times the predicted time. It is a datasheet-typical estimate,
+// not a prediction of the code's own current: the datasheet measures one
+// benchmark (usually Dhrystone or CoreMark from flash, peripherals off) on
+// typical silicon at one voltage and temperature, and the estimate leaves
+// out what the code does differently (docs/accuracy.md).
+//
+// The current at a clock f comes from one of two forms:
+//
+//   - "run_current": points (hz, ua) as the datasheet's table gives them,
+//     sorted by clock. Between two points the current is interpolated
+//     linearly; outside the table it is extrapolated linearly, without
+//     clamping, through the nearest two points (below the first point
+//     through the first two, above the last through the last two). A
+//     single point scales in proportion to f: I(f) = ua * f / hz.
+//   - "ua_per_mhz": the datasheet gives only a current per MHz, so
+//     I(f) = ua_per_mhz * f / 1 MHz.
+//
+// An extrapolation that reaches zero or a negative current is an error
+// (the table says nothing there), never a clamped figure.
+//
+// energy_uj = I(f) [A] * vdd_v [V] * time [s] * 1e6, summed over the
+// run's clock segments when the clock changes (EnergyOver).
+type Energy struct {
+	VddV       float64        `json:"vdd_v"`
+	TempC      float64        `json:"temp_c"`
+	RunCurrent []CurrentPoint `json:"run_current,omitempty"`
+	UAPerMHz   float64        `json:"ua_per_mhz,omitempty"`
+	Conditions string         `json:"conditions"`
+	Source     string         `json:"source"`
+}
+
+// CurrentPoint is one row of a datasheet's run-mode table: the typical
+// supply current in µA at a clock.
+type CurrentPoint struct {
+	Hz uint64  `json:"hz"`
+	UA float64 `json:"ua"`
+}
+
+// ClockSegment is part of a run spent at one clock: Cycles core cycles
+// at Hz. A function call is one segment; a firmware run that changes its
+// clock is several.
+type ClockSegment struct {
+	Hz     uint64
+	Cycles uint64
+}
+
+// validateEnergy checks the energy section, naming the field.
+func (p *Profile) validateEnergy() error {
+	e := p.Energy
+	if e == nil {
+		return nil
+	}
+	if !(e.VddV > 0) || math.IsInf(e.VddV, 0) {
+		return fmt.Errorf("energy.vdd_v: %g is not a positive voltage", e.VddV)
+	}
+	if strings.TrimSpace(e.Source) == "" {
+		return errors.New("energy.source: missing (name the datasheet and table the current comes from)")
+	}
+	if strings.TrimSpace(e.Conditions) == "" {
+		return errors.New("energy.conditions: missing (the datasheet's conditions: mode, code location, voltage, temperature)")
+	}
+	switch {
+	case len(e.RunCurrent) > 0 && e.UAPerMHz != 0:
+		return errors.New("energy: give run_current or ua_per_mhz, not both")
+	case len(e.RunCurrent) == 0 && e.UAPerMHz == 0:
+		return errors.New("energy: no run_current points and no ua_per_mhz")
+	case e.UAPerMHz < 0 || math.IsNaN(e.UAPerMHz) || math.IsInf(e.UAPerMHz, 0):
+		return fmt.Errorf("energy.ua_per_mhz: %g is not a positive current", e.UAPerMHz)
+	}
+	for i, pt := range e.RunCurrent {
+		if pt.Hz == 0 {
+			return fmt.Errorf("energy.run_current[%d].hz: missing or zero", i)
+		}
+		if !(pt.UA > 0) || math.IsInf(pt.UA, 0) {
+			return fmt.Errorf("energy.run_current[%d].ua: %g is not a positive current", i, pt.UA)
+		}
+		if i > 0 && pt.Hz <= e.RunCurrent[i-1].Hz {
+			return fmt.Errorf("energy.run_current[%d].hz: not increasing (points go from the lowest clock to the highest)", i)
+		}
+	}
+	return nil
+}
+
+// RunCurrentUA returns the datasheet-typical run current in µA at hz, or
+// ok false when the chip carries no energy data.
+func (p *Profile) RunCurrentUA(hz uint64) (ua float64, ok bool, err error) {
+	if p.Energy == nil {
+		return 0, false, nil
+	}
+	ua, err = p.Energy.CurrentUA(hz)
+	return ua, true, err
+}
+
+// CurrentUA is the run current in µA at hz, by the rules of the package
+// doc of Energy.
+func (e *Energy) CurrentUA(hz uint64) (float64, error) {
+	if hz == 0 {
+		return 0, errors.New("energy: no current at a clock of 0 Hz")
+	}
+	f := float64(hz)
+	var ua float64
+	pts := e.RunCurrent
+	switch {
+	case len(pts) == 0:
+		ua = e.UAPerMHz * f / 1e6
+	case len(pts) == 1:
+		ua = pts[0].UA * f / float64(pts[0].Hz)
+	default:
+		a, b := pts[0], pts[1] // below the table and in its first interval
+		for i := 1; i < len(pts) && f > float64(pts[i-1].Hz); i++ {
+			a, b = pts[i-1], pts[i] // the interval holding f, or the last two above it
+		}
+		fa, fb := float64(a.Hz), float64(b.Hz)
+		ua = a.UA + (b.UA-a.UA)*(f-fa)/(fb-fa)
+	}
+	if !(ua > 0) {
+		return 0, fmt.Errorf("energy: the run current extrapolated to %s is %.4g µA, not positive; the datasheet table (%s) does not reach that clock",
+			mhzText(hz), ua, e.Source)
+	}
+	return ua, nil
+}
+
+// EnergyUJ is the energy in µJ of cycles core cycles at hz:
+// I [µA] * 1e-6 * V * (cycles / hz) [s] * 1e6 = I [µA] * V * cycles / hz.
+func (e *Energy) EnergyUJ(hz, cycles uint64) (float64, error) {
+	ua, err := e.CurrentUA(hz)
+	if err != nil {
+		return 0, err
+	}
+	return ua * e.VddV * float64(cycles) / float64(hz), nil
+}
+
+// EnergyOver is the energy in µJ of a run made of clock segments, each at
+// its own clock's current.
+func (e *Energy) EnergyOver(segments []ClockSegment) (float64, error) {
+	total := 0.0
+	for _, s := range segments {
+		if s.Cycles == 0 {
+			continue
+		}
+		uj, err := e.EnergyUJ(s.Hz, s.Cycles)
+		if err != nil {
+			return 0, err
+		}
+		total += uj
+	}
+	return total, nil
+}
+
+// Label is the one-line account of where the figure comes from, for
+// 'boardless params', 'boards' and the reports.
+func (e *Energy) Label() string {
+	form := fmt.Sprintf("%d points", len(e.RunCurrent))
+	switch {
+	case len(e.RunCurrent) == 1:
+		form = "1 point, scaled with the clock"
+	case len(e.RunCurrent) == 0:
+		form = fmt.Sprintf("%g µA/MHz", e.UAPerMHz)
+	}
+	return fmt.Sprintf("datasheet-typical run current (%s) at %g V: %s; %s", form, e.VddV, e.Source, e.Conditions)
+}
+
+func mhzText(hz uint64) string {
+	return fmt.Sprintf("%g MHz", float64(hz)/1e6)
+}

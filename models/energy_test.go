@@ -1,0 +1,161 @@
+package models
+
+import (
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestEnergyCurrentInterpolation pins the rules of Energy's doc, each
+// figure worked out by hand in its comment.
+func TestEnergyCurrentInterpolation(t *testing.T) {
+	three := []CurrentPoint{{16e6, 1500}, {32e6, 2900}, {64e6, 5600}}
+	tests := []struct {
+		name string
+		e    Energy
+		hz   uint64
+		want float64
+	}{
+		// On a point: the point's current.
+		{"on the first point", Energy{RunCurrent: three}, 16e6, 1500},
+		{"on a middle point", Energy{RunCurrent: three}, 32e6, 2900},
+		{"on the last point", Energy{RunCurrent: three}, 64e6, 5600},
+		// 24 MHz lies halfway between 16 and 32: 1500 + (2900-1500)*8/16 = 2200.
+		{"between the first two", Energy{RunCurrent: three}, 24e6, 2200},
+		// 48 MHz halfway between 32 and 64: 2900 + (5600-2900)*16/32 = 4250.
+		{"between the last two", Energy{RunCurrent: three}, 48e6, 4250},
+		// Below the table, through the first two points: slope
+		// 1400/16 MHz = 87.5 µA/MHz; at 8 MHz 1500 - 8*87.5 = 800.
+		{"extrapolated below", Energy{RunCurrent: three}, 8e6, 800},
+		// Above, through the last two: slope 2700/32 MHz = 84.375 µA/MHz;
+		// at 80 MHz 5600 + 16*84.375 = 6950.
+		{"extrapolated above", Energy{RunCurrent: three}, 80e6, 6950},
+		// One point scales with f: 5600 * 48/64 = 4200.
+		{"one point, proportional", Energy{RunCurrent: []CurrentPoint{{64e6, 5600}}}, 48e6, 4200},
+		// ua_per_mhz: 100 µA/MHz * 64 = 6400.
+		{"per MHz", Energy{UAPerMHz: 100}, 64e6, 6400},
+		// 52 µA/MHz at 1.5 MHz: 78.
+		{"per MHz, fractional clock", Energy{UAPerMHz: 52}, 1.5e6, 78},
+	}
+	for _, tt := range tests {
+		got, err := tt.e.CurrentUA(tt.hz)
+		if err != nil || math.Abs(got-tt.want) > 1e-9 {
+			t.Errorf("%s: CurrentUA(%d) = %v, %v; want %v", tt.name, tt.hz, got, err, tt.want)
+		}
+	}
+}
+
+// TestEnergyExtrapolationNotPositive: a clock where the straight line
+// through the nearest two points reaches zero is an error, not a
+// clamped figure. Through (16 MHz, 1000) and (64 MHz, 6000) the slope is
+// 5000/48 µA/MHz, so the line crosses zero at 16 - 1000*48/5000 = 6.4 MHz.
+func TestEnergyExtrapolationNotPositive(t *testing.T) {
+	e := Energy{RunCurrent: []CurrentPoint{{16e6, 1000}, {64e6, 6000}}, Source: "test table"}
+	if _, err := e.CurrentUA(7e6); err != nil {
+		t.Errorf("7 MHz (above the zero crossing): %v", err)
+	}
+	_, err := e.CurrentUA(4e6)
+	if err == nil || !strings.Contains(err.Error(), "4 MHz") || !strings.Contains(err.Error(), "test table") {
+		t.Errorf("4 MHz: err = %v, want one naming the clock and the table", err)
+	}
+	if _, err := e.CurrentUA(0); err == nil {
+		t.Error("0 Hz: no error")
+	}
+}
+
+// TestEnergyUJ: energy = I * V * t. 5600 µA at 3.3 V for 64e6 cycles at
+// 64 MHz (1 s) is 5.6e-3 A * 3.3 V * 1 s = 18.48 mJ = 18480 µJ; 6400
+// cycles (100 µs) are 1.848 µJ.
+func TestEnergyUJ(t *testing.T) {
+	e := Energy{VddV: 3.3, RunCurrent: []CurrentPoint{{16e6, 1500}, {64e6, 5600}}}
+	for _, tt := range []struct {
+		cycles uint64
+		want   float64
+	}{{64e6, 18480}, {6400, 1.848}} {
+		got, err := e.EnergyUJ(64e6, tt.cycles)
+		if err != nil || math.Abs(got-tt.want) > 1e-9*tt.want {
+			t.Errorf("EnergyUJ(64 MHz, %d) = %v, %v; want %v", tt.cycles, got, err, tt.want)
+		}
+	}
+	// Two segments: 64e6 cycles at 64 MHz (18480 µJ) and 16e6 cycles at
+	// 16 MHz: 1.5 mA * 3.3 V * 1 s = 4950 µJ; 23430 µJ in all. A segment
+	// of no cycles adds nothing, whatever its clock.
+	got, err := e.EnergyOver([]ClockSegment{{64e6, 64e6}, {16e6, 16e6}, {1, 0}})
+	if err != nil || math.Abs(got-23430) > 1e-6 {
+		t.Errorf("EnergyOver = %v, %v; want 23430", got, err)
+	}
+}
+
+// TestEnergyErrors: a malformed section is refused with one line naming
+// the field.
+func TestEnergyErrors(t *testing.T) {
+	const head = `{"kind": "chip", "name": "c", "inherits": "cortex-m0plus", "energy": `
+	ok := `"vdd_v": 3.3, "conditions": "Run, flash", "source": "DS0 Table 1"`
+	tests := []struct{ energy, want string }{
+		{`{` + ok + `, "run_current": [{"hz": 16000000, "ua": -5}]}`, "energy.run_current[0].ua: -5 is not a positive current"},
+		{`{` + ok + `, "run_current": [{"hz": 16000000, "ua": 0}]}`, "energy.run_current[0].ua: 0 is not a positive current"},
+		{`{` + ok + `}`, "energy: no run_current points and no ua_per_mhz"},
+		{`{` + ok + `, "run_current": []}`, "energy: no run_current points and no ua_per_mhz"},
+		{`{"vdd_v": 3.3, "conditions": "Run", "ua_per_mhz": 100}`, "energy.source: missing"},
+		{`{"vdd_v": 3.3, "source": "DS0", "ua_per_mhz": 100}`, "energy.conditions: missing"},
+		{`{"conditions": "Run", "source": "DS0", "ua_per_mhz": 100}`, "energy.vdd_v: 0 is not a positive voltage"},
+		{`{` + ok + `, "ua_per_mhz": -1}`, "energy.ua_per_mhz: -1 is not a positive current"},
+		{`{` + ok + `, "ua_per_mhz": 100, "run_current": [{"hz": 1000000, "ua": 100}]}`, "energy: give run_current or ua_per_mhz, not both"},
+		{`{` + ok + `, "run_current": [{"hz": 32000000, "ua": 3000}, {"hz": 16000000, "ua": 1500}]}`, "energy.run_current[1].hz: not increasing"},
+		{`{` + ok + `, "run_current": [{"ua": 3000}]}`, "energy.run_current[0].hz: missing or zero"},
+		{`{` + ok + `, "run_curent": []}`, `unknown field "run_curent"`},
+	}
+	for _, tt := range tests {
+		file := filepath.Join(t.TempDir(), "c.json")
+		os.WriteFile(file, []byte(head+tt.energy+"}"), 0o644)
+		_, err := LoadProfileFile(file)
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%s\n  err = %v, want %q", tt.energy, err, tt.want)
+		}
+	}
+}
+
+// TestEnergyInherited: a board has its chip's energy section, and a
+// board file may change one field of it (objects merge field by field).
+func TestEnergyInherited(t *testing.T) {
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "chip.json"), []byte(`{"kind": "chip", "name": "chip", "inherits": "stm32g071rb",
+		"energy": {"vdd_v": 3.0, "temp_c": 25, "run_current": [{"hz": 16000000, "ua": 1600}, {"hz": 64000000, "ua": 6400}],
+		"conditions": "Run, flash", "source": "DS0 Table 1"}}`), 0o644)
+	file := filepath.Join(dir, "board.json")
+	os.WriteFile(file, []byte(`{"kind": "board", "name": "board", "inherits": "chip", "clock_hz": 32000000, "energy": {"vdd_v": 3.3}}`), 0o644)
+	p, err := LoadProfileFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// 32 MHz between 16 and 64 MHz: 1600 + 4800*16/48 = 3200 µA.
+	ua, ok, err := p.RunCurrentUA(p.ClockHz)
+	if !ok || err != nil || math.Abs(ua-3200) > 1e-9 || p.Energy.VddV != 3.3 || p.Energy.Source != "DS0 Table 1" {
+		t.Errorf("RunCurrentUA = %v, %v, %v; energy %+v", ua, ok, err, p.Energy)
+	}
+}
+
+// TestBuiltinEnergy: every built-in chip that carries energy data gives
+// a positive current at every clock its boards can run, from 1 MHz to
+// its maximum, and names its source.
+func TestBuiltinEnergy(t *testing.T) {
+	for _, b := range Boards() {
+		if b.Energy == nil {
+			continue
+		}
+		if !strings.Contains(b.Energy.Label(), b.Energy.Source) {
+			t.Errorf("%s: label %q lacks the source", b.Name, b.Energy.Label())
+		}
+		top := b.MaxClockHz
+		if top == 0 {
+			top = b.ClockHz
+		}
+		for _, hz := range []uint64{1e6, b.ClockHz, top} {
+			if ua, ok, err := b.RunCurrentUA(hz); !ok || err != nil || ua <= 0 {
+				t.Errorf("%s at %d Hz: %v µA, %v, %v", b.Name, hz, ua, ok, err)
+			}
+		}
+	}
+}
