@@ -18,7 +18,7 @@ import (
 const pkBudget = 20_000_000_000
 
 // pkBoards are every core the public-key kernels run on.
-var pkBoards = []string{"nucleo-g071rb", "nucleo-f091rc", "nucleo-wba52cg", "stm32mp135f-dk"}
+var pkBoards = []string{"nucleo-g071rb", "nucleo-f091rc", "nucleo-wba52cg", "stm32mp135f-dk", "nucleo-h743zi2", "nucleo-f767zi"}
 
 // pkSession opens the board's pk image, which holds the public-key kernels.
 func pkSession(t *testing.T, board string) *sim.Session {

@@ -380,6 +380,7 @@ type CortexM7 struct {
 	rdy          [64]uint64
 	why          [64]m7Stall
 	byLoad       uint64 // registers whose last producer was a load
+	written      uint64 // registers written in this run: the others were ready long before it
 	fdivFree     uint64 // the iterative FP divider takes a new division from here on
 
 	memCycles, insns, pairs, mispredicts uint64
@@ -395,7 +396,7 @@ func (c *CortexM7) Reset(mem Memory) {
 	_, c.zeroWS = mem.(ZeroWait)
 	c.have, c.it = false, 0
 	c.gStart, c.busy, c.gN, c.gOpen, c.gUnits = 0, 0, 0, false, m7Units{}
-	c.rdy, c.why, c.byLoad, c.fdivFree = [64]uint64{}, [64]m7Stall{}, 0, 0
+	c.rdy, c.why, c.byLoad, c.written, c.fdivFree = [64]uint64{}, [64]m7Stall{}, 0, 0, 0
 	c.memCycles, c.insns, c.pairs, c.mispredicts = 0, 0, 0, 0
 	c.stalls = [m7NumStalls]uint64{}
 	for i := range c.btac {
@@ -498,7 +499,7 @@ func (c *CortexM7) start(in *m7Inst, pc uint32) {
 func (c *CortexM7) ready(in *m7Inst, row *m7Row) (uint64, m7Stall) {
 	t, why := uint64(0), m7Stall(0)
 	see := func(m uint64, shift int64) {
-		for ; m != 0; m &= m - 1 {
+		for m &= c.written; m != 0; m &= m - 1 {
 			r := bits.TrailingZeros64(m)
 			if v := int64(c.rdy[r]) + shift; v > int64(t) {
 				t, why = uint64(v), c.why[r]
@@ -608,6 +609,7 @@ func (c *CortexM7) results(in *m7Inst, row *m7Row, start uint64) {
 		for ; m != 0; m &= m - 1 {
 			r := bits.TrailingZeros64(m)
 			c.rdy[r], c.why[r] = t, kind
+			c.written |= 1 << r
 			if isLoad {
 				c.byLoad |= 1 << r
 			} else {

@@ -1,12 +1,9 @@
 @ name: independent 16-bit ALU instructions dual-issue
 @ expect cortex-m7: 7
-@ derivation:
-@   Two ALUs (M7-L2), ALU latency 1 (M7-L3): independent pairs issue together.
-@   cycle 0: adds r1,#1 | adds r2,#1
-@   cycle 1: adds r3,#1 | adds r12? no: only low registers: adds r1,#1 | adds r2,#1
-@   4 pairs of independent adds = 4 cycles (cycles 0-3)
-@   bx lr: cold BTAC, taken, mispredicted (M7-U3): issues at cycle 4, 1 + penalty 4 = 5
-@   bx lr pairs? it joins nothing: the 4th pair is full. total = 4 + 1 + 4 = 9 ... see below
+@ derivation (rule IDs: docs/timing-facts-m7.md; 'c N' = issue cycle N):
+@   Two ALUs per cycle, ALU latency 1 (M7-L2, M7-L3).
+@   c0 adds r1 | adds r2 ; c1 adds r3 | adds r1 (r1 ready at c1)
+@   c2 bx lr (the c1 group is full). bx lr: the BTAC is cold, so the taken return is mispredicted: issue cycle + 1 + mispredict_penalty 4 (M7-U3): 2+1+4 = 7
 	.syntax unified
 	.thumb
 	.text
