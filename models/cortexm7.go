@@ -50,65 +50,65 @@ import (
 type m7Class uint8
 
 const (
-	m7Invalid   m7Class = iota
-	m7ALU               // data processing, plain shifts, MOVW/MOVT, ADR
-	m7ALUImm            // data processing with a rotated (not 8-bit) constant: uses the EX1 shifter
-	m7ALUShift          // data processing with a shifted-register operand
-	m7CmpShift          // compare/test with a shifted-register operand (flags latency 2)
-	m7BitField          // BFI, BFC
-	m7CLZ               // CLZ
-	m7Extend            // SXTB/SXTH/UXTB/UXTH/SXTB16/UXTB16
-	m7BitExtract        // UBFX, SBFX
-	m7Rev               // REV, REV16, REVSH, RBIT
-	m7Sat               // SSAT, USAT, SSAT16, USAT16
-	m7SIMD1             // parallel add/sub, SEL
-	m7SIMD2             // saturating arithmetic, USAD8
-	m7QDAdd             // QDADD, QDSUB
-	m7PKH               // PKHBT/PKHTB, SXTA*/UXTA*
-	m7USADA8            // USADA8
-	m7MUL               // multiplies without accumulate, long multiplies
-	m7MAC               // multiply-accumulates (accumulator read late)
-	m7Div               // SDIV, UDIV
-	m7Load              // LDR word
-	m7LoadSlow          // LDRB/LDRH/LDRSB/LDRSH
-	m7LoadEx            // LDREX*
-	m7LoadD             // LDRD
-	m7LoadM             // LDM, POP
-	m7Store             // STR*
-	m7StoreEx           // STREX*
-	m7StoreD            // STRD
-	m7StoreM            // STM, PUSH
-	m7LoadPC            // LDR pc, LDM/POP with pc
-	m7TB                // TBB, TBH
-	m7B                 // B, B<cc>, BL
-	m7BX                // BX, BLX (register)
-	m7CBZ               // CBZ, CBNZ
-	m7PCWrite           // MOV/ADD pc
-	m7IT                // IT
-	m7Sys               // MRS, MSR, DMB, DSB, NOP and hints, CLREX
-	m7ISB               // ISB
-	m7FPALU             // single-precision FP arithmetic, conversions
-	m7FPALUD            // double-precision FP arithmetic
-	m7FPMov             // VMOV s/r, FCONST single
-	m7FPMovD            // VMOV.F64, FCONST double
-	m7FPMovRR           // VMOV between two core registers and a double (or two singles)
-	m7FPCmp             // VCMP(E) single
-	m7FPCmpD            // VCMP(E) double
-	m7VMRS              // VMRS, VMSR
-	m7FMA               // VFMA/VFMS/VFNMA/VFNMS single
-	m7FMLA              // VMLA/VMLS/VNMLA/VNMLS single
-	m7FMAD              // VFMA... double
-	m7FMLAD             // VMLA... double
-	m7FDiv              // VDIV/VSQRT single
-	m7FDivD             // VDIV/VSQRT double
-	m7VLDR              // VLDR single
-	m7VLDRD             // VLDR double
-	m7VSTR              // VSTR single
-	m7VSTRD             // VSTR double
-	m7VLDM              // VLDM, VPOP
-	m7VSTM              // VSTM, VPUSH
-	m7VSEL              // VSEL single/double
-	m7Trap              // SVC, BKPT, UDF
+	m7Invalid    m7Class = iota
+	m7ALU                // data processing, plain shifts, MOVW/MOVT, ADR
+	m7ALUImm             // data processing with a rotated (not 8-bit) constant: uses the EX1 shifter
+	m7ALUShift           // data processing with a shifted-register operand
+	m7CmpShift           // compare/test with a shifted-register operand (flags latency 2)
+	m7BitField           // BFI, BFC
+	m7CLZ                // CLZ
+	m7Extend             // SXTB/SXTH/UXTB/UXTH/SXTB16/UXTB16
+	m7BitExtract         // UBFX, SBFX
+	m7Rev                // REV, REV16, REVSH, RBIT
+	m7Sat                // SSAT, USAT, SSAT16, USAT16
+	m7SIMD1              // parallel add/sub, SEL
+	m7SIMD2              // saturating arithmetic, USAD8
+	m7QDAdd              // QDADD, QDSUB
+	m7PKH                // PKHBT/PKHTB, SXTA*/UXTA*
+	m7USADA8             // USADA8
+	m7MUL                // multiplies without accumulate, long multiplies
+	m7MAC                // multiply-accumulates (accumulator read late)
+	m7Div                // SDIV, UDIV
+	m7Load               // LDR word
+	m7LoadSlow           // LDRB/LDRH/LDRSB/LDRSH
+	m7LoadEx             // LDREX*
+	m7LoadD              // LDRD
+	m7LoadM              // LDM, POP
+	m7Store              // STR*
+	m7StoreEx            // STREX*
+	m7StoreD             // STRD
+	m7StoreM             // STM, PUSH
+	m7LoadPC             // LDR pc, LDM/POP with pc
+	m7TB                 // TBB, TBH
+	m7B                  // B, B<cc>, BL
+	m7BX                 // BX, BLX (register)
+	m7CBZ                // CBZ, CBNZ
+	m7PCWrite            // MOV/ADD pc
+	m7IT                 // IT
+	m7Sys                // MRS, MSR, DMB, DSB, NOP and hints, CLREX
+	m7ISB                // ISB
+	m7FPALU              // single-precision FP arithmetic, conversions
+	m7FPALUD             // double-precision FP arithmetic
+	m7FPMov              // VMOV s/r, FCONST single
+	m7FPMovD             // VMOV.F64, FCONST double
+	m7FPMovRR            // VMOV between two core registers and a double (or two singles)
+	m7FPCmp              // VCMP(E) single
+	m7FPCmpD             // VCMP(E) double
+	m7VMRS               // VMRS, VMSR
+	m7FMA                // VFMA/VFMS/VFNMA/VFNMS single
+	m7FMLA               // VMLA/VMLS/VNMLA/VNMLS single
+	m7FMAD               // VFMA... double
+	m7FMLAD              // VMLA... double
+	m7FDiv               // VDIV/VSQRT single
+	m7FDivD              // VDIV/VSQRT double
+	m7VLDR               // VLDR single
+	m7VLDRD              // VLDR double
+	m7VSTR               // VSTR single
+	m7VSTRD              // VSTR double
+	m7VLDM               // VLDM, VPOP
+	m7VSTM               // VSTM, VPUSH
+	m7VSEL               // VSEL single/double
+	m7Trap               // SVC, BKPT, UDF
 	m7NumClasses
 )
 
