@@ -103,7 +103,7 @@ func m7MemParams(b *Profile) []ParamDef {
 	}
 	if b.M7Memory != nil && b.M7Memory.ARTLines > 0 {
 		out = append(out,
-			ParamDef{Name: "flash_art", Default: 1, Unit: OnOff, Choices: []float64{0, 1}, Source: "M7-M10: ART accelerator on the flash's ITCM interface (ARTEN)"},
+			ParamDef{Name: "flash_icache", Default: 1, Unit: OnOff, Choices: []float64{0, 1}, Source: "M7-M10: ART accelerator on the flash's ITCM interface (ARTEN)"},
 			ParamDef{Name: "flash_prefetch", Default: 1, Unit: OnOff, Choices: []float64{0, 1}, Source: "M7-M10: flash prefetch on the ITCM interface (PRFTEN)"})
 	}
 	return out
@@ -238,7 +238,7 @@ func newM7Mem(b *Profile, v Values) (Memory, error) {
 		case "flash-tcm":
 			f, err := NewFlash(FlashParams{Name: "f7-itcm-flash", Base: s.lo, Size: s.hi - s.lo + 1,
 				WaitStates: ws * int(div), LineBytes: m.FlashLineBytes, Prefetch: v.Bool("flash_prefetch"),
-				ICache: v.Bool("flash_art"), CacheBytes: uint32(m.ARTLines) * m.FlashLineBytes, CacheWays: m.ARTLines,
+				ICache: v.Bool("flash_icache"), CacheBytes: uint32(m.ARTLines) * m.FlashLineBytes, CacheWays: m.ARTLines,
 				CacheLine: m.FlashLineBytes, DataViaCache: true})
 			if err != nil {
 				return nil, err
