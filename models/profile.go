@@ -48,13 +48,10 @@ type Profile struct {
 	Params     map[string]Param  `json:"params,omitempty"`
 	Sources    map[string]string `json:"sources,omitempty"`
 	Link       *Link             `json:"link,omitempty"`
-	// Energy is the chip's datasheet-typical run current (energy.go);
-	// nil when the chip carries none, and then no result has energy_uj.
-	Energy *Energy `json:"energy,omitempty"`
+
 	// M7Memory is the Cortex-M7 memory system of the m7-axi model
 	// (m7mem.go): L1 caches, TCMs and the ports each region sits on.
 	M7Memory *M7Memory `json:"m7_memory,omitempty"`
-
 	// paramFrom names, per parameter, the profile file that set it last
 	// in the inheritance chain (for 'boardless params').
 	paramFrom map[string]string
@@ -295,9 +292,6 @@ func (p *Profile) validate() error {
 	}
 	if p.Name == "" {
 		return errors.New("name: missing")
-	}
-	if err := p.validateEnergy(); err != nil {
-		return err
 	}
 	if p.Kind != "board" {
 		return nil

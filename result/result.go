@@ -24,11 +24,6 @@ type Call struct {
 	MemoryModel  string            `json:"memory_model"`
 	Stalls       map[string]uint64 `json:"stalls"`
 	MemoryStats  map[string]uint64 `json:"memory_stats"`
-	// EnergyUJ is the datasheet-typical energy estimate in µJ (the
-	// chip's typical run current at the clock, times its supply voltage,
-	// times the time); nil, and absent from the JSON, when the chip
-	// carries no energy data. Never 0 for "unknown".
-	EnergyUJ *float64 `json:"energy_uj,omitempty"`
 }
 
 // Firmware is a completed firmware run (from the reset vector to its
@@ -48,8 +43,6 @@ type Firmware struct {
 	MemoryStats  map[string]uint64 `json:"memory_stats"`
 	Peripherals  []Access          `json:"peripherals"`
 	Warnings     []string          `json:"warnings,omitempty"`
-	// EnergyUJ is as Call's: the whole run's datasheet-typical estimate.
-	EnergyUJ *float64 `json:"energy_uj,omitempty"`
 }
 
 // Access counts a firmware's accesses to one peripheral register.

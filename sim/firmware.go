@@ -145,15 +145,13 @@ func RunFirmware(board *models.Profile, img *elfimg.Image, opts FirmwareOptions)
 		return nil, err
 	}
 	res := core.Result()
-	// The whole run at the board's clock: one segment (energyOver's doc).
-	energy := energyOver(board, []models.ClockSegment{{Hz: board.ClockHz, Cycles: res.Cycles}}, r.warn)
 	return &result.Firmware{
 		Board: board.Name, Core: board.Core, ClockHz: board.ClockHz,
 		Cycles: res.Cycles, Instructions: res.Instructions,
 		TimeUS:   float64(res.Cycles) / float64(board.ClockHz) * 1e6,
 		ExitCode: r.sh.exitCode, ExitedBy: r.sh.exitBy, Output: string(r.output),
 		MemoryModel: r.mem.Name(), Stalls: res.Stalls, MemoryStats: res.Memory,
-		Peripherals: r.dev.accesses(), Warnings: r.warnings, EnergyUJ: energy,
+		Peripherals: r.dev.accesses(), Warnings: r.warnings,
 	}, nil
 }
 
