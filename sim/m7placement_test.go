@@ -13,10 +13,14 @@ import (
 // .flash_text in flash, .axi_data in AXI SRAM, data in DTCM.
 // axiSRAM is where .axi_data goes: the H743's AXI SRAM, the F767's SRAM1
 // (both on AXIM, write-back write-allocate).
-func m7Flags(axiSRAM string) []string {
+func m7Flags(axiSRAM string) []string { return m7FlagsFlash(axiSRAM, "0x08000000") }
+
+// m7FlagsFlash puts .flash_text at flash (the F767's ITCM-interface
+// alias is 0x00200000).
+func m7FlagsFlash(axiSRAM, flash string) []string {
 	return []string{"-mcpu=cortex-m7", "-mthumb", "-mfpu=fpv5-d16", "-mfloat-abi=hard",
 		"-Wl,-Ttext=0x00000000", "-Wl,-Tdata=0x20000000",
-		"-Wl,--section-start=.flash_text=0x08000000", "-Wl,--section-start=.axi_data=" + axiSRAM}
+		"-Wl,--section-start=.flash_text=" + flash, "-Wl,--section-start=.axi_data=" + axiSRAM}
 }
 
 // TestM7Placement sweeps code placement, flash wait states and the
@@ -94,6 +98,50 @@ func TestM7Placement(t *testing.T) {
 			if sram-dtcm != want {
 				t.Errorf("%s dcache %v: AXI SRAM %d - DTCM %d = %d cycles, want %d", tt.board, dcache, sram, dtcm, sram-dtcm, want)
 			}
+		}
+	}
+}
+
+// TestM7F7ITCMFlash: on the F767 the flash's ITCM alias bypasses the L1
+// caches and goes through the ART and the prefetcher (M7-M10), timed as
+// the stm32-flash model times a line read: flash_wait_states per line
+// read that neither hits the ART nor was prefetched. The 48-byte loop of
+// placement.S spans two 32-byte flash lines.
+func TestM7F7ITCMFlash(t *testing.T) {
+	img, err := elfimg.ReadELF(armbuild.Build(t, m7FlagsFlash("0x20020000", "0x00200000"), "testdata/m7/placement.S"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	board, err := models.LoadProfile("nucleo-f767zi")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const ws = 7
+	for _, tt := range []struct {
+		art, prefetch float64
+		reads         uint64 // line reads that wait
+		why           string
+	}{
+		{1, 1, 1, "line 0 once; line 1 prefetched; later passes hit the ART"},
+		{0, 1, 16, "line 0 on every pass (the buffer holds line 1); line 1 prefetched"},
+		{0, 0, 32, "both lines on every pass"},
+	} {
+		var cycles [2]uint64
+		for i, fn := range []string{"loop_itcm", "loop_flash"} {
+			s, err := sim.Open(board, img, sim.Options{Params: map[string]float64{
+				"flash_wait_states": ws, "flash_icache": tt.art, "flash_prefetch": tt.prefetch}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, err := s.Call(fn, []uint32{0})
+			s.Close()
+			if err != nil {
+				t.Fatal(err)
+			}
+			cycles[i] = r.Cycles
+		}
+		if d := cycles[1] - cycles[0]; d != tt.reads*ws {
+			t.Errorf("ART %v prefetch %v: ITCM flash - ITCM RAM = %d cycles, want %d x %d (%s)", tt.art, tt.prefetch, d, tt.reads, ws, tt.why)
 		}
 	}
 }
