@@ -96,3 +96,37 @@ func TestM7ProfilerSumsToTotal(t *testing.T) {
 		t.Errorf("mispredict stalls %d, profiler stalls %d; want 12 (three mispredicts of 4)", r.Stalls["branch-mispredict"], p.stall)
 	}
 }
+
+// TestM7MemFetchIn: timing a fetch by region name gives that region's
+// cost (M7-M1, M7-M8): TCM nothing, flash a miss then a hit.
+func TestM7MemFetchIn(t *testing.T) {
+	b, err := LoadProfile("nucleo-h743zi2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps, err := b.ResolveParams(map[string]float64{"axi_latency": 4, "flash_wait_states": 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	mem, err := NewMemory(b, ValuesOf(ps))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := mem.(*M7Mem)
+	for _, tt := range []struct {
+		region string
+		off    uint32
+		want   uint32
+		ok     bool
+	}{
+		{"itcm", 0x100, 0, true},
+		{"flash", 0x100, 4 + 2*5, true}, // miss: axi_latency + 2 x (1 + 4)
+		{"flash", 0x104, 0, true},       // same line: hit
+		{"axi-sram", 0x40, 4 + 2, true}, // miss: axi_latency + one bus clock
+		{"sdram", 0, 0, false},
+	} {
+		if got, ok := m.FetchIn(tt.region, tt.off, 2); got != tt.want || ok != tt.ok {
+			t.Errorf("FetchIn(%s, %#x) = %d, %v; want %d, %v", tt.region, tt.off, got, ok, tt.want, tt.ok)
+		}
+	}
+}

@@ -289,13 +289,11 @@ func (m *M7Mem) Fetch(addr, size uint32) uint32 {
 		m.lastGranule = 0
 		return m.art.Fetch(addr, size)
 	}
-	return m.FetchFrom(s, addr, size)
+	return m.fetchFrom(s, addr, size)
 }
 
-// FetchFrom times a fetch of addr as code placed in span s: the code
-// placement what-ifs time a function's code as if it sat in another
-// region by passing that region's span and the translated address.
-func (m *M7Mem) FetchFrom(s *m7Span, addr, size uint32) uint32 {
+// fetchFrom times a fetch of addr from the AXI span s.
+func (m *M7Mem) fetchFrom(s *m7Span, addr, size uint32) uint32 {
 	var stall uint32
 	if s.cacheable && m.icache != nil {
 		line := uint32(1) << m.icache.lineShift
@@ -320,14 +318,18 @@ func (m *M7Mem) FetchFrom(s *m7Span, addr, size uint32) uint32 {
 	return stall
 }
 
-// SpanNamed returns the span of a memory region, for FetchFrom.
-func (m *M7Mem) SpanNamed(region string) (*m7Span, bool) {
+// FetchIn times the fetch of the instruction at offset off of the
+// memory region named region (a name of the board's "memory"), as if the
+// code sat there: the code-placement what-if (--code-in) times a
+// function's fetches by region with it. ok is false for a region the
+// board lacks.
+func (m *M7Mem) FetchIn(region string, off, size uint32) (stall uint32, ok bool) {
 	for i := range m.spans {
-		if m.spans[i].name == region {
-			return &m.spans[i], true
+		if s := &m.spans[i]; s.name == region {
+			return m.Fetch(s.lo+off, size), true
 		}
 	}
-	return nil, false
+	return 0, false
 }
 
 // Data returns the stall of a data access.
