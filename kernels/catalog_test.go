@@ -15,7 +15,7 @@ import (
 var _ kernels.Target = (*sim.Session)(nil)
 
 // testBoards are the boards whose core models run the kernels.
-var testBoards = []string{"nucleo-g071rb", "nucleo-f091rc", "nucleo-wba52cg", "stm32mp135f-dk", "nucleo-f103rb", "nucleo-f401re"}
+var testBoards = []string{"nucleo-g071rb", "nucleo-f091rc", "nucleo-wba52cg", "stm32mp135f-dk", "nucleo-f103rb", "nucleo-f401re", "nucleo-h743zi2", "nucleo-f767zi"}
 
 func readImage(t *testing.T, board, image string) *elfimg.Image {
 	t.Helper()

@@ -21,7 +21,7 @@ _KERNELS_PREV_DEFAULT_GOAL := $(.DEFAULT_GOAL)
 KERNELS_DIR    ?= $(patsubst %/,%,$(dir $(KERNELS_MK)))
 KERNELS_SRCDIR ?= $(KERNELS_DIR)/src
 KERNELS_OUT    ?= build/kernels
-KERNELS_BOARDS ?= nucleo-g071rb nucleo-f091rc nucleo-wba52cg stm32mp135f-dk nucleo-f103rb nucleo-f401re
+KERNELS_BOARDS ?= nucleo-g071rb nucleo-f091rc nucleo-wba52cg stm32mp135f-dk nucleo-f103rb nucleo-f401re nucleo-h743zi2 nucleo-f767zi
 
 KERNELS_CROSS   ?= arm-none-eabi-
 KERNELS_CC      ?= $(KERNELS_CROSS)gcc
@@ -40,6 +40,8 @@ KERNELS_CPU_nucleo-wba52cg ?= -mcpu=cortex-m33 -mthumb -mfloat-abi=soft
 KERNELS_CPU_stm32mp135f-dk ?= -mcpu=cortex-a7 -marm -mfloat-abi=soft
 KERNELS_CPU_nucleo-f103rb  ?= -mcpu=cortex-m3 -mthumb -mfloat-abi=soft
 KERNELS_CPU_nucleo-f401re  ?= -mcpu=cortex-m4 -mthumb -mfpu=fpv4-sp-d16 -mfloat-abi=hard
+KERNELS_CPU_nucleo-h743zi2 ?= -mcpu=cortex-m7 -mthumb -mfpu=fpv5-d16 -mfloat-abi=hard
+KERNELS_CPU_nucleo-f767zi  ?= -mcpu=cortex-m7 -mthumb -mfpu=fpv5-d16 -mfloat-abi=hard
 
 # Boards whose images must be pure Thumb-1 (ARMv6-M).
 KERNELS_V6M_BOARDS ?= nucleo-g071rb nucleo-f091rc

@@ -18,7 +18,10 @@ import (
 const pkBudget = 20_000_000_000
 
 // pkBoards are every core the public-key kernels run on.
-var pkBoards = []string{"nucleo-g071rb", "nucleo-f091rc", "nucleo-wba52cg", "stm32mp135f-dk", "nucleo-f103rb", "nucleo-f401re"}
+// The nucleo-f767zi runs the same Cortex-M7 code as the nucleo-h743zi2
+// (the same compiler flags): its public-key kernels are checked there,
+// its symmetric ones (testBoards) on both.
+var pkBoards = []string{"nucleo-g071rb", "nucleo-f091rc", "nucleo-wba52cg", "stm32mp135f-dk", "nucleo-f103rb", "nucleo-f401re", "nucleo-h743zi2"}
 
 // pkSession opens the board's pk image, which holds the public-key kernels.
 func pkSession(t *testing.T, board string) *sim.Session {

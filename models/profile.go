@@ -59,6 +59,9 @@ type Profile struct {
 	// nil when the chip carries none, and then no result has energy_uj.
 	Energy *Energy `json:"energy,omitempty"`
 
+	// M7Memory is the Cortex-M7 memory system of the m7-axi model
+	// (m7mem.go): L1 caches, TCMs and the ports each region sits on.
+	M7Memory *M7Memory `json:"m7_memory,omitempty"`
 	// paramFrom names, per parameter, the profile file that set it last
 	// in the inheritance chain (for 'boardless params').
 	paramFrom map[string]string

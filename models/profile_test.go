@@ -19,6 +19,8 @@ func TestBuiltinBoards(t *testing.T) {
 		"stm32mp135f-dk": {"cortex-a7", 650e6, 0},
 		"nucleo-f103rb":  {"cortex-m3", 72e6, 0},
 		"nucleo-f401re":  {"cortex-m4f", 84e6, 0},
+		"nucleo-h743zi2": {"cortex-m7", 480e6, 4},
+		"nucleo-f767zi":  {"cortex-m7", 216e6, 7},
 	}
 	boards := Boards()
 	if len(boards) != len(want) {
@@ -63,7 +65,7 @@ func TestProfileErrors(t *testing.T) {
 		{`{"kind": "board", "name": "b", "inherits": "nucleo-g071rb", "clok_hz": 1}`, `unknown field "clok_hz"`},
 		{`{"kind": "board", "name": "b", "inherits": "nucleo-g071rb", "clock_hz": "fast"}`, "clock_hz"},
 		{`{"kind": "board", "name": "b", "inherits": "nucleo-g071rb", "clock_hz": 80000000}`, "clock_hz: 80000000 above the chip's maximum"},
-		{`{"kind": "board", "name": "b", "inherits": "nucleo-g071rb", "core": "cortex-m7"}`, `core: "cortex-m7" is not one of`},
+		{`{"kind": "board", "name": "b", "inherits": "nucleo-g071rb", "core": "cortex-m85"}`, `core: "cortex-m85" is not one of`},
 		{`{"kind": "board", "name": "b", "inherits": "nope"}`, `unknown board or profile "nope"`},
 		{`{"kind": "board", "name": "b", "inherits": "nucleo-g071rb", "memory": [{"name": "x", "kind": "sram", "base": "0x20000000", "size": "1000"}]}`, "memory[0] (x): base and size must be"},
 		{`{"kind": "board", "name": "b", "inherits": "nucleo-g071rb", "memory": [{"name": "x", "kind": "sram", "base": "0x20000000", "size": "8K"}, {"name": "y", "kind": "flash", "base": "0x20001000", "size": "4K"}]}`, "memory[1] (y) overlaps memory[0] (x)"},

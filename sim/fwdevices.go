@@ -121,6 +121,45 @@ var chips = map[string]*chip{
 			return a
 		},
 	},
+	// The Cortex-M7 chips: console USART3 (the NUCLEO's ST-LINK port),
+	// FLASH_ACR (H7 reset: 7 wait states; F7: LATENCY, PRFTEN, ARTEN), the
+	// clock and voltage ready bits ST's SystemClock_Config polls.
+	"stm32h743zi": {
+		name: "stm32h743zi", console: 0x40004800, uarts: []uint32{0x40004800, 0x40011000, 0x40004400},
+		flashACR: 0x52002000, acrReset: 0x00000037,
+		decode: func(acr, _ uint32) flashState { return flashState{waitStates: int(acr & 15)} },
+		status: func(addr, v uint32) (uint32, bool) {
+			switch addr {
+			case 0x58024400: // RCC_CR: HSIRDY, CSIRDY, HSERDY, PLL1-3RDY follow their ON bits; D1/D2CKRDY set
+				return mirror(v, [2]uint{0, 2}, [2]uint{7, 8}, [2]uint{16, 17}, [2]uint{24, 25}, [2]uint{26, 27}, [2]uint{28, 29}) | 3<<14, true
+			case 0x58024410: // RCC_CFGR: SWS[5:3] = SW[2:0]
+				return v&^(7<<3) | (v&7)<<3, true
+			case 0x58024804, 0x58024818: // PWR_CSR1 ACTVOSRDY, PWR_D3CR VOSRDY
+				return v | 1<<13, true
+			}
+			return 0, false
+		},
+		resets: map[uint32]uint32{0x58024400: 0x00000025},
+	},
+	"stm32f767zi": {
+		name: "stm32f767zi", console: 0x40004800, uarts: []uint32{0x40004800, 0x40011000, 0x40004400},
+		flashACR: 0x40023c00, acrReset: 0x00000000,
+		decode: func(acr, _ uint32) flashState {
+			return flashState{int(acr & 15), acr>>8&1 == 1, acr>>9&1 == 1}
+		},
+		status: func(addr, v uint32) (uint32, bool) {
+			switch addr {
+			case 0x40023800: // RCC_CR: HSIRDY, HSERDY, PLLRDY, PLLI2SRDY, PLLSAIRDY
+				return mirror(v, [2]uint{0, 1}, [2]uint{16, 17}, [2]uint{24, 25}, [2]uint{26, 27}, [2]uint{28, 29}), true
+			case 0x40023808: // RCC_CFGR: SWS[3:2] = SW[1:0]
+				return v&^(3<<2) | (v&3)<<2, true
+			case 0x40007004: // PWR_CSR1: VOSRDY, ODRDY, ODSWRDY
+				return v | 1<<14 | 3<<16, true
+			}
+			return 0, false
+		},
+		resets: map[uint32]uint32{0x40023800: 0x00000083},
+	},
 	"stm32mp135f": {
 		name: "stm32mp135f", console: 0x40010000, uarts: []uint32{0x40010000, 0x4c000000, 0x4c001000, 0x4000e000, 0x4000f000, 0x40011000},
 	},
@@ -407,6 +446,10 @@ func (d *devices) write(addr, v uint32) {
 			d.r.sync()
 			d.systVal, d.systBase, d.systSeen = 0, d.r.cycles(), 0
 			d.exc.sysTickChanged()
+			return
+		case scbCCR: // SCB_EnableICache/SCB_EnableDCache (fwcache.go)
+			d.regs[addr] = v
+			d.setCCR(v)
 			return
 		case dwtCTRL, dwtCYCCNT, demcr:
 			d.r.sync()

@@ -24,6 +24,7 @@ type liveMemory struct {
 	pinned map[string]bool
 	past   models.MemoryStats
 	names  []string
+	state  flashState // the flash configuration in use
 }
 
 func newLiveMemory(board *models.Profile, base models.Values, pinned map[string]bool) (*liveMemory, error) {
@@ -34,6 +35,7 @@ func newLiveMemory(board *models.Profile, base models.Values, pinned map[string]
 		l.cur = m
 		return l, err
 	}
+	l.resetCaches()
 	// Until the firmware writes FLASH_ACR: the reset state, 0 wait states.
 	return l, l.set(flashState{})
 }
@@ -44,6 +46,7 @@ func (l *liveMemory) set(s flashState) error {
 	if !l.flash {
 		return nil
 	}
+	l.state = s
 	v := models.Values{}
 	for k, x := range l.base {
 		v[k] = x

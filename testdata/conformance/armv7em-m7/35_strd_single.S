@@ -1,0 +1,15 @@
+@ name: STRD issues alone
+@ expect cortex-m7: 6
+@ derivation (rule IDs: docs/timing-facts-m7.md; 'c N' = issue cycle N):
+@   M7-L13: STRD single issue. c0 strd ; c1 str | bx lr. bx lr: the BTAC is cold, so the taken return is mispredicted: issue cycle + 1 + mispredict_penalty 4 (M7-U3): 1+1+4 = 6
+	.syntax unified
+	.thumb
+	.text
+	.global bench
+	.type bench, %function
+	.thumb_func
+bench:
+	strd r1, r2, [r0]
+	str r3, [r0, #8]
+	bx lr
+	.size bench, .-bench
