@@ -122,7 +122,8 @@ type ARMv6M struct {
 	blocks    map[uint64]*v6mBlock
 	lastKey   uint64
 	lastBlock *v6mBlock
-	zeroWait  bool // mem is ZeroWait: fetches need no calls
+	zeroWait  bool         // mem is ZeroWait: fetches need no calls
+	flash     *FlashMemory // mem is the flash model: whole blocks by direct call
 }
 
 // v6mBlock is a translation block's precomputed cost. Only its last
@@ -224,8 +225,12 @@ func (c *ARMv6M) blockEvent(e trace.Event) {
 	}
 	if !c.zeroWait {
 		var st uint64
-		for _, w := range b.fetches {
-			st += uint64(c.mem.Fetch(w.addr, w.size))
+		if c.flash != nil {
+			st = uint64(c.flash.FetchBlock(addr, e.BlockSize()))
+		} else {
+			for _, w := range b.fetches {
+				st += uint64(c.mem.Fetch(w.addr, w.size))
+			}
 		}
 		if st != 0 {
 			c.cycles += st
@@ -245,7 +250,7 @@ func NewARMv6M(plus, mulSmall bool, mem Memory, code CodeReader) (*ARMv6M, error
 		return nil, err
 	}
 	c := &ARMv6M{Plus: plus, MulSmall: mulSmall, mem: mem, code: code, dec: d}
-	_, c.zeroWait = mem.(ZeroWait)
+	c.setMemory(mem)
 	for i, row := range v6mTable {
 		c.cost[i] = row.m0
 		if plus {
@@ -261,10 +266,18 @@ func NewARMv6M(plus, mulSmall bool, mem Memory, code CodeReader) (*ARMv6M, error
 
 // Reset starts a new run, keeping the decoded instructions.
 func (c *ARMv6M) Reset(mem Memory) {
-	c.mem, c.have, c.err = mem, false, nil
-	_, c.zeroWait = mem.(ZeroWait)
+	c.have, c.err = false, nil
+	c.setMemory(mem)
 	c.cycles, c.insns = 0, 0
 	c.stalls = [v6mNumStalls]uint64{}
+}
+
+// setMemory makes mem the memory model and picks the way blocks are
+// fetched from it.
+func (c *ARMv6M) setMemory(mem Memory) {
+	c.mem = mem
+	_, c.zeroWait = mem.(ZeroWait)
+	c.flash, _ = mem.(*FlashMemory)
 }
 
 // Close frees the decoder.
