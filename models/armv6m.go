@@ -140,7 +140,7 @@ type v6mBlock struct {
 
 // WantsBlocks implements trace.BlockSink: whole blocks are timed at once,
 // except while a profiler needs every instruction.
-func (c *ARMv6M) WantsBlocks() bool { return c.prof == nil }
+func (c *ARMv6M) WantsBlocks() bool { return c.prof == nil && wholeBlocks.Load() }
 
 // block returns the precomputed block at addr, building it on first use.
 func (c *ARMv6M) block(addr, size uint32) *v6mBlock {
