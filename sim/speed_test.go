@@ -48,8 +48,8 @@ type variant struct {
 	name    string
 	fast    bool // the store fast path on
 	perInsn bool // the core model takes one Exec event per instruction
-	run  func() error
-	ns   []float64 // per round, ns per instruction
+	run     func() error
+	ns      []float64 // per round, ns per instruction
 }
 
 func benchStoreFastPath(b *testing.B, boardName, kernel string) {
