@@ -119,11 +119,9 @@ type ARMv6M struct {
 	err           error
 	prof          Profiler
 
-	blocks    map[uint64]*v6mBlock
-	lastKey   uint64
-	lastBlock *v6mBlock
-	zeroWait  bool         // mem is ZeroWait: fetches need no calls
-	flash     *FlashMemory // mem is the flash model: whole blocks by direct call
+	blocks   blockCache[v6mBlock]
+	zeroWait bool         // mem is ZeroWait: fetches need no calls
+	flash    *FlashMemory // mem is the flash model: whole blocks by direct call
 }
 
 // v6mBlock is a translation block's precomputed cost. Only its last
@@ -145,21 +143,13 @@ func (c *ARMv6M) WantsBlocks() bool { return c.prof == nil && wholeBlocks.Load()
 // block returns the precomputed block at addr, building it on first use.
 func (c *ARMv6M) block(addr, size uint32) *v6mBlock {
 	key := uint64(addr) | uint64(size)<<32
-	if c.lastBlock != nil && key == c.lastKey {
-		return c.lastBlock
-	}
-	b := c.blocks[key]
+	b := c.blocks.get(key)
 	if b == nil {
-		b = c.buildBlock(addr, size)
-		if b == nil {
+		if b = c.buildBlock(addr, size); b == nil {
 			return nil
 		}
-		if c.blocks == nil {
-			c.blocks = map[uint64]*v6mBlock{}
-		}
-		c.blocks[key] = b
+		c.blocks.put(key, b)
 	}
-	c.lastKey, c.lastBlock = key, b
 	return b
 }
 

@@ -346,9 +346,7 @@ type ARMv7A struct {
 	err      error
 
 	// Whole blocks (armv7a_blocks.go).
-	blocks    map[uint64]*a7Block
-	lastKey   uint64
-	lastBlock *a7Block
+	blocks *blockCache[a7Block] // kept by Reset
 }
 
 // NewARMv7A returns a Cortex-A7 model with the given parameters.
@@ -379,6 +377,7 @@ func NewARMv7A(p A7Params, mem Memory, code CodeReader) (*ARMv7A, error) {
 		c.ghb[i] = 1 // weakly not taken
 	}
 	c.hier, _ = mem.(*Hierarchy)
+	c.blocks = &blockCache[a7Block]{}
 	return c, nil
 }
 

@@ -74,11 +74,7 @@ func a7BlockKey(e trace.Event) uint64 {
 // blockEvent times one whole block.
 func (c *ARMv7A) blockEvent(e trace.Event) {
 	key := a7BlockKey(e)
-	b := c.lastBlock
-	if b == nil || key != c.lastKey {
-		b = c.blocks[key]
-		c.lastKey, c.lastBlock = key, b
-	}
+	b := c.blocks.get(key)
 	if b == nil {
 		c.firstRun(e, key)
 		return
@@ -174,11 +170,7 @@ func (c *ARMv7A) firstRun(e trace.Event, key uint64) {
 			b.branchInside = true
 		}
 	}
-	if c.blocks == nil {
-		c.blocks = map[uint64]*a7Block{}
-	}
-	c.blocks[key] = b
-	c.lastKey, c.lastBlock = key, b
+	c.blocks.put(key, b)
 }
 
 // summary returns the block's schedule for this entry, or nil when a

@@ -324,10 +324,8 @@ type ARMv8M struct {
 	err                     error
 
 	// Whole blocks (armv8m_blocks.go).
-	flash     *FlashMemory // mem is the flash model: fetches by direct call
-	blocks    map[uint64]*m33Block
-	lastKey   uint64
-	lastBlock *m33Block
+	flash  *FlashMemory // mem is the flash model: fetches by direct call
+	blocks blockCache[m33Block]
 }
 
 // NewARMv8M returns a Cortex-M33 model. params gives the values of

@@ -125,20 +125,13 @@ func (c *ARMv8M) blockEvent(e trace.Event) {
 // decoding it on first use; nil with c.err set when it cannot be timed.
 func (c *ARMv8M) block(addr, size uint32) *m33Block {
 	key := m33BlockKey(addr, size, c.it)
-	if c.lastBlock != nil && key == c.lastKey {
-		return c.lastBlock
-	}
-	b := c.blocks[key]
+	b := c.blocks.get(key)
 	if b == nil {
 		if b = c.buildBlock(addr, size); b == nil {
 			return nil
 		}
-		if c.blocks == nil {
-			c.blocks = map[uint64]*m33Block{}
-		}
-		c.blocks[key] = b
+		c.blocks.put(key, b)
 	}
-	c.lastKey, c.lastBlock = key, b
 	return b
 }
 

@@ -194,7 +194,7 @@ func (f *FlashMemory) fetchLine(line uint32) uint32 {
 	case f.lineValid && line == f.line:
 		f.stats.lineHits++
 		return 0
-	case f.cache != nil && f.cache.lookup(line*f.cfg.LineBytes):
+	case f.cache != nil && f.cache.access(line*f.cfg.LineBytes): // a miss is filled here
 		f.stats.cacheHits++
 		f.line, f.lineValid = line, true
 		return 0
@@ -205,19 +205,11 @@ func (f *FlashMemory) fetchLine(line uint32) uint32 {
 		f.stats.fetchReads++
 		f.stats.waits += uint64(f.cfg.WaitStates)
 		f.line, f.lineValid = line, true
-		f.fill(line)
 		return uint32(f.cfg.WaitStates)
 	}
 	f.stats.fetchReads++ // the prefetcher read it
 	f.line, f.lineValid = line, true
-	f.fill(line)
 	return 0
-}
-
-func (f *FlashMemory) fill(line uint32) {
-	if f.cache != nil {
-		f.cache.insert(line * f.cfg.LineBytes)
-	}
 }
 
 func (f *FlashMemory) buffered() bool { return f.cfg.Prefetch && f.cfg.PrefetchBlocks > 0 }
@@ -366,11 +358,10 @@ func (f *FlashMemory) Data(addr, size uint32, write bool) uint32 {
 	}
 	line := addr / f.cfg.LineBytes
 	if f.cfg.DataViaCache && f.cache != nil {
-		if f.cache.lookup(addr) {
+		if f.cache.access(addr) {
 			f.stats.dataHits++
 			return 0
 		}
-		f.cache.insert(addr)
 	} else if (f.dataValid && line == f.dataLine) || (f.lineValid && line == f.line) {
 		f.stats.dataHits++
 		return 0
@@ -443,7 +434,8 @@ func newLineCache(bytes uint32, ways int, line uint32) (*lineCache, error) {
 	return c, nil
 }
 
-// lookup reports a hit and makes the line most recently used.
+// lookup reports a hit and makes the line most recently used (with
+// insert, the reference access is checked against).
 func (c *lineCache) lookup(addr uint32) bool {
 	n := addr >> c.lineBits
 	set := c.sets[n&c.setMask]
@@ -459,6 +451,30 @@ func (c *lineCache) lookup(addr uint32) bool {
 	}
 	c.misses++
 	return false
+}
+
+// access looks a line up as lookup does and, on a miss, fills it as
+// insert does (the line read from the flash), in one pass over its set.
+func (c *lineCache) access(addr uint32) bool {
+	n := addr >> c.lineBits
+	set := c.sets[n&c.setMask]
+	if set[0] == n+1 {
+		return true
+	}
+	i := 1
+	for i < len(set) && set[i] != n+1 {
+		i++
+	}
+	hit := i < len(set)
+	if !hit {
+		c.misses++
+		i = len(set) - 1 // the least recently used goes
+	}
+	for ; i > 0; i-- {
+		set[i] = set[i-1]
+	}
+	set[0] = n + 1
+	return hit
 }
 
 // insert places a line as most recently used, evicting the LRU one.

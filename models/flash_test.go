@@ -493,3 +493,24 @@ func TestFetchBlockEqualsWords(t *testing.T) {
 		}
 	}
 }
+
+// TestLineCacheAccess: access is lookup, then insert on a miss, in one
+// pass (hits, misses and the LRU order), on random lines over 1 to 4 ways.
+func TestLineCacheAccess(t *testing.T) {
+	for ways := 1; ways <= 4; ways++ {
+		a, _ := newLineCache(uint32(ways)*2*16, ways, 16)
+		b, _ := newLineCache(uint32(ways)*2*16, ways, 16)
+		rng := uint32(ways)
+		for i := 0; i < 5000; i++ {
+			rng = rng*1664525 + 1013904223
+			addr := (rng >> 8) % 256
+			want := a.lookup(addr)
+			if !want {
+				a.insert(addr)
+			}
+			if got := b.access(addr); got != want || fmt.Sprint(a.sets) != fmt.Sprint(b.sets) || a.misses != b.misses {
+				t.Fatalf("%d ways, access %#x: hit %v, want %v; sets %v, want %v", ways, addr, got, want, b.sets, a.sets)
+			}
+		}
+	}
+}
