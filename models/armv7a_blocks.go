@@ -28,6 +28,9 @@ type a7Block struct {
 	sizes []uint8
 	stall []uint32 // scratch: this run's fetch stalls, per instruction
 
+	bounds     []uint16 // the instructions that can reach a new L1 I line (Hierarchy.FetchLines)
+	boundShift uint     // the line size they are for
+
 	branchInside bool // an instruction before the last is a branch: no summaries
 	summaries    [3]*a7Summary
 }
@@ -82,8 +85,13 @@ func (c *ARMv7A) blockEvent(e trace.Event) {
 	c.arrive(b.pcs[0])
 	var any uint32
 	if c.hier != nil {
-		any = c.hier.FetchBlock(b.pcs, b.sizes, b.stall)
+		if sh := c.hier.ILineShift(); b.bounds == nil || b.boundShift != sh {
+			b.bounds, b.boundShift = LineBounds(b.pcs, b.sizes, sh), sh
+			clear(b.stall)
+		}
+		any = c.hier.FetchLines(b.pcs, b.sizes, b.bounds, b.stall)
 	} else {
+		b.bounds = nil // every entry of stall written: cleared when bounds are made again
 		for i, in := range b.insts {
 			b.stall[i] = c.mem.Fetch(b.pcs[i], uint32(in.size))
 			any |= b.stall[i]
