@@ -24,24 +24,22 @@ type m33Block struct {
 	insts   []m33Inst      // copies: the decode cache may re-decode an address under another IT condition
 	itAfter decode.ITState // the IT state for the instruction after the block
 
-	// The registers the instructions before the last read, in each
-	// role, before the block writes them, and whether one is an FP
-	// instruction: the inputs of the summaries.
-	readEarly, readLate, readXTA uint64
-	fp                           bool
-	lastPC                       uint32
-	summaries                    []*m33Summary // by entry pairing condition; a few at most
+	lastPC    uint32
+	summaries []*m33Summary // by entry pairing condition; a few at most
 }
 
 // m33Summary is the effect of a block's instructions but the last (whose
 // cost depends on where it goes) on the issue machine, for an entry where
-// every register they read is ready when the block starts issuing (a
-// quiet entry, the common case): then the block's timing is static,
-// computed once by running retire on a scratch machine, and applied by
-// adding offsets to the entry cycle. Other entries are timed one
-// instruction at a time.
+// every register they read before writing it is ready by its slack (the
+// common case): then the block's timing is static, computed once by
+// running retire on a scratch machine, and applied by adding offsets to
+// the entry cycle. Other entries are timed one instruction at a time.
 type m33Summary struct {
-	entry        uint8 // m33EntryKey
+	entry   uint8 // m33EntryKey
+	inputs  []m33Input
+	fpInput bool  // an FP instruction issues before the block's first FMA
+	fpSlack int64 // and then the FMA shadow must be over by this
+
 	now          uint64
 	insns, pairs uint64
 	stalls       []m33StallCount
@@ -52,6 +50,18 @@ type m33Summary struct {
 	prevCat      uint8
 	prevFlags    bool
 	prevPairable bool
+}
+
+// m33Input is a register the block reads before writing it, in a role
+// (0 early, 1 late, 2 XTA), and the cycle, relative to the block's entry
+// issue cycle, by which it must be ready in that role: the issue cycle
+// its first reader that does not pair starts from before looking at its
+// sources. Ready later, it would delay the reader; ready between then and
+// the cycle of a source the reader waits for, it could change the
+// stall's reason.
+type m33Input struct {
+	r, role uint8
+	slack   int64
 }
 
 type m33StallCount struct {
@@ -165,27 +175,7 @@ func (c *ARMv8M) buildBlock(addr, size uint32) *m33Block {
 		return nil
 	}
 	b.itAfter = it
-	c.blockInputs(b)
 	return b
-}
-
-// blockInputs finds the registers the instructions before the last read
-// before the block writes them.
-func (c *ARMv8M) blockInputs(b *m33Block) {
-	var written uint64
-	for i := range b.insts[:len(b.insts)-1] {
-		in := &b.insts[i]
-		b.readEarly |= in.rEarly &^ written
-		w := in.wMain
-		if in.extra != 0 {
-			x := &c.extras[in.extra]
-			b.readLate |= x.rLate &^ written
-			b.readXTA |= x.rXTA &^ written
-			w |= x.w2 | x.wBase | x.wList
-		}
-		written |= w
-		b.fp = b.fp || in.fl&m33fFP != 0
-	}
 }
 
 // m33EntryKey is what the first instruction's pairing depends on: 0 when
@@ -202,47 +192,45 @@ func (c *ARMv8M) m33EntryKey(b *m33Block, addr uint32) uint8 {
 	return k
 }
 
-// summary returns the block's summary for this entry, or nil when the
-// entry is not quiet or the block has a single instruction.
+// summary returns the block's summary for this entry, or nil when an
+// input misses its slack or the block has a single instruction.
 func (c *ARMv8M) summary(b *m33Block, addr uint32) *m33Summary {
-	if len(b.insts) < 2 || !c.quiet(b) {
+	if len(b.insts) < 2 {
 		return nil
 	}
 	key := c.m33EntryKey(b, addr)
-	for _, sm := range b.summaries {
-		if sm.entry == key {
-			return sm
+	var sm *m33Summary
+	for _, s := range b.summaries {
+		if s.entry == key {
+			sm = s
+			break
 		}
 	}
-	sm := c.buildSummary(b, addr, key)
-	b.summaries = append(b.summaries, sm)
+	if sm == nil {
+		sm = c.buildSummary(b, addr, key)
+		b.summaries = append(b.summaries, sm)
+	}
+	now := c.now
+	for _, in := range sm.inputs {
+		rdy := &c.rdy
+		switch in.role {
+		case 1:
+			rdy = &c.rdyLate
+		case 2:
+			rdy = &c.rdyXTA
+		}
+		if int64(rdy[in.r]-now) > in.slack {
+			return nil
+		}
+	}
+	if sm.fpInput && int64(c.fpFree-now) > sm.fpSlack {
+		return nil
+	}
 	return sm
 }
 
-// quiet reports whether every register the block reads before writing it
-// is ready, in the role it is read in, by the time issue reaches the block.
-func (c *ARMv8M) quiet(b *m33Block) bool {
-	now := c.now
-	for m := b.readEarly; m != 0; m &= m - 1 {
-		if c.rdy[bits.TrailingZeros64(m)] > now {
-			return false
-		}
-	}
-	for m := b.readLate; m != 0; m &= m - 1 {
-		if c.rdyLate[bits.TrailingZeros64(m)] > now {
-			return false
-		}
-	}
-	for m := b.readXTA; m != 0; m &= m - 1 {
-		if c.rdyXTA[bits.TrailingZeros64(m)] > now {
-			return false
-		}
-	}
-	return !b.fp || c.fpFree <= now
-}
-
 // buildSummary times the block's instructions but the last on a scratch
-// machine entered quietly with the current pairing state.
+// machine entered with the current pairing state and every input ready.
 func (c *ARMv8M) buildSummary(b *m33Block, addr uint32, key uint8) *m33Summary {
 	const base = m33ScratchBase
 	x := &ARMv8M{extras: c.extras, pcExtra: c.pcExtra, now: base, fpFree: base,
@@ -250,21 +238,40 @@ func (c *ARMv8M) buildSummary(b *m33Block, addr uint32, key uint8) *m33Summary {
 	for r := range x.rdy {
 		x.rdy[r], x.rdyLate[r], x.rdyXTA[r] = base, base, base
 	}
+	sm := &m33Summary{entry: key}
 	var written uint64
+	var seen [3]uint64
+	fma := false
 	pc := addr
 	for i := range b.insts[:len(b.insts)-1] {
 		in := &b.insts[i]
-		written |= in.wMain
+		reads, w := [3]uint64{in.rEarly}, in.wMain
 		if in.extra != 0 {
 			e := &c.extras[in.extra]
-			written |= e.w2 | e.wBase | e.wList
+			reads[1], reads[2] = e.rLate, e.rXTA
+			w |= e.w2 | e.wBase | e.wList
 		}
+		before, pairs := x.now, x.pairs
 		x.pending, x.pendingPC = in, pc
 		pc += uint32(in.size)
 		x.retire(pc)
+		if x.pairs == pairs { // it looked at its sources
+			for role, m := range reads {
+				for m &^= written | seen[role]; m != 0; m &= m - 1 {
+					r := bits.TrailingZeros64(m)
+					sm.inputs = append(sm.inputs, m33Input{uint8(r), uint8(role), int64(before - base)})
+					seen[role] |= 1 << r
+				}
+			}
+			if in.fl&m33fFP != 0 && !fma && !sm.fpInput {
+				sm.fpInput, sm.fpSlack = true, int64(before-base)
+			}
+		}
+		written |= w
+		fma = fma || in.fl&m33fFMA != 0
 	}
-	sm := &m33Summary{entry: key, now: x.now - base, insns: x.insns, pairs: x.pairs,
-		prevPC: x.prevPC, prevCat: x.prevCat, prevFlags: x.prevFlags, prevPairable: x.prevPairable}
+	sm.now, sm.insns, sm.pairs = x.now-base, x.insns, x.pairs
+	sm.prevPC, sm.prevCat, sm.prevFlags, sm.prevPairable = x.prevPC, x.prevCat, x.prevFlags, x.prevPairable
 	for k, n := range x.stalls {
 		if n != 0 {
 			sm.stalls = append(sm.stalls, m33StallCount{m33Stall(k), n})
@@ -281,8 +288,8 @@ func (c *ARMv8M) buildSummary(b *m33Block, addr uint32, key uint8) *m33Summary {
 	return sm
 }
 
-// applySummary advances the issue machine over a quiet block's
-// instructions but the last.
+// applySummary advances the issue machine over the block's instructions
+// but the last.
 func (c *ARMv8M) applySummary(sm *m33Summary) {
 	now := c.now
 	c.now += sm.now
