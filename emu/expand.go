@@ -11,7 +11,8 @@ import "boardless/trace"
 type expander struct {
 	m       *Machine
 	sink    trace.Sink
-	blocks  map[uint64][]uint16 // block key -> instruction offsets
+	blocks  map[uint64][]uint16    // block key -> instruction offsets
+	front   *[frontSlots]frontSlot // the blocks used last, direct-mapped in front of blocks
 	out     []trace.Event
 	insns   uint64
 	budget  uint64
@@ -36,7 +37,33 @@ func (x *expander) forget(lo, hi uint64) bool {
 			delete(x.blocks, k)
 		}
 	}
+	x.front = nil // rebuilt from blocks as they run again
 	return true
+}
+
+// frontSlot is a block of the direct-mapped table in front of the map: a
+// Go map lookup per executed block costs about as much as the block hook.
+type frontSlot struct {
+	key  uint64
+	offs []uint16
+}
+
+const frontSlots = 1024 // a power of two
+
+// offsets returns the instruction offsets of the block with key, if known.
+func (x *expander) offsets(key uint64) ([]uint16, bool) {
+	if x.front == nil {
+		x.front = new([frontSlots]frontSlot)
+	}
+	s := &x.front[(uint32(key)>>1^uint32(key>>44))&(frontSlots-1)]
+	if s.offs != nil && s.key == key {
+		return s.offs, true
+	}
+	offs, ok := x.blocks[key]
+	if ok && offs != nil {
+		s.key, s.offs = key, offs
+	}
+	return offs, ok
 }
 
 const recentLen = 16
@@ -58,7 +85,7 @@ func (x *expander) flush(batch []uint64) bool {
 		}
 		addr := uint32(e)
 		size := uint32(e>>44) & 0xffff
-		offs, ok := x.blocks[blockKey(e)]
+		offs, ok := x.offsets(blockKey(e))
 		if !ok {
 			offs = x.split(addr, size, e>>60&1 == 1)
 			if x.err != nil {

@@ -119,10 +119,9 @@ type ARMv6M struct {
 	err           error
 	prof          Profiler
 
-	blocks    map[uint64]*v6mBlock
-	lastKey   uint64
-	lastBlock *v6mBlock
-	zeroWait  bool // mem is ZeroWait: fetches need no calls
+	blocks   blockCache[v6mBlock]
+	zeroWait bool         // mem is ZeroWait: fetches need no calls
+	flash    *FlashMemory // mem is the flash model: whole blocks by direct call
 
 	exc excState // firmware mode's exception hooks (armv6m_exc.go)
 }
@@ -141,26 +140,18 @@ type v6mBlock struct {
 
 // WantsBlocks implements trace.BlockSink: whole blocks are timed at once,
 // except while a profiler needs every instruction.
-func (c *ARMv6M) WantsBlocks() bool { return c.prof == nil }
+func (c *ARMv6M) WantsBlocks() bool { return c.prof == nil && wholeBlocks.Load() }
 
 // block returns the precomputed block at addr, building it on first use.
 func (c *ARMv6M) block(addr, size uint32) *v6mBlock {
 	key := uint64(addr) | uint64(size)<<32
-	if c.lastBlock != nil && key == c.lastKey {
-		return c.lastBlock
-	}
-	b := c.blocks[key]
+	b := c.blocks.get(key)
 	if b == nil {
-		b = c.buildBlock(addr, size)
-		if b == nil {
+		if b = c.buildBlock(addr, size); b == nil {
 			return nil
 		}
-		if c.blocks == nil {
-			c.blocks = map[uint64]*v6mBlock{}
-		}
-		c.blocks[key] = b
+		c.blocks.put(key, b)
 	}
-	c.lastKey, c.lastBlock = key, b
 	return b
 }
 
@@ -226,8 +217,12 @@ func (c *ARMv6M) blockEvent(e trace.Event) {
 	}
 	if !c.zeroWait {
 		var st uint64
-		for _, w := range b.fetches {
-			st += uint64(c.mem.Fetch(w.addr, w.size))
+		if c.flash != nil {
+			st = uint64(c.flash.FetchBlock(addr, e.BlockSize()))
+		} else {
+			for _, w := range b.fetches {
+				st += uint64(c.mem.Fetch(w.addr, w.size))
+			}
 		}
 		if st != 0 {
 			c.cycles += st
@@ -247,7 +242,7 @@ func NewARMv6M(plus, mulSmall bool, mem Memory, code CodeReader) (*ARMv6M, error
 		return nil, err
 	}
 	c := &ARMv6M{Plus: plus, MulSmall: mulSmall, mem: mem, code: code, dec: d}
-	_, c.zeroWait = mem.(ZeroWait)
+	c.setMemory(mem)
 	for i, row := range v6mTable {
 		c.cost[i] = row.m0
 		if plus {
@@ -263,11 +258,19 @@ func NewARMv6M(plus, mulSmall bool, mem Memory, code CodeReader) (*ARMv6M, error
 
 // Reset starts a new run, keeping the decoded instructions.
 func (c *ARMv6M) Reset(mem Memory) {
-	c.mem, c.have, c.err = mem, false, nil
-	_, c.zeroWait = mem.(ZeroWait)
+	c.have, c.err = false, nil
+	c.setMemory(mem)
 	c.cycles, c.insns = 0, 0
 	c.stalls = [v6mNumStalls]uint64{}
 	c.exc = excState{}
+}
+
+// setMemory makes mem the memory model and picks the way blocks are
+// fetched from it.
+func (c *ARMv6M) setMemory(mem Memory) {
+	c.mem = mem
+	_, c.zeroWait = mem.(ZeroWait)
+	c.flash, _ = mem.(*FlashMemory)
 }
 
 // Close frees the decoder.

@@ -344,6 +344,9 @@ type ARMv7A struct {
 	finished bool
 	stalls   [a7NumStalls]uint64
 	err      error
+
+	// Whole blocks (armv7a_blocks.go).
+	blocks *blockCache[a7Block] // kept by Reset
 }
 
 // NewARMv7A returns a Cortex-A7 model with the given parameters.
@@ -374,6 +377,7 @@ func NewARMv7A(p A7Params, mem Memory, code CodeReader) (*ARMv7A, error) {
 		c.ghb[i] = 1 // weakly not taken
 	}
 	c.hier, _ = mem.(*Hierarchy)
+	c.blocks = &blockCache[a7Block]{}
 	return c, nil
 }
 
@@ -386,6 +390,7 @@ func (c *ARMv7A) Reset(mem Memory) {
 		n.decARM.Close()
 		n.decT.Close()
 		n.decARM, n.decT, n.cache = decARM, decT, cache
+		n.blocks = c.blocks // their decode-cache entries stay valid
 		*c = *n
 	}
 }
@@ -405,7 +410,13 @@ func (c *ARMv7A) Events(batch []trace.Event) {
 		return
 	}
 	for _, e := range batch {
-		if e.Kind() != trace.Exec {
+		if k := e.Kind(); k != trace.Exec {
+			if k == trace.Block {
+				if c.blockEvent(e); c.err != nil {
+					return
+				}
+				continue
+			}
 			c.data(e)
 			continue
 		}

@@ -325,14 +325,17 @@ type ARMv8M struct {
 	err                     error
 
 	exc excState // firmware mode's exception hooks (armv8m_exc.go)
+	// Whole blocks (armv8m_blocks.go).
+	flash  *FlashMemory // mem is the flash model: fetches by direct call
+	blocks blockCache[m33Block]
 }
 
 // NewARMv8M returns a Cortex-M33 model. params gives the values of
 // m33Params (checked against the schema); a name it lacks keeps its
 // default.
 func NewARMv8M(mem Memory, code CodeReader, params Values) (*ARMv8M, error) {
-	c := &ARMv8M{mem: mem, code: code, params: map[string]float64{}, row: m33Table}
-	_, c.zeroWS = mem.(ZeroWait)
+	c := &ARMv8M{code: code, params: map[string]float64{}, row: m33Table}
+	c.setMemory(mem)
 	for _, p := range m33Params {
 		v, ok := params[p.Name]
 		if !ok {
@@ -359,8 +362,8 @@ func NewARMv8M(mem Memory, code CodeReader, params Values) (*ARMv8M, error) {
 // Reset starts a new run with the given memory, keeping the decoded
 // instructions (and the parameters).
 func (c *ARMv8M) Reset(mem Memory) {
-	c.mem, c.err = mem, nil
-	_, c.zeroWS = mem.(ZeroWait)
+	c.err = nil
+	c.setMemory(mem)
 	c.have, c.it = false, 0
 	c.now, c.fpFree = 0, 0
 	c.rdy, c.rdyLate, c.rdyXTA, c.why = [64]uint64{}, [64]uint64{}, [64]uint64{}, [64]m33Stall{}
@@ -368,6 +371,13 @@ func (c *ARMv8M) Reset(mem Memory) {
 	c.memCycles, c.insns, c.pairs = 0, 0, 0
 	c.stalls = [m33NumStalls]uint64{}
 	c.exc = excState{}
+}
+
+// setMemory makes mem the memory model and picks the calls that reach it.
+func (c *ARMv8M) setMemory(mem Memory) {
+	c.mem = mem
+	_, c.zeroWS = mem.(ZeroWait)
+	c.flash, _ = mem.(*FlashMemory)
 }
 
 // SetProfiler makes the model report every cycle to p (nil: stop), each
@@ -392,7 +402,13 @@ func (c *ARMv8M) Events(batch []trace.Event) {
 		return
 	}
 	for _, e := range batch {
-		if e.Kind() != trace.Exec {
+		if k := e.Kind(); k != trace.Exec {
+			if k == trace.Block {
+				if c.blockEvent(e); c.err != nil {
+					return
+				}
+				continue
+			}
 			c.dataAccess(e)
 			continue
 		}
@@ -445,13 +461,7 @@ func (c *ARMv8M) start(in *m33Inst, pc uint32) {
 			}
 		}
 	}
-	if in.class == m33IT {
-		c.it = decode.ITState(in.itBits)
-	} else if c.it&0x7 == 0 {
-		c.it = 0
-	} else {
-		c.it = c.it&0xe0 | (c.it<<1)&0x1f
-	}
+	c.it = m33ITAfter(c.it, in)
 }
 
 // retire times the pending instruction, given the address that followed it.

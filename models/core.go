@@ -19,6 +19,7 @@ package models
 import (
 	"boardless/trace"
 	"fmt"
+	"sync/atomic"
 )
 
 // CodeReader gives a core model the bytes of the instructions it times.
@@ -118,3 +119,16 @@ type OperandObserver interface {
 	ObserveOperands(sites []OperandSite)
 	Operands(pc uint32, vals [2]uint32)
 }
+
+// wholeBlocks says whether the core models that can time whole
+// translation blocks ask for them (trace.BlockSink); see SetWholeBlocks.
+var wholeBlocks atomic.Bool
+
+func init() { wholeBlocks.Store(true) }
+
+// SetWholeBlocks turns whole-block timing on or off for every core model
+// and returns the previous setting. Off, the models take one Exec event
+// per instruction, the path they use with a profiler: the speed
+// benchmark times the two side by side (the results are the same,
+// sim's TestBlocksEqualInstructions).
+func SetWholeBlocks(on bool) bool { return wholeBlocks.Swap(on) }

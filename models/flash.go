@@ -136,12 +136,65 @@ func (f *FlashMemory) Fetch(addr, size uint32) uint32 {
 	return stall
 }
 
+// FetchBlock returns the stall of fetching a whole translation block,
+// [addr, addr+size), as the core fetches it word by word: exactly what
+// one Fetch per word would return and count, but it goes a line at a time
+// (the words after the first in a line are line-buffer hits by
+// construction) and is called directly, not through the Memory interface.
+// The models of the cores that time whole blocks use it.
+func (f *FlashMemory) FetchBlock(addr, size uint32) uint32 {
+	if size == 0 {
+		return 0
+	}
+	end := addr + size
+	if f.inFlash(addr) != f.inFlash(end-1) || f.cfg.LineBytes < 4 {
+		return f.fetchWords(addr, size) // straddles the flash's end: rare
+	}
+	if !f.inFlash(addr) {
+		f.lastWord = 0
+		f.endValid = false
+		return 0
+	}
+	if f.buffered() {
+		// One call over contiguous bytes walks the same blocks in the
+		// same order as one call per word (each word after the first
+		// starts at the end of the one before).
+		return f.fetchBuffered(addr, size)
+	}
+	w, last := addr&^3, (end-1)&^3
+	if w+1 == f.lastWord {
+		w += 4 // the second halfword of the word fetched last
+	}
+	f.lastWord = last + 1
+	var stall uint32
+	lb := f.cfg.LineBytes
+	for w <= last {
+		line := w / lb
+		words := min((last-w)/4+1, (lb-w%lb)/4) // no overflow at the top of memory
+		stall += f.fetchLine(line)
+		f.stats.lineHits += uint64(words - 1) // the rest of the line: in the buffer
+		w += words * 4
+	}
+	return stall
+}
+
+// fetchWords is FetchBlock one word at a time through Fetch.
+func (f *FlashMemory) fetchWords(addr, size uint32) uint32 {
+	var stall uint32
+	for a, end := addr, addr+size; a < end; {
+		next := min(a&^3+4, end)
+		stall += f.Fetch(a, next-a)
+		a = next
+	}
+	return stall
+}
+
 func (f *FlashMemory) fetchLine(line uint32) uint32 {
 	switch {
 	case f.lineValid && line == f.line:
 		f.stats.lineHits++
 		return 0
-	case f.cache != nil && f.cache.lookup(line*f.cfg.LineBytes):
+	case f.cache != nil && f.cache.access(line*f.cfg.LineBytes): // a miss is filled here
 		f.stats.cacheHits++
 		f.line, f.lineValid = line, true
 		return 0
@@ -152,19 +205,11 @@ func (f *FlashMemory) fetchLine(line uint32) uint32 {
 		f.stats.fetchReads++
 		f.stats.waits += uint64(f.cfg.WaitStates)
 		f.line, f.lineValid = line, true
-		f.fill(line)
 		return uint32(f.cfg.WaitStates)
 	}
 	f.stats.fetchReads++ // the prefetcher read it
 	f.line, f.lineValid = line, true
-	f.fill(line)
 	return 0
-}
-
-func (f *FlashMemory) fill(line uint32) {
-	if f.cache != nil {
-		f.cache.insert(line * f.cfg.LineBytes)
-	}
 }
 
 func (f *FlashMemory) buffered() bool { return f.cfg.Prefetch && f.cfg.PrefetchBlocks > 0 }
@@ -313,11 +358,10 @@ func (f *FlashMemory) Data(addr, size uint32, write bool) uint32 {
 	}
 	line := addr / f.cfg.LineBytes
 	if f.cfg.DataViaCache && f.cache != nil {
-		if f.cache.lookup(addr) {
+		if f.cache.access(addr) {
 			f.stats.dataHits++
 			return 0
 		}
-		f.cache.insert(addr)
 	} else if (f.dataValid && line == f.dataLine) || (f.lineValid && line == f.line) {
 		f.stats.dataHits++
 		return 0
@@ -390,10 +434,14 @@ func newLineCache(bytes uint32, ways int, line uint32) (*lineCache, error) {
 	return c, nil
 }
 
-// lookup reports a hit and makes the line most recently used.
+// lookup reports a hit and makes the line most recently used (with
+// insert, the reference access is checked against).
 func (c *lineCache) lookup(addr uint32) bool {
 	n := addr >> c.lineBits
 	set := c.sets[n&c.setMask]
+	if set[0] == n+1 {
+		return true // most recently used already: nothing moves
+	}
 	for i, t := range set {
 		if t == n+1 {
 			copy(set[1:i+1], set[:i])
@@ -403,6 +451,30 @@ func (c *lineCache) lookup(addr uint32) bool {
 	}
 	c.misses++
 	return false
+}
+
+// access looks a line up as lookup does and, on a miss, fills it as
+// insert does (the line read from the flash), in one pass over its set.
+func (c *lineCache) access(addr uint32) bool {
+	n := addr >> c.lineBits
+	set := c.sets[n&c.setMask]
+	if set[0] == n+1 {
+		return true
+	}
+	i := 1
+	for i < len(set) && set[i] != n+1 {
+		i++
+	}
+	hit := i < len(set)
+	if !hit {
+		c.misses++
+		i = len(set) - 1 // the least recently used goes
+	}
+	for ; i > 0; i-- {
+		set[i] = set[i-1]
+	}
+	set[0] = n + 1
+	return hit
 }
 
 // insert places a line as most recently used, evicting the LRU one.

@@ -448,3 +448,69 @@ func TestPrefetchBufferProfiles(t *testing.T) {
 		t.Error("prefetch_blocks without the prefetch switch accepted")
 	}
 }
+
+// TestFetchBlockEqualsWords: FetchBlock (whole blocks, a line at a time)
+// returns and counts exactly what one Fetch per word does, for random
+// block sequences (taken branches, fall-through, blocks in SRAM and
+// across the flash's end) on every flash geometry the boards use.
+func TestFetchBlockEqualsWords(t *testing.T) {
+	const base, size = 0x08000000, 4096
+	geometries := map[string]FlashParams{
+		"g0":        {LineBytes: 8, Prefetch: true, ICache: true, CacheBytes: 16, CacheWays: 2, CacheLine: 8},
+		"g0-plain":  {LineBytes: 8},
+		"f0-buffer": {LineBytes: 4, Prefetch: true, PrefetchBlocks: 3, BranchWait: 1, DataWait: 1},
+		"f0-plain":  {LineBytes: 4, Prefetch: true},
+		"wba":       {LineBytes: 16, Prefetch: false, ICache: true, CacheBytes: 256, CacheWays: 2, CacheLine: 16},
+	}
+	for name, p := range geometries {
+		p.Name, p.Base, p.Size, p.WaitStates = name, base, size, 2
+		words, err := NewFlash(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		blocks, _ := NewFlash(p)
+		rng := uint32(12345)
+		next := func(n uint32) uint32 { rng = rng*1664525 + 1013904223; return (rng >> 8) % n }
+		addr := uint32(base)
+		for i := 0; i < 20000; i++ {
+			switch next(8) {
+			case 0: // a taken branch anywhere in the flash, or just before its end
+				addr = base + 2*next(size/2)
+			case 1:
+				addr = base + size - 2*next(8)
+			case 2: // code in SRAM
+				addr = 0x20000000 + 2*next(64)
+			}
+			n := 2 * (1 + next(24))
+			a, b := words.fetchWords(addr, n), blocks.FetchBlock(addr, n)
+			if a != b {
+				t.Fatalf("%s: block %#x+%d: per word %d, per block %d", name, addr, n, a, b)
+			}
+			addr += n
+		}
+		if a, b := fmt.Sprint(words.Stats()), fmt.Sprint(blocks.Stats()); a != b {
+			t.Errorf("%s: per word %s\nper block %s", name, a, b)
+		}
+	}
+}
+
+// TestLineCacheAccess: access is lookup, then insert on a miss, in one
+// pass (hits, misses and the LRU order), on random lines over 1 to 4 ways.
+func TestLineCacheAccess(t *testing.T) {
+	for ways := 1; ways <= 4; ways++ {
+		a, _ := newLineCache(uint32(ways)*2*16, ways, 16)
+		b, _ := newLineCache(uint32(ways)*2*16, ways, 16)
+		rng := uint32(ways)
+		for i := 0; i < 5000; i++ {
+			rng = rng*1664525 + 1013904223
+			addr := (rng >> 8) % 256
+			want := a.lookup(addr)
+			if !want {
+				a.insert(addr)
+			}
+			if got := b.access(addr); got != want || fmt.Sprint(a.sets) != fmt.Sprint(b.sets) || a.misses != b.misses {
+				t.Fatalf("%d ways, access %#x: hit %v, want %v; sets %v, want %v", ways, addr, got, want, b.sets, a.sets)
+			}
+		}
+	}
+}

@@ -121,6 +121,13 @@ type cacheLevel struct {
 	stamp     []uint32 // LRU: last use
 	clock     uint32
 
+	// The line accessed last and its way: it is still there (only this
+	// level's own accesses evict), so a run of accesses to one line
+	// (data walking a buffer) skips the search of its set.
+	last      uint32
+	lastWay   int
+	lastValid bool
+
 	hits, misses, writebacks uint64
 }
 
@@ -150,15 +157,16 @@ func newCacheLevel(name string, size, ways, line float64) (cacheLevel, error) {
 // address.
 func (c *cacheLevel) access(addr uint32, write bool) (hit bool, evicted bool, victim uint32) {
 	line := addr >> c.lineShift
-	base := int(line&c.setMask) * c.ways
 	c.clock++
+	if c.lastValid && line == c.last {
+		c.hitWay(c.lastWay, write)
+		return true, false, 0
+	}
+	base := int(line&c.setMask) * c.ways
 	for i := base; i < base+c.ways; i++ {
 		if c.state[i]&lineValid != 0 && c.tag[i] == line {
-			c.stamp[i] = c.clock
-			if write {
-				c.state[i] |= lineDirty
-			}
-			c.hits++
+			c.hitWay(i, write)
+			c.last, c.lastWay, c.lastValid = line, i, true
 			return true, false, 0
 		}
 	}
@@ -182,7 +190,17 @@ func (c *cacheLevel) access(addr uint32, write bool) (hit bool, evicted bool, vi
 	if write {
 		c.state[v] |= lineDirty
 	}
+	c.last, c.lastWay, c.lastValid = line, v, true
 	return false, evicted, victim
+}
+
+// hitWay records a hit on way i (an index into tag, state and stamp).
+func (c *cacheLevel) hitWay(i int, write bool) {
+	c.stamp[i] = c.clock
+	if write {
+		c.state[i] |= lineDirty
+	}
+	c.hits++
 }
 
 // Hierarchy is an A-profile memory system of L1, L2 and DDR (implements
@@ -289,6 +307,48 @@ func (h *Hierarchy) Fetch(addr, size uint32) uint32 {
 		return 0
 	}
 	return h.fetchSlow(addr, size)
+}
+
+// ILineShift is log2 of the L1 I line size: a block's line boundaries
+// (FetchLines) depend on it.
+func (h *Hierarchy) ILineShift() uint { return h.l1i.lineShift }
+
+// FetchLines fetches a block's contiguous instructions (at pcs, with
+// sizes) exactly as one Fetch each, called directly by the cores that
+// time whole blocks. The instructions in the same L1 I line as the end
+// of the instruction before them are certain hits of Fetch's fast path
+// and only counted: only those at bounds (LineBounds: the first, and
+// those that reach a new line) are fetched, their stalls put in stall;
+// the other entries of stall are not written. It returns the OR of the
+// stalls (0: none stalled).
+func (h *Hierarchy) FetchLines(pcs []uint32, sizes []uint8, bounds []uint16, stall []uint32) uint32 {
+	var any uint32
+	for _, i := range bounds {
+		s := h.Fetch(pcs[i], uint32(sizes[i]))
+		stall[i] = s
+		any |= s
+	}
+	h.l1i.hits += uint64(len(pcs) - len(bounds))
+	return any
+}
+
+// LineBounds returns the instructions of a contiguous block that can
+// reach a new L1 I line of 1<<shift bytes: the first, and those whose
+// first or last byte is in another line than the last byte of the
+// instruction before.
+func LineBounds(pcs []uint32, sizes []uint8, shift uint) []uint16 {
+	var out []uint16
+	for i, pc := range pcs {
+		if i == 0 {
+			out = append(out, 0)
+			continue
+		}
+		prevEnd := (pcs[i-1] + uint32(sizes[i-1]) - 1) >> shift
+		if pc>>shift != prevEnd || (pc+uint32(sizes[i])-1)>>shift != prevEnd {
+			out = append(out, uint16(i))
+		}
+	}
+	return out
 }
 
 func (h *Hierarchy) fetchSlow(addr, size uint32) uint32 {

@@ -1,6 +1,9 @@
 package models
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 func newTestHierarchy(t *testing.T, p HierarchyParams) *Hierarchy {
 	t.Helper()
@@ -149,4 +152,78 @@ func mp135Hierarchy(t testing.TB) HierarchyParams {
 		t.Fatal(err)
 	}
 	return HierarchyParamsFrom(ValuesOf(ps))
+}
+
+// TestHierarchyFetchLinesEqualsFetch: FetchLines gives each instruction
+// the stall one Fetch would, and the same counts, over random blocks of
+// mixed 2- and 4-byte instructions (lines crossed, taken branches
+// anywhere in a window larger than the L1 I-cache, data accesses between).
+func TestHierarchyFetchLinesEqualsFetch(t *testing.T) {
+	one, blocks := newTestHierarchy(t, mp135Hierarchy(t)), newTestHierarchy(t, mp135Hierarchy(t))
+	const base = 0xC0000000
+	rng := uint32(7)
+	next := func(n uint32) uint32 { rng = rng*1664525 + 1013904223; return (rng >> 8) % n }
+	pc := uint32(base)
+	for i := 0; i < 20000; i++ {
+		if next(4) == 0 {
+			pc = base + 2*next(64<<10)
+		}
+		var pcs []uint32
+		var sizes []uint8
+		for n := 1 + next(40); n > 0; n-- {
+			s := uint8(2 + 2*next(2))
+			pcs, sizes = append(pcs, pc), append(sizes, s)
+			pc += uint32(s)
+		}
+		want := make([]uint32, len(pcs))
+		var wantAny uint32
+		for j, p := range pcs {
+			want[j] = one.Fetch(p, uint32(sizes[j]))
+			wantAny |= want[j]
+		}
+		got := make([]uint32, len(pcs))
+		bounds := LineBounds(pcs, sizes, blocks.ILineShift())
+		if any := blocks.FetchLines(pcs, sizes, bounds, got); any != wantAny || fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Fatalf("block at %#x: FetchLines %v (or %d), Fetch %v (or %d)", pcs[0], got, any, want, wantAny)
+		}
+		d := base + 4*next(64<<10)
+		one.Data(d, 4, false)
+		blocks.Data(d, 4, false)
+	}
+	if a, b := fmt.Sprint(one.Stats()), fmt.Sprint(blocks.Stats()); a != b {
+		t.Errorf("Fetch %s\nFetchLines %s", a, b)
+	}
+}
+
+// TestCacheLevelLastLine: the shortcut for the line accessed last changes
+// nothing (hits, misses, write-backs, victims, the LRU state) against the
+// same level searching its set every time, over random reads and writes
+// that often repeat a line.
+func TestCacheLevelLastLine(t *testing.T) {
+	fast, err := newCacheLevel("l1d", 1024, 4, 32)
+	if err != nil {
+		t.Fatal(err)
+	}
+	slow, _ := newCacheLevel("l1d", 1024, 4, 32)
+	rng := uint32(3)
+	addr := uint32(0)
+	for i := 0; i < 50000; i++ {
+		rng = rng*1664525 + 1013904223
+		if (rng>>8)%3 == 0 {
+			addr = (rng >> 12) % 16384
+		} else {
+			addr += 4
+		}
+		write := (rng>>4)%4 == 0
+		slow.lastValid = false
+		h1, e1, v1 := fast.access(addr, write)
+		h2, e2, v2 := slow.access(addr, write)
+		if h1 != h2 || e1 != e2 || v1 != v2 {
+			t.Fatalf("access %d at %#x: %v %v %#x, searching %v %v %#x", i, addr, h1, e1, v1, h2, e2, v2)
+		}
+	}
+	if fmt.Sprint(fast.tag, fast.state, fast.stamp, fast.hits, fast.misses, fast.writebacks) !=
+		fmt.Sprint(slow.tag, slow.state, slow.stamp, slow.hits, slow.misses, slow.writebacks) {
+		t.Error("the shortcut changed the cache's state")
+	}
 }

@@ -1,0 +1,88 @@
+package sim_test
+
+import (
+	"fmt"
+	"testing"
+
+	"boardless/elfimg"
+	"boardless/kernels"
+	"boardless/models"
+	"boardless/sim"
+)
+
+// nopProfiler takes the per-instruction attribution and keeps nothing:
+// with a profiler set, the core models time one Exec event at a time.
+type nopProfiler struct{ retired, cycles uint64 }
+
+func (p *nopProfiler) Retire(pc, next uint32, cycles uint64) { p.retired++; p.cycles += cycles }
+func (p *nopProfiler) Stall(pc uint32, reason string, cycles uint64) {
+	p.cycles += cycles
+}
+
+// TestBlocksEqualInstructions: the core models' whole-block timing (no
+// profiler) gives exactly the cycles, instructions, stalls and memory
+// counts of timing each instruction (a profiler set), on every board's
+// core and memory model, for AES (tables in flash) and SHA-2 (64-bit
+// arithmetic in SHA-512), cold and with the blocks cached; and the per-instruction attribution sums to the total.
+func TestBlocksEqualInstructions(t *testing.T) {
+	kernelNames := []string{"aes128-cbc-enc-fast-1024", "aes256-cbc-dec-small-1024", "sha256-fast-1024", "sha512-fast-1024"}
+	for _, board := range []string{"nucleo-g071rb", "nucleo-f091rc", "nucleo-wba52cg", "stm32mp135f-dk"} {
+		t.Run(board, func(t *testing.T) {
+			bd, err := models.LoadProfile(board)
+			if err != nil {
+				t.Fatal(err)
+			}
+			img, err := elfimg.ReadELF(kernels.ImagePath("../build", board, "sym")) // Catalog kernels
+			if err != nil {
+				t.Skipf("%v (run 'make kernels')", err)
+			}
+			blocks, err := sim.Open(bd, img, sim.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer blocks.Close()
+			insns, err := sim.Open(bd, img, sim.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer insns.Close()
+			p := &nopProfiler{}
+			insns.SetProfiler(p)
+			for _, name := range kernelNames {
+				k, ok := kernelByName(name)
+				if !ok {
+					t.Fatalf("no kernel %s in the catalog", name)
+				}
+				for round := range 2 { // cold, then with the blocks cached
+					*p = nopProfiler{}
+					a, err := kernels.Run(blocks, k, sim.NewRand(1))
+					if err != nil {
+						t.Fatal(err)
+					}
+					b, err := kernels.Run(insns, k, sim.NewRand(1))
+					if err != nil {
+						t.Fatal(err)
+					}
+					ra, rb := a.Result, b.Result
+					if ra.Cycles != rb.Cycles || ra.Instructions != rb.Instructions ||
+						fmt.Sprint(ra.Stalls) != fmt.Sprint(rb.Stalls) || fmt.Sprint(ra.MemoryStats) != fmt.Sprint(rb.MemoryStats) {
+						t.Errorf("%s round %d:\nper block       %d cycles %d insns %v %v\nper instruction %d cycles %d insns %v %v",
+							name, round, ra.Cycles, ra.Instructions, ra.Stalls, ra.MemoryStats, rb.Cycles, rb.Instructions, rb.Stalls, rb.MemoryStats)
+					}
+					if p.retired != rb.Instructions || p.cycles != rb.Cycles {
+						t.Errorf("%s: the profiler saw %d instructions and %d cycles of %d and %d", name, p.retired, p.cycles, rb.Instructions, rb.Cycles)
+					}
+				}
+			}
+		})
+	}
+}
+
+func kernelByName(name string) (kernels.Kernel, bool) {
+	for _, k := range kernels.Catalog(1024) {
+		if k.Name == name {
+			return k, true
+		}
+	}
+	return kernels.Kernel{}, false
+}
