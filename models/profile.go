@@ -48,6 +48,8 @@ type Profile struct {
 	Params     map[string]Param  `json:"params,omitempty"`
 	Sources    map[string]string `json:"sources,omitempty"`
 	Link       *Link             `json:"link,omitempty"`
+	// Accelerators are the chip's crypto peripherals (accel.go).
+	Accelerators *Accelerators `json:"accelerators,omitempty"`
 
 	// paramFrom names, per parameter, the profile file that set it last
 	// in the inheritance chain (for 'boardless params').
@@ -331,6 +333,9 @@ func (p *Profile) validate() error {
 		return err
 	}
 	if err := p.validateFlash(); err != nil {
+		return err
+	}
+	if err := p.validateAccelerators(); err != nil {
 		return err
 	}
 	mem, err := LookupMemory(p.MemoryModel)

@@ -1,0 +1,65 @@
+package kernels
+
+import "fmt"
+
+// The accelerator kernels of src/api_hw.h: our drivers of the
+// STM32MP135's HASH and CRYP (hw_hash.c, hw_cryp.c), in the "hw" image
+// that only the MP135 has. They have the signatures of the software
+// kernels of the same algorithm and belong to the same families, so the
+// same runners and Go oracles check them (runHash, runSymHash, runAES,
+// runSymCipher); what differs is the configuration, HWConfig.
+
+// HWConfig is the configuration of the kernels that drive an
+// accelerator instead of computing in software.
+const HWConfig = "hw"
+
+// HWBoards are the boards whose profile has the accelerators the hw
+// image drives (kernels.mk's KERNELS_HW_BOARDS).
+var HWBoards = []string{"stm32mp135f-dk"}
+
+// HasHW reports whether board has the hw image.
+func HasHW(board string) bool {
+	for _, b := range HWBoards {
+		if b == board {
+			return true
+		}
+	}
+	return false
+}
+
+// Hardware returns the accelerator kernels at the given message size:
+// SHA-1, SHA-224, SHA-256, SHA-384, SHA-512 on the HASH, AES-CBC (both
+// directions; left out when size is not a multiple of 16) and AES-CTR on
+// the CRYP, for each AES key size.
+func Hardware(size int) []Kernel {
+	var ks []Kernel
+	for _, h := range []string{"sha1", "sha224", "sha256", "sha384", "sha512"} {
+		ks = append(ks, Kernel{
+			Name: fmt.Sprintf("%s-hw-%d", h, size), Family: h, Symbol: "hw_" + h,
+			Config: HWConfig, API: "sole", Direction: "hash", Bytes: size,
+		})
+	}
+	for _, bits := range []int{128, 192, 256} {
+		if size%16 == 0 {
+			for _, dir := range []string{"enc", "dec"} {
+				sym := "hw_aes_cbc_encrypt"
+				if dir == "dec" {
+					sym = "hw_aes_cbc_decrypt"
+				}
+				ks = append(ks, Kernel{
+					Name:   fmt.Sprintf("aes%d-cbc-%s-hw-%d", bits, dir, size),
+					Family: "aes-cbc", Symbol: sym, Config: HWConfig, API: "sole",
+					KeyBits: bits, Direction: dir, Bytes: size,
+				})
+			}
+		}
+		for _, dir := range []string{"enc", "dec"} {
+			ks = append(ks, Kernel{
+				Name:   fmt.Sprintf("aes%d-ctr-%s-hw-%d", bits, dir, size),
+				Family: "aes-ctr", Symbol: "hw_aes_ctr_crypt", Config: HWConfig, API: "sole",
+				KeyBits: bits, Direction: dir, Bytes: size,
+			})
+		}
+	}
+	return ks
+}
