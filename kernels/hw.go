@@ -27,6 +27,18 @@ func HasHW(board string) bool {
 	return false
 }
 
+// ImagesOf lists the images kernels.mk builds for board: every one of
+// Images but hw, which only the boards of HWBoards have.
+func ImagesOf(board string) []string {
+	var out []string
+	for _, name := range Images {
+		if name != "hw" || HasHW(board) {
+			out = append(out, name)
+		}
+	}
+	return out
+}
+
 // Hardware returns the accelerator kernels at the given message size:
 // SHA-1, SHA-224, SHA-256, SHA-384, SHA-512 on the HASH, AES-CBC (both
 // directions; left out when size is not a multiple of 16) and AES-CTR on
