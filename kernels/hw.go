@@ -1,6 +1,9 @@
 package kernels
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // The accelerator kernels of src/api_hw.h: our drivers of the
 // STM32MP135's HASH and CRYP (hw_hash.c, hw_cryp.c), in the "hw" image
@@ -40,14 +43,15 @@ func ImagesOf(board string) []string {
 }
 
 // Hardware returns the accelerator kernels at the given message size:
-// SHA-1, SHA-224, SHA-256, SHA-384, SHA-512 on the HASH, AES-CBC (both
+// SHA-1, SHA-224, SHA-256, SHA-384, SHA-512 and SHA3-224 to SHA3-512 on
+// the HASH, AES-CBC (both
 // directions; left out when size is not a multiple of 16) and AES-CTR on
 // the CRYP, for each AES key size.
 func Hardware(size int) []Kernel {
 	var ks []Kernel
-	for _, h := range []string{"sha1", "sha224", "sha256", "sha384", "sha512"} {
+	for _, h := range []string{"sha1", "sha224", "sha256", "sha384", "sha512", "sha3-224", "sha3-256", "sha3-384", "sha3-512"} {
 		ks = append(ks, Kernel{
-			Name: fmt.Sprintf("%s-hw-%d", h, size), Family: h, Symbol: "hw_" + h,
+			Name: fmt.Sprintf("%s-hw-%d", h, size), Family: h, Symbol: "hw_" + strings.ReplaceAll(h, "-", "_"),
 			Config: HWConfig, API: "sole", Direction: "hash", Bytes: size,
 		})
 	}

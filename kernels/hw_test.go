@@ -28,10 +28,11 @@ func hwSession(t *testing.T, params map[string]float64) *sim.Session {
 // HASH and CRYP of the STM32MP135F-DK and checks its output against the
 // same Go oracles as the software kernels. The sizes cross the padding
 // boundaries (55/56 bytes for a 512-bit block, 111/112 for a 1024-bit
-// one), a partial last word, a partial CTR block and the empty message.
+// one, 71/72 and 135/136 for the SHA3-512 and SHA3-256 rates), a
+// partial last word, a partial CTR block and the empty message.
 func TestHWKernelsAgainstGo(t *testing.T) {
 	s := hwSession(t, nil)
-	for _, size := range []int{0, 1, 3, 55, 56, 64, 100, 111, 112, 128, 1024} {
+	for _, size := range []int{0, 1, 3, 55, 56, 64, 71, 72, 100, 111, 112, 128, 135, 136, 1024} {
 		for i, k := range kernels.Hardware(size) {
 			out, err := kernels.Run(s, k, sim.NewRand(uint64(size*100+i)))
 			if err != nil {

@@ -48,6 +48,8 @@ var accelParamDefs = []ParamDef{
 		Source: "HASH: processing of one 512-bit SHA-224/SHA-256 block"},
 	{Name: "hash_sha512_block_cycles", Unit: "bus cycles", Min: 1, Max: 1000, Integer: true, Fittable: true,
 		Source: "HASH: processing of one 1024-bit SHA-384/SHA-512 block"},
+	{Name: "hash_sha3_block_cycles", Unit: "bus cycles", Min: 1, Max: 1000, Integer: true, Fittable: true,
+		Source: "HASH: processing of one SHA-3 block (the rate: 1152, 1088, 832 or 576 bits; one Keccak-f[1600])"},
 	{Name: "hash_final_block_factor", Unit: "blocks", Min: 1, Max: 2.5, Fittable: true,
 		Source: "HASH: the last block of a message (with its padding) against an intermediate block"},
 	{Name: "cryp_aes128_block_cycles", Unit: "bus cycles", Min: 1, Max: 1000, Integer: true, Fittable: true,

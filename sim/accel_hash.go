@@ -3,6 +3,7 @@ package sim
 import (
 	"crypto/sha1"
 	"crypto/sha256"
+	"crypto/sha3"
 	"crypto/sha512"
 	"encoding/binary"
 	"fmt"
@@ -13,7 +14,9 @@ import (
 )
 
 // The HASH processor (RM0475 HASH chapter; register map as in the
-// STM32MP13 SVD): SHA-1, SHA-224, SHA-256, SHA-384, SHA-512, words in
+// STM32MP13 SVD): SHA-1, SHA-224, SHA-256, SHA-384, SHA-512 and SHA3-224
+// to SHA3-512 (the digest registers taken to hold SHA-3's digest in the
+// same big-endian words as SHA-2's: an assumption), words in
 // through HASH_DIN, the last word's valid bits in HASH_STR.NBLW and the
 // final digest on HASH_STR.DCAL, the digest in HASH_HR.
 //
@@ -26,7 +29,7 @@ import (
 // a block while the engine is still busy queues it behind the current
 // one (the real HASH would stall the bus; ours polls first).
 //
-// Not modelled: HMAC (MODE), SHA-3 and SHAKE, DMA, context swapping
+// Not modelled: HMAC (MODE), SHAKE and raw Keccak, DMA, context swapping
 // (HASH_CSR reads back what was written), interrupts.
 
 // HASH register offsets and bits.
@@ -53,8 +56,8 @@ const (
 type hashAlgo struct {
 	name       string
 	newHash    func() hash.Hash
-	blockWords int    // 16 (512-bit) or 32 (1024-bit)
-	lenBytes   int    // the padding's length field: 8 or 16 bytes
+	blockWords int    // 16 (512-bit), 32 (1024-bit), or SHA-3's rate in words
+	lenBytes   int    // the padding's length field: 8 or 16 bytes (SHA-3: none, pad10*1)
 	cyclesName string // the accelerators.timing parameter
 }
 
@@ -64,6 +67,11 @@ var hashAlgos = map[uint32]hashAlgo{
 	0x3: {"SHA-256", sha256.New, 16, 8, "hash_sha256_block_cycles"},
 	0xc: {"SHA-384", sha512.New384, 32, 16, "hash_sha512_block_cycles"},
 	0xf: {"SHA-512", sha512.New, 32, 16, "hash_sha512_block_cycles"},
+	// SHA-3 (ALGO 01xx): the block is the rate, 1600-2*digest bits.
+	0x4: {"SHA3-224", func() hash.Hash { return sha3.New224() }, 36, 0, "hash_sha3_block_cycles"},
+	0x5: {"SHA3-256", func() hash.Hash { return sha3.New256() }, 34, 0, "hash_sha3_block_cycles"},
+	0x6: {"SHA3-384", func() hash.Hash { return sha3.New384() }, 26, 0, "hash_sha3_block_cycles"},
+	0x7: {"SHA3-512", func() hash.Hash { return sha3.New512() }, 18, 0, "hash_sha3_block_cycles"},
 }
 
 type hashDevice struct {
@@ -96,7 +104,7 @@ func (d *hashDevice) init(cr uint32) {
 	d.cr = cr &^ hashCRInit
 	d.algo, d.algoOK = hashAlgos[cr>>hashCRAlgoPos&0xf]
 	if !d.algoOK {
-		d.warn(fmt.Sprintf("HASH: ALGO 0x%x is not modelled (SHA-1, SHA-224, SHA-256, SHA-384, SHA-512 are)", cr>>hashCRAlgoPos&0xf))
+		d.warn(fmt.Sprintf("HASH: ALGO 0x%x is not modelled (SHA-1, SHA-2 and SHA-3 are)", cr>>hashCRAlgoPos&0xf))
 		d.algo = hashAlgos[0]
 	}
 	if cr&hashCRMode != 0 {

@@ -4,7 +4,9 @@ import (
 	"crypto/aes"
 	"crypto/sha1"
 	"crypto/sha256"
+	"crypto/sha3"
 	"encoding/binary"
+	"hash"
 	"testing"
 
 	"boardless/models"
@@ -140,39 +142,54 @@ func TestAccelHashBlock(t *testing.T) {
 // TestAccelHashDigest: DCAL processes what is left with the padding; the
 // digest is Go's and DCIS comes at the computed cycle.
 func TestAccelHashDigest(t *testing.T) {
-	v, p := mp135Accel(t, nil)
-	h := &clockHost{now: 500}
-	d := newHashDevice(hashBase, newClock(v, p, h), v, h.warn)
-	msg := make([]byte, 64)
-	for i := range msg {
-		msg[i] = byte(3 * i)
+	tests := []struct {
+		algo    uint32
+		n       int
+		newHash func() hash.Hash
+		cycles  uint64
+		why     string
+	}{
+		{0x3, 64, sha256.New, 246, "SHA-256, 64 bytes: (64+1+8+63)/64 = 2 padded blocks, none processed before DCAL " +
+			"(16 words < NBWE 17): 2 * 123 (ceil(50*650/266)) = 246; hash_final_block_factor 1"},
+		{0x5, 136, func() hash.Hash { return sha3.New256() }, 128, "SHA3-256, 136 bytes = one rate: pad10*1 adds a block, " +
+			"2 blocks, none before DCAL (34 words < NBWE 35): 2 * ceil(26*650/266) = 2 * ceil(63.53) = 128"},
+		{0x5, 140, func() hash.Hash { return sha3.New256() }, 64 + 64, "SHA3-256, 140 bytes: block 1 starts at the 35th " +
+			"word (cycle 500, ends 564), DCAL at 500 queues the second (140/136+1 = 2 blocks) behind it: 564 + 64 = 628"},
 	}
-	d.MMIOWrite(hashBase+hashCR, 4, 0x3<<17|2<<4|hashCRInit)
-	for _, w := range words(msg) {
-		d.MMIOWrite(hashBase+hashDIN, 4, w)
-	}
-	d.MMIOWrite(hashBase+hashSTR, 4, 0)
-	d.MMIOWrite(hashBase+hashSTR, 4, hashSTRDCAL)
-	// 64 bytes pad to (64+1+8+63)/64 = 2 blocks, none processed before
-	// DCAL (16 words < NBWE 17): 2 * 123 = 246 cycles after DCAL at 500
-	// (hash_final_block_factor 1: the last block takes one block's time).
-	const done = 500 + 246
-	h.now = done - 1
-	if sr := d.MMIORead(hashBase+hashSR, 4); sr&hashSRDCIS != 0 {
-		t.Errorf("DCIS at %d, before the 2 blocks end at %d", h.now, done)
-	}
-	h.now = done
-	if sr := d.MMIORead(hashBase+hashSR, 4); sr&hashSRDCIS == 0 || sr&hashSRBusy != 0 {
-		t.Errorf("SR at %d = 0x%08x, want DCIS and not BUSY", done, sr)
-	}
-	want := sha256.Sum256(msg)
-	for i := 0; i < 8; i++ {
-		if got := d.MMIORead(hashBase+hashHR0+uint32(4*i), 4); got != binary.BigEndian.Uint32(want[4*i:]) {
-			t.Errorf("HR%d = 0x%08x, want 0x%08x", i, got, binary.BigEndian.Uint32(want[4*i:]))
+	for _, tt := range tests {
+		v, p := mp135Accel(t, nil)
+		h := &clockHost{now: 500}
+		d := newHashDevice(hashBase, newClock(v, p, h), v, h.warn)
+		msg := make([]byte, tt.n)
+		for i := range msg {
+			msg[i] = byte(3 * i)
 		}
-	}
-	if len(h.warns) != 0 {
-		t.Errorf("warnings: %v", h.warns)
+		d.MMIOWrite(hashBase+hashCR, 4, tt.algo<<17|2<<4|hashCRInit)
+		for _, w := range words(msg) {
+			d.MMIOWrite(hashBase+hashDIN, 4, w)
+		}
+		d.MMIOWrite(hashBase+hashSTR, 4, 0)
+		d.MMIOWrite(hashBase+hashSTR, 4, hashSTRDCAL)
+		done := 500 + tt.cycles
+		h.now = done - 1
+		if sr := d.MMIORead(hashBase+hashSR, 4); sr&hashSRDCIS != 0 {
+			t.Errorf("%s: DCIS at %d, before %d", tt.why, h.now, done)
+		}
+		h.now = done
+		if sr := d.MMIORead(hashBase+hashSR, 4); sr&hashSRDCIS == 0 || sr&hashSRBusy != 0 {
+			t.Errorf("%s: SR at %d = 0x%08x, want DCIS and not BUSY", tt.why, done, sr)
+		}
+		hh := tt.newHash()
+		hh.Write(msg)
+		want := hh.Sum(nil)
+		for i := 0; i < len(want)/4; i++ {
+			if got := d.MMIORead(hashBase+hashHR0+uint32(4*i), 4); got != binary.BigEndian.Uint32(want[4*i:]) {
+				t.Errorf("%s: HR%d = 0x%08x, want 0x%08x", tt.why, i, got, binary.BigEndian.Uint32(want[4*i:]))
+			}
+		}
+		if len(h.warns) != 0 {
+			t.Errorf("warnings: %v", h.warns)
+		}
 	}
 }
 

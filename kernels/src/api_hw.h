@@ -34,6 +34,10 @@ extern void hw_sha224(const uint8_t *msg, uint32_t len, uint8_t *digest28);
 extern void hw_sha256(const uint8_t *msg, uint32_t len, uint8_t *digest32);
 extern void hw_sha384(const uint8_t *msg, uint32_t len, uint8_t *digest48);
 extern void hw_sha512(const uint8_t *msg, uint32_t len, uint8_t *digest64);
+extern void hw_sha3_224(const uint8_t *msg, uint32_t len, uint8_t *digest28);
+extern void hw_sha3_256(const uint8_t *msg, uint32_t len, uint8_t *digest32);
+extern void hw_sha3_384(const uint8_t *msg, uint32_t len, uint8_t *digest48);
+extern void hw_sha3_512(const uint8_t *msg, uint32_t len, uint8_t *digest64);
 
 /* ---- CRYP (AES) ---- */
 extern int hw_aes_cbc_encrypt(const uint8_t *key, uint32_t key_bits, const uint8_t *iv, const uint8_t *in, uint8_t *out, uint32_t len);

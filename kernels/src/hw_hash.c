@@ -1,5 +1,5 @@
 /*
- * hw_hash.c - SHA-1/SHA-2 on the STM32MP135's HASH processor (HASH1 at
+ * hw_hash.c - SHA-1, SHA-2 and SHA-3 on the STM32MP135's HASH processor (HASH1 at
  * 0x54003000), polling.  The sequence is RM0475's for a message entered
  * by the CPU:
  *   1. HASH_CR: ALGO, DATATYPE = 8-bit (the HASH swaps the bytes of each
@@ -34,7 +34,10 @@
 #define HASH_SR_BUSY (1u << 3)
 
 /* ALGO[3:0] (HASH_CR bits 20:17) */
-enum { ALGO_SHA1 = 0x0, ALGO_SHA224 = 0x2, ALGO_SHA256 = 0x3, ALGO_SHA384 = 0xc, ALGO_SHA512 = 0xf };
+enum {
+	ALGO_SHA1 = 0x0, ALGO_SHA224 = 0x2, ALGO_SHA256 = 0x3, ALGO_SHA384 = 0xc, ALGO_SHA512 = 0xf,
+	ALGO_SHA3_224 = 0x4, ALGO_SHA3_256 = 0x5, ALGO_SHA3_384 = 0x6, ALGO_SHA3_512 = 0x7,
+};
 
 static uint32_t load_le32(const uint8_t *p)
 {
@@ -98,4 +101,26 @@ void hw_sha384(const uint8_t *msg, uint32_t len, uint8_t *digest48)
 void hw_sha512(const uint8_t *msg, uint32_t len, uint8_t *digest64)
 {
 	hash_run(ALGO_SHA512, 32, msg, len, digest64, 16);
+}
+
+/* SHA-3: a block is the rate (1600 - 2 * digest bits); NBLW is a whole
+ * number of bytes (the HASH takes SHA-3 input byte-oriented). */
+void hw_sha3_224(const uint8_t *msg, uint32_t len, uint8_t *digest28)
+{
+	hash_run(ALGO_SHA3_224, 36, msg, len, digest28, 7);
+}
+
+void hw_sha3_256(const uint8_t *msg, uint32_t len, uint8_t *digest32)
+{
+	hash_run(ALGO_SHA3_256, 34, msg, len, digest32, 8);
+}
+
+void hw_sha3_384(const uint8_t *msg, uint32_t len, uint8_t *digest48)
+{
+	hash_run(ALGO_SHA3_384, 26, msg, len, digest48, 12);
+}
+
+void hw_sha3_512(const uint8_t *msg, uint32_t len, uint8_t *digest64)
+{
+	hash_run(ALGO_SHA3_512, 18, msg, len, digest64, 16);
 }
