@@ -44,9 +44,9 @@ func ImagesOf(board string) []string {
 
 // Hardware returns the accelerator kernels at the given message size:
 // SHA-1, SHA-224, SHA-256, SHA-384, SHA-512 and SHA3-224 to SHA3-512 on
-// the HASH, AES-CBC (both
-// directions; left out when size is not a multiple of 16) and AES-CTR on
-// the CRYP, for each AES key size.
+// the HASH; on the CRYP, TDES-CBC (left out when size is not a multiple
+// of 8), and for each AES key size AES-CBC (size a multiple of 16) and
+// AES-CTR, both directions each.
 func Hardware(size int) []Kernel {
 	var ks []Kernel
 	for _, h := range []string{"sha1", "sha224", "sha256", "sha384", "sha512", "sha3-224", "sha3-256", "sha3-384", "sha3-512"} {
@@ -54,6 +54,19 @@ func Hardware(size int) []Kernel {
 			Name: fmt.Sprintf("%s-hw-%d", h, size), Family: h, Symbol: "hw_" + strings.ReplaceAll(h, "-", "_"),
 			Config: HWConfig, API: "sole", Direction: "hash", Bytes: size,
 		})
+	}
+	if size%8 == 0 {
+		for _, dir := range []string{"enc", "dec"} {
+			sym := "hw_tdes_cbc_encrypt"
+			if dir == "dec" {
+				sym = "hw_tdes_cbc_decrypt"
+			}
+			ks = append(ks, Kernel{
+				Name:   fmt.Sprintf("3des-cbc-%s-hw-%d", dir, size),
+				Family: "3des-cbc", Symbol: sym, Config: HWConfig, API: "sole",
+				KeyBits: 192, Direction: dir, Bytes: size,
+			})
+		}
 	}
 	for _, bits := range []int{128, 192, 256} {
 		if size%16 == 0 {

@@ -2,6 +2,8 @@ package sim
 
 import (
 	"crypto/aes"
+	"crypto/cipher"
+	"crypto/des"
 	"encoding/binary"
 	"fmt"
 
@@ -9,22 +11,24 @@ import (
 )
 
 // The cryptographic processor CRYP (RM0475 CRYP chapter; register map as
-// in the STM32MP13 SVD), AES in ECB, CBC and CTR: the key in
+// in the STM32MP13 SVD), AES in ECB, CBC and CTR, DES and TDES in ECB and
+// CBC: the key in
 // CRYP_K0LR..K3RR (right-aligned: AES-128 uses K2LR..K3RR), the IV in
-// CRYP_IV0LR..IV1RR, data through the 8-word input and output FIFOs
+// CRYP_IV0LR..IV1RR (DES/TDES: K1LR..K3RR for keys 1 to 3, IV0LR/IV0RR),
+// data through the 8-word input and output FIFOs
 // CRYP_DIN and CRYP_DOUT, ECB/CBC decryption after a key preparation
 // (ALGOMODE 111) as the manual's sequence requires.
 //
-// Timing: a block starts when its fourth word is in the input FIFO and
-// the engine is free, and takes cryp_aesNNN_block_cycles bus cycles;
-// its four output words are in the output FIFO from then on. The key
+// Timing: a block starts when its last word (the fourth; the second for
+// DES/TDES) is in the input FIFO and the engine is free, and takes
+// cryp_aesNNN_block_cycles (cryp_des_block_cycles, cryp_tdes_block_cycles)
+// bus cycles; its output words are in the output FIFO from then on. The key
 // preparation keeps BUSY set for cryp_key_prep_cycles. The status
 // flags follow: IFEM/IFNF from the input words no block has taken yet,
 // OFNE/OFFU from the output words ready and not read, BUSY while a
 // block or the key preparation runs.
 //
-// Not modelled: GCM, CCM, DES and TDES (a warning; the output is not
-// computed), DMA, interrupts, context swapping; the output FIFO's
+// Not modelled: GCM, CCM (a warning; the output is not computed), DMA, interrupts, context swapping; the output FIFO's
 // 8-word limit (the engine never waits for the output to be read).
 
 const (
@@ -52,11 +56,20 @@ const (
 func crypMode(cr uint32) uint32 { return cr>>3&7 | cr>>19&1<<3 }
 
 const (
+	crypTDESECB = 0
+	crypTDESCBC = 1
+	crypDESECB  = 2
+	crypDESCBC  = 3
 	crypAESECB  = 4
 	crypAESCBC  = 5
 	crypAESCTR  = 6
 	crypAESPrep = 7
 )
+
+type crypStart struct {
+	at    uint64
+	words int
+}
 
 type crypOut struct {
 	w     uint32
@@ -74,7 +87,7 @@ type crypDevice struct {
 	iv         [4]uint32
 	prepared   bool // decryption key prepared since the key was written
 	in         []uint32
-	started    []uint64 // per input block taken: the cycle it started
+	started    []crypStart // per input block taken: when it started, its words
 	engineFree uint64
 	out        []crypOut
 	regs       map[uint32]uint32
@@ -87,7 +100,24 @@ func newCrypDevice(base uint32, clk accelClock, v models.Values, warn func(strin
 // keyBits is CRYP_CR.KEYSIZE: 00 128, 01 192, 10 256.
 func (d *crypDevice) keyBits() int { return 128 + 64*int(d.cr>>8&3) }
 
+// des reports whether the mode is DES or TDES (64-bit blocks).
+func (d *crypDevice) des() bool { return crypMode(d.cr) <= crypDESCBC }
+
+// blockWords is the block in FIFO words: 4 for AES, 2 for DES/TDES.
+func (d *crypDevice) blockWords() int {
+	if d.des() {
+		return 2
+	}
+	return 4
+}
+
 func (d *crypDevice) blockCPU() uint64 {
+	switch crypMode(d.cr) {
+	case crypTDESECB, crypTDESCBC:
+		return d.clk.cpu(d.v["cryp_tdes_block_cycles"])
+	case crypDESECB, crypDESCBC:
+		return d.clk.cpu(d.v["cryp_des_block_cycles"])
+	}
 	return d.clk.cpu(d.v[fmt.Sprintf("cryp_aes%d_block_cycles", d.keyBits())])
 }
 
@@ -123,7 +153,7 @@ func (d *crypDevice) writeCR(v uint32) {
 		// Key preparation: BUSY for its time, then CRYPEN clears itself.
 		d.engineFree = max(d.clk.now(), d.engineFree) + d.clk.cpu(d.v["cryp_key_prep_cycles"])
 		d.prepared = true
-	case crypAESECB, crypAESCBC, crypAESCTR:
+	case crypAESECB, crypAESCBC, crypAESCTR, crypTDESECB, crypTDESCBC, crypDESECB, crypDESCBC:
 	default:
 		d.warn(fmt.Sprintf("CRYP: ALGOMODE %d is not modelled (AES ECB, CBC, CTR are)", crypMode(v)))
 	}
@@ -140,13 +170,14 @@ func (d *crypDevice) push(w uint32) {
 		d.warn("CRYP: CRYP_DIN written with the input FIFO full (poll IFNF first): the bus would stall")
 	}
 	d.in = append(d.in, w)
-	if len(d.in) < 4 {
+	bw := d.blockWords()
+	if len(d.in) < bw {
 		return
 	}
 	start := max(now, d.engineFree)
 	d.engineFree = start + d.blockCPU()
-	d.started = append(d.started, start)
-	out := d.process(d.in[:4])
+	d.started = append(d.started, crypStart{start, bw})
+	out := d.process(d.in[:bw])
 	d.in = d.in[:0]
 	for _, o := range out {
 		d.out = append(d.out, crypOut{o, d.engineFree})
@@ -157,12 +188,13 @@ func (d *crypDevice) push(w uint32) {
 // of the incomplete block, and those of blocks that start later.
 func (d *crypDevice) inFIFO(now uint64) int {
 	n := len(d.in)
-	for i := len(d.started) - 1; i >= 0 && d.started[i] > now; i-- {
-		n += 4
+	for i := len(d.started) - 1; i >= 0 && d.started[i].at > now; i-- {
+		n += d.started[i].words
 	}
-	// Blocks started before now are forgotten: they no longer matter.
-	if len(d.started) > 4 {
-		d.started = d.started[len(d.started)-4:]
+	// Only the last few blocks can still be waiting (the FIFO holds 8
+	// words): older ones are forgotten.
+	if len(d.started) > 8 {
+		d.started = d.started[len(d.started)-8:]
 	}
 	return n
 }
@@ -171,7 +203,7 @@ func (d *crypDevice) inFIFO(now uint64) int {
 // as CRYP_CR.DATATYPE says (00: no swap, big-endian words; 10: bytes,
 // the words as the core's little-endian memory holds them).
 func (d *crypDevice) bytesOf(ws []uint32) []byte {
-	b := make([]byte, 0, 16)
+	b := make([]byte, 0, 4*len(ws))
 	for _, w := range ws {
 		if d.cr>>6&3 == 2 {
 			b = binary.LittleEndian.AppendUint32(b, w)
@@ -183,7 +215,7 @@ func (d *crypDevice) bytesOf(ws []uint32) []byte {
 }
 
 func (d *crypDevice) wordsOf(b []byte) []uint32 {
-	out := make([]uint32, 4)
+	out := make([]uint32, len(b)/4)
 	for i := range out {
 		if d.cr>>6&3 == 2 {
 			out[i] = binary.LittleEndian.Uint32(b[4*i:])
@@ -218,9 +250,56 @@ func (d *crypDevice) setIV(b []byte) {
 	}
 }
 
-// process computes one block with Go's AES and updates the IV registers
-// as the chaining mode does.
+// desBlock is the DES (key 1) or TDES (keys 1, 2, 3) cipher of the key
+// registers K1LR..K3RR.
+func (d *crypDevice) desBlock() (cipher.Block, error) {
+	var k []byte
+	for _, w := range d.key[2:8] {
+		k = binary.BigEndian.AppendUint32(k, w)
+	}
+	if m := crypMode(d.cr); m == crypDESECB || m == crypDESCBC {
+		return des.NewCipher(k[:8])
+	}
+	return des.NewTripleDESCipher(k)
+}
+
+// processDES computes one 64-bit block; CBC chains through IV0LR/IV0RR.
+func (d *crypDevice) processDES(ws []uint32) []uint32 {
+	in := d.bytesOf(ws)
+	blk, err := d.desBlock()
+	if err != nil {
+		d.warn("CRYP: " + err.Error())
+		return make([]uint32, len(ws))
+	}
+	out := make([]byte, 8)
+	dec := d.cr&crypCRDecrypt != 0
+	iv := d.ivBytes()[:8]
+	switch m := crypMode(d.cr); {
+	case m == crypTDESECB || m == crypDESECB:
+		if dec {
+			blk.Decrypt(out, in)
+		} else {
+			blk.Encrypt(out, in)
+		}
+	case dec:
+		blk.Decrypt(out, in)
+		xorInto(out, iv)
+		d.iv[0], d.iv[1] = binary.BigEndian.Uint32(in), binary.BigEndian.Uint32(in[4:])
+	default:
+		x := append([]byte(nil), in...)
+		xorInto(x, iv)
+		blk.Encrypt(out, x)
+		d.iv[0], d.iv[1] = binary.BigEndian.Uint32(out), binary.BigEndian.Uint32(out[4:])
+	}
+	return d.wordsOf(out)
+}
+
+// process computes one block with Go's AES (or DES) and updates the IV
+// registers as the chaining mode does.
 func (d *crypDevice) process(ws []uint32) []uint32 {
+	if d.des() {
+		return d.processDES(ws)
+	}
 	in := d.bytesOf(ws)
 	blk, err := aes.NewCipher(d.aesKey())
 	if err != nil {
@@ -329,7 +408,7 @@ func (d *crypDevice) status(now uint64) uint32 {
 	if ready >= crypFIFOWords {
 		v |= crypSROFFU
 	}
-	if now < d.engineFree || in >= 4 {
+	if now < d.engineFree || in >= d.blockWords() {
 		v |= crypSRBusy
 	}
 	return v

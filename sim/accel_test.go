@@ -2,6 +2,7 @@ package sim
 
 import (
 	"crypto/aes"
+	"crypto/des"
 	"crypto/sha1"
 	"crypto/sha256"
 	"crypto/sha3"
@@ -317,5 +318,56 @@ func TestAccelCrypKeyPrep(t *testing.T) {
 	}
 	if len(h.warns) == 0 {
 		t.Error("ECB decryption after a key change without key preparation: no warning")
+	}
+}
+
+// TestAccelCrypDES: a 64-bit block, two FIFO words: TDES takes 48 bus
+// cycles (cryp_tdes_block_cycles): ceil(48*650/266) = ceil(117.29) = 118
+// CPU cycles; DES 16: ceil(16*650/266) = ceil(39.10) = 40. The outputs
+// are Go's crypto/des (ECB).
+func TestAccelCrypDES(t *testing.T) {
+	key := []byte("k1k1k1k1k2k2k2k2k3k3k3k3")
+	in := []byte("8 bytes!")
+	tdes, _ := des.NewTripleDESCipher(key)
+	single, _ := des.NewCipher(key[:8])
+	tests := []struct {
+		mode  uint32
+		blk   interface{ Encrypt(dst, src []byte) }
+		cycle uint64
+		why   string
+	}{
+		{crypTDESECB, tdes, 118, "TDES: ceil(48*650/266) = 118"},
+		{crypDESECB, single, 40, "DES: ceil(16*650/266) = 40"},
+	}
+	for _, tt := range tests {
+		v, p := mp135Accel(t, nil)
+		h := &clockHost{}
+		d := newCrypDevice(crypBase, newClock(v, p, h), v, h.warn)
+		d.MMIOWrite(crypBase+crypCR, 4, 0)
+		for i := 0; i < 6; i++ {
+			d.MMIOWrite(crypBase+crypK0LR+uint32(8+4*i), 4, binary.BigEndian.Uint32(key[4*i:]))
+		}
+		d.MMIOWrite(crypBase+crypCR, 4, tt.mode<<3|2<<6|crypCREnable)
+		for _, w := range words(in) {
+			d.MMIOWrite(crypBase+crypDIN, 4, w)
+		}
+		h.now = tt.cycle - 1
+		if d.MMIORead(crypBase+crypSR, 4)&crypSROFNE != 0 {
+			t.Errorf("%s: output before %d cycles", tt.why, tt.cycle)
+		}
+		h.now = tt.cycle
+		if d.MMIORead(crypBase+crypSR, 4)&crypSROFNE == 0 {
+			t.Errorf("%s: no output at %d cycles", tt.why, tt.cycle)
+		}
+		want := make([]byte, 8)
+		tt.blk.Encrypt(want, in)
+		for i, w := range words(want) {
+			if got := d.MMIORead(crypBase+crypDOUT, 4); got != w {
+				t.Errorf("%s: DOUT word %d = 0x%08x, want 0x%08x", tt.why, i, got, w)
+			}
+		}
+		if len(h.warns) != 0 {
+			t.Errorf("warnings: %v", h.warns)
+		}
 	}
 }

@@ -12,7 +12,8 @@
  *
  * Hashes    f(msg, len, digest).
  * Ciphers   f(key, key_bits, iv, in, out, len) -> 0, or -1 on a bad
- *           key_bits or (CBC) a len that is not a multiple of 16.  CTR:
+ *           key_bits or (CBC) a len that is not a multiple of the block
+ *           (16 bytes; TDES: 8, key_bits 192 or 128 as api_sym.h's).  CTR:
  *           the whole IV block is the counter, one big-endian number (the
  *           CRYP counts only its last 32 bits; the driver carries into
  *           the rest), any len.
@@ -42,6 +43,8 @@ extern void hw_sha3_512(const uint8_t *msg, uint32_t len, uint8_t *digest64);
 /* ---- CRYP (AES) ---- */
 extern int hw_aes_cbc_encrypt(const uint8_t *key, uint32_t key_bits, const uint8_t *iv, const uint8_t *in, uint8_t *out, uint32_t len);
 extern int hw_aes_cbc_decrypt(const uint8_t *key, uint32_t key_bits, const uint8_t *iv, const uint8_t *in, uint8_t *out, uint32_t len);
+extern int hw_tdes_cbc_encrypt(const uint8_t *key, uint32_t key_bits, const uint8_t *iv, const uint8_t *in, uint8_t *out, uint32_t len);
+extern int hw_tdes_cbc_decrypt(const uint8_t *key, uint32_t key_bits, const uint8_t *iv, const uint8_t *in, uint8_t *out, uint32_t len);
 extern int hw_aes_ctr_crypt(const uint8_t *key, uint32_t key_bits, const uint8_t *iv, const uint8_t *in, uint8_t *out, uint32_t len);
 
 #ifdef __cplusplus

@@ -1,9 +1,10 @@
 /*
- * hw_cryp.c - AES-CBC and AES-CTR on the STM32MP135's CRYP (CRYP1 at
+ * hw_cryp.c - AES-CBC, AES-CTR and TDES-CBC on the STM32MP135's CRYP (CRYP1 at
  * 0x54002000), polling.  The sequence is RM0475's for the CPU moving the
  * data:
  *   1. CRYPEN = 0; flush the FIFOs; the key into CRYP_K0LR..K3RR,
- *      right-aligned (AES-128: K2LR..K3RR), big-endian words.
+ *      right-aligned (AES-128: K2LR..K3RR), big-endian words; TDES: keys
+ *      1, 2, 3 into K1LR/RR, K2LR/RR, K3LR/RR.
  *   2. ECB/CBC decryption only: key preparation, ALGOMODE = 111 with
  *      CRYPEN = 1; wait for CRYP_SR.BUSY to clear (CRYPEN clears itself).
  *   3. CRYP_CR: ALGOMODE, ALGODIR, KEYSIZE, DATATYPE = 8-bit (the CRYP
@@ -37,7 +38,7 @@
 #define SR_OFNE (1u << 2)
 #define SR_BUSY (1u << 4)
 
-enum { MODE_AES_ECB = 4, MODE_AES_CBC = 5, MODE_AES_CTR = 6, MODE_AES_KEYPREP = 7 };
+enum { MODE_TDES_CBC = 1, MODE_AES_ECB = 4, MODE_AES_CBC = 5, MODE_AES_CTR = 6, MODE_AES_KEYPREP = 7 };
 
 static uint32_t load_be32(const uint8_t *p)
 {
@@ -165,4 +166,46 @@ int hw_aes_ctr_crypt(const uint8_t *key, uint32_t key_bits, const uint8_t *iv, c
 	}
 	CRYP_CR = 0;
 	return 0;
+}
+
+/* TDES-CBC: 64-bit blocks, two words each way; key_bits 192 (K1, K2, K3)
+ * or 128 (K1, K2, K1), as tdes_cbc_encrypt. No key preparation. */
+static int tdes_cbc(const uint8_t *key, uint32_t key_bits, const uint8_t *iv, const uint8_t *in, uint8_t *out, uint32_t len, int decrypt)
+{
+	if ((key_bits != 192 && key_bits != 128) || len % 8 != 0)
+		return -1;
+	CRYP_CR = 0;
+	CRYP_CR = CR_FFLUSH;
+	for (int k = 0; k < 3; k++) {
+		const uint8_t *kk = key + 8 * (k == 2 && key_bits == 128 ? 0 : k);
+		CRYP_K(2 + 2 * k) = load_be32(kk);
+		CRYP_K(3 + 2 * k) = load_be32(kk + 4);
+	}
+	uint32_t cr = CR_DATATYPE_8BIT | CR_ALGOMODE(MODE_TDES_CBC) | (decrypt ? CR_ALGODIR_DEC : 0);
+	CRYP_CR = cr;
+	CRYP_IV(0) = load_be32(iv);
+	CRYP_IV(1) = load_be32(iv + 4);
+	CRYP_CR = cr | CR_CRYPEN;
+	for (uint32_t off = 0; off < len; off += 8) {
+		while (!(CRYP_SR & SR_IFNF)) {
+		}
+		CRYP_DIN = load_le32(in + off);
+		CRYP_DIN = load_le32(in + off + 4);
+		while (!(CRYP_SR & SR_OFNE)) {
+		}
+		store_le32(out + off, CRYP_DOUT);
+		store_le32(out + off + 4, CRYP_DOUT);
+	}
+	CRYP_CR = 0;
+	return 0;
+}
+
+int hw_tdes_cbc_encrypt(const uint8_t *key, uint32_t key_bits, const uint8_t *iv, const uint8_t *in, uint8_t *out, uint32_t len)
+{
+	return tdes_cbc(key, key_bits, iv, in, out, len, 0);
+}
+
+int hw_tdes_cbc_decrypt(const uint8_t *key, uint32_t key_bits, const uint8_t *iv, const uint8_t *in, uint8_t *out, uint32_t len)
+{
+	return tdes_cbc(key, key_bits, iv, in, out, len, 1);
 }
