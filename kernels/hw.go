@@ -45,8 +45,8 @@ func ImagesOf(board string) []string {
 // Hardware returns the accelerator kernels at the given message size:
 // SHA-1, SHA-224, SHA-256, SHA-384, SHA-512 and SHA3-224 to SHA3-512 on
 // the HASH; on the CRYP, TDES-CBC (left out when size is not a multiple
-// of 8), and for each AES key size AES-CBC (size a multiple of 16) and
-// AES-CTR, both directions each.
+// of 8), and for each AES key size AES-CBC (size a multiple of 16),
+// AES-CTR and AES-GCM, both directions each.
 func Hardware(size int) []Kernel {
 	var ks []Kernel
 	for _, h := range []string{"sha1", "sha224", "sha256", "sha384", "sha512", "sha3-224", "sha3-256", "sha3-384", "sha3-512"} {
@@ -86,6 +86,17 @@ func Hardware(size int) []Kernel {
 			ks = append(ks, Kernel{
 				Name:   fmt.Sprintf("aes%d-ctr-%s-hw-%d", bits, dir, size),
 				Family: "aes-ctr", Symbol: "hw_aes_ctr_crypt", Config: HWConfig, API: "sole",
+				KeyBits: bits, Direction: dir, Bytes: size,
+			})
+		}
+		for _, dir := range []string{"enc", "dec"} {
+			sym := "hw_aes_gcm_encrypt"
+			if dir == "dec" {
+				sym = "hw_aes_gcm_decrypt"
+			}
+			ks = append(ks, Kernel{
+				Name:   fmt.Sprintf("aes%d-gcm-%s-hw-%d", bits, dir, size),
+				Family: "aes-gcm", Symbol: sym, Config: HWConfig, API: "sole",
 				KeyBits: bits, Direction: dir, Bytes: size,
 			})
 		}

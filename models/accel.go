@@ -60,6 +60,8 @@ var accelParamDefs = []ParamDef{
 		Source: "CRYP: processing of one 128-bit AES block with a 256-bit key"},
 	{Name: "cryp_key_prep_cycles", Unit: "bus cycles", Min: 0, Max: 1000, Integer: true, Fittable: true,
 		Source: "CRYP: AES decryption key preparation (ALGOMODE 0111)"},
+	{Name: "cryp_gcm_header_block_cycles", Unit: "bus cycles", Min: 1, Max: 1000, Integer: true, Fittable: true,
+		Source: "CRYP: one 128-bit block of GCM's header phase (GHASH of the AAD)"},
 	{Name: "cryp_des_block_cycles", Unit: "bus cycles", Min: 1, Max: 1000, Integer: true, Fittable: true,
 		Source: "CRYP: processing of one 64-bit DES block"},
 	{Name: "cryp_tdes_block_cycles", Unit: "bus cycles", Min: 1, Max: 1000, Integer: true, Fittable: true,

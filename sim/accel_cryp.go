@@ -28,7 +28,8 @@ import (
 // OFNE/OFFU from the output words ready and not read, BUSY while a
 // block or the key preparation runs.
 //
-// Not modelled: GCM, CCM (a warning; the output is not computed), DMA, interrupts, context swapping; the output FIFO's
+// GCM is in accel_gcm.go. Not modelled: CCM (a warning; the output is
+// not computed), DMA, interrupts, context swapping; the output FIFO's
 // 8-word limit (the engine never waits for the output to be read).
 
 const (
@@ -86,6 +87,7 @@ type crypDevice struct {
 	key        [8]uint32
 	iv         [4]uint32
 	prepared   bool // decryption key prepared since the key was written
+	gcm        gcmState
 	in         []uint32
 	started    []crypStart // per input block taken: when it started, its words
 	engineFree uint64
@@ -117,9 +119,13 @@ func (d *crypDevice) blockCPU() uint64 {
 		return d.clk.cpu(d.v["cryp_tdes_block_cycles"])
 	case crypDESECB, crypDESCBC:
 		return d.clk.cpu(d.v["cryp_des_block_cycles"])
+	case crypAESGCM:
+		return d.gcmBlockCPU()
 	}
-	return d.clk.cpu(d.v[fmt.Sprintf("cryp_aes%d_block_cycles", d.keyBits())])
+	return d.clk.cpu(d.v[aesCyclesName(d.keyBits())])
 }
+
+func aesCyclesName(bits int) string { return fmt.Sprintf("cryp_aes%d_block_cycles", bits) }
 
 func (d *crypDevice) MMIOWrite(addr uint32, size int, v uint32) {
 	word, v := wordOf(addr, size, v)
@@ -153,9 +159,13 @@ func (d *crypDevice) writeCR(v uint32) {
 		// Key preparation: BUSY for its time, then CRYPEN clears itself.
 		d.engineFree = max(d.clk.now(), d.engineFree) + d.clk.cpu(d.v["cryp_key_prep_cycles"])
 		d.prepared = true
+	case crypAESGCM:
+		if crypPhase(v) == 0 {
+			d.gcmInit()
+		}
 	case crypAESECB, crypAESCBC, crypAESCTR, crypTDESECB, crypTDESCBC, crypDESECB, crypDESCBC:
 	default:
-		d.warn(fmt.Sprintf("CRYP: ALGOMODE %d is not modelled (AES ECB, CBC, CTR are)", crypMode(v)))
+		d.warn(fmt.Sprintf("CRYP: ALGOMODE %d is not modelled (AES ECB, CBC, CTR, GCM, DES and TDES ECB, CBC are)", crypMode(v)))
 	}
 }
 
@@ -300,6 +310,9 @@ func (d *crypDevice) process(ws []uint32) []uint32 {
 	if d.des() {
 		return d.processDES(ws)
 	}
+	if crypMode(d.cr) == crypAESGCM {
+		return d.processGCM(ws)
+	}
 	in := d.bytesOf(ws)
 	blk, err := aes.NewCipher(d.aesKey())
 	if err != nil {
@@ -358,7 +371,8 @@ func (d *crypDevice) MMIORead(addr uint32, size int) uint32 {
 	switch {
 	case off == crypCR:
 		v = d.cr
-		if crypMode(d.cr) == crypAESPrep && d.clk.now() >= d.engineFree {
+		selfClearing := crypMode(d.cr) == crypAESPrep || crypMode(d.cr) == crypAESGCM && crypPhase(d.cr) == 0
+		if selfClearing && d.clk.now() >= d.engineFree {
 			v &^= crypCREnable
 		}
 	case off == crypSR:

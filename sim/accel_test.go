@@ -1,7 +1,9 @@
 package sim
 
 import (
+	"bytes"
 	"crypto/aes"
+	"crypto/cipher"
 	"crypto/des"
 	"crypto/sha1"
 	"crypto/sha256"
@@ -369,5 +371,73 @@ func TestAccelCrypDES(t *testing.T) {
 		if len(h.warns) != 0 {
 			t.Errorf("warnings: %v", h.warns)
 		}
+	}
+}
+
+// TestAccelCrypGCM: the four GCM phases, each one block here, AES-128:
+// init (H) 35 cycles (ceil(14*650/266)), a header block 35
+// (cryp_gcm_header_block_cycles 14), a payload block 35, the final block
+// 35; the ciphertext and the tag are Go's GCM.
+func TestAccelCrypGCM(t *testing.T) {
+	v, p := mp135Accel(t, nil)
+	h := &clockHost{}
+	d := newCrypDevice(crypBase, newClock(v, p, h), v, h.warn)
+	key, nonce := []byte("0123456789abcdef"), []byte("twelve bytes")
+	aad, msg := []byte("sixteen byte aad"), []byte("sixteen byte msg")
+	base := uint32(crypAESGCM&7<<3 | 1<<19 | 2<<6)
+	d.MMIOWrite(crypBase+crypCR, 4, 0)
+	for i := 0; i < 4; i++ {
+		d.MMIOWrite(crypBase+crypK0LR+uint32(16+4*i), 4, binary.BigEndian.Uint32(key[4*i:]))
+	}
+	for i := 0; i < 3; i++ {
+		d.MMIOWrite(crypBase+crypIV0LR+uint32(4*i), 4, binary.BigEndian.Uint32(nonce[4*i:]))
+	}
+	d.MMIOWrite(crypBase+crypIV0LR+12, 4, 2)
+	d.MMIOWrite(crypBase+crypCR, 4, base|crypCREnable) // init phase at 0
+	h.now = 34
+	if d.MMIORead(crypBase+crypCR, 4)&crypCREnable == 0 {
+		t.Error("init phase over before 35 cycles")
+	}
+	h.now = 35
+	if d.MMIORead(crypBase+crypCR, 4)&crypCREnable != 0 {
+		t.Error("init phase not over at 35 cycles (CRYPEN still set)")
+	}
+	phase := func(ph uint32, data []byte) {
+		d.MMIOWrite(crypBase+crypCR, 4, base|ph<<crypPhaseLSB|crypCREnable)
+		for _, w := range words(data) {
+			d.MMIOWrite(crypBase+crypDIN, 4, w)
+		}
+	}
+	phase(1, aad) // header block 35..70
+	h.now = 70
+	phase(2, msg) // payload block 70..105
+	lens := make([]byte, 16)
+	binary.BigEndian.PutUint64(lens, 8*16)
+	binary.BigEndian.PutUint64(lens[8:], 8*16)
+	h.now = 104
+	if d.MMIORead(crypBase+crypSR, 4)&crypSROFNE != 0 {
+		t.Error("payload output before 105 cycles")
+	}
+	h.now = 105
+	var got []byte
+	for i := 0; i < 4; i++ {
+		got = binary.LittleEndian.AppendUint32(got, d.MMIORead(crypBase+crypDOUT, 4))
+	}
+	phase(3, lens) // final block 105..140
+	h.now = 139
+	if d.MMIORead(crypBase+crypSR, 4)&crypSROFNE != 0 {
+		t.Error("tag before 140 cycles")
+	}
+	h.now = 140
+	for i := 0; i < 4; i++ {
+		got = binary.LittleEndian.AppendUint32(got, d.MMIORead(crypBase+crypDOUT, 4))
+	}
+	blk, _ := aes.NewCipher(key)
+	g, _ := cipher.NewGCM(blk)
+	if want := g.Seal(nil, nonce, msg, aad); !bytes.Equal(got, want) {
+		t.Errorf("ciphertext||tag %x, want Go's %x", got, want)
+	}
+	if len(h.warns) != 0 {
+		t.Errorf("warnings: %v", h.warns)
 	}
 }

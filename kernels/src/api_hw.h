@@ -18,6 +18,10 @@
  *           CRYP counts only its last 32 bits; the driver carries into
  *           the rest), any len.
  *
+ * AEAD      f(key, key_bits, nonce, aad, aad_len, in, out, len, tag) -> 0;
+ *           GCM only, 12-byte nonce, 16-byte tag; decrypt returns -1
+ *           (and zeroes out) when the tag does not verify.
+ *
  * Every line `extern <type> name(...` is an exported kernel (kernels.mk).
  */
 #ifndef BOARDLESS_KERNELS_API_HW_H
@@ -43,6 +47,8 @@ extern void hw_sha3_512(const uint8_t *msg, uint32_t len, uint8_t *digest64);
 /* ---- CRYP (AES) ---- */
 extern int hw_aes_cbc_encrypt(const uint8_t *key, uint32_t key_bits, const uint8_t *iv, const uint8_t *in, uint8_t *out, uint32_t len);
 extern int hw_aes_cbc_decrypt(const uint8_t *key, uint32_t key_bits, const uint8_t *iv, const uint8_t *in, uint8_t *out, uint32_t len);
+extern int hw_aes_gcm_encrypt(const uint8_t *key, uint32_t key_bits, const uint8_t *nonce, const uint8_t *aad, uint32_t aad_len, const uint8_t *in, uint8_t *out, uint32_t len, uint8_t *tag);
+extern int hw_aes_gcm_decrypt(const uint8_t *key, uint32_t key_bits, const uint8_t *nonce, const uint8_t *aad, uint32_t aad_len, const uint8_t *in, uint8_t *out, uint32_t len, const uint8_t *tag);
 extern int hw_tdes_cbc_encrypt(const uint8_t *key, uint32_t key_bits, const uint8_t *iv, const uint8_t *in, uint8_t *out, uint32_t len);
 extern int hw_tdes_cbc_decrypt(const uint8_t *key, uint32_t key_bits, const uint8_t *iv, const uint8_t *in, uint8_t *out, uint32_t len);
 extern int hw_aes_ctr_crypt(const uint8_t *key, uint32_t key_bits, const uint8_t *iv, const uint8_t *in, uint8_t *out, uint32_t len);

@@ -1,5 +1,5 @@
 /*
- * hw_cryp.c - AES-CBC, AES-CTR and TDES-CBC on the STM32MP135's CRYP (CRYP1 at
+ * hw_cryp.c - AES-CBC, AES-CTR, AES-GCM and TDES-CBC on the STM32MP135's CRYP (CRYP1 at
  * 0x54002000), polling.  The sequence is RM0475's for the CPU moving the
  * data:
  *   1. CRYPEN = 0; flush the FIFOs; the key into CRYP_K0LR..K3RR,
@@ -34,11 +34,14 @@
 #define CR_KEYSIZE(k) ((uint32_t)(k) << 8)
 #define CR_FFLUSH (1u << 14)
 #define CR_CRYPEN (1u << 15)
+#define CR_PHASE(p) ((uint32_t)(p) << 16) /* GCM_CCMPH */
+#define CR_NPBLB(n) ((uint32_t)(n) << 20)
 #define SR_IFNF (1u << 1)
 #define SR_OFNE (1u << 2)
 #define SR_BUSY (1u << 4)
 
-enum { MODE_TDES_CBC = 1, MODE_AES_ECB = 4, MODE_AES_CBC = 5, MODE_AES_CTR = 6, MODE_AES_KEYPREP = 7 };
+enum { MODE_TDES_CBC = 1, MODE_AES_ECB = 4, MODE_AES_CBC = 5, MODE_AES_CTR = 6, MODE_AES_KEYPREP = 7, MODE_AES_GCM = 8 };
+enum { PHASE_INIT = 0, PHASE_HEADER = 1, PHASE_PAYLOAD = 2, PHASE_FINAL = 3 };
 
 static uint32_t load_be32(const uint8_t *p)
 {
@@ -208,4 +211,105 @@ int hw_tdes_cbc_encrypt(const uint8_t *key, uint32_t key_bits, const uint8_t *iv
 int hw_tdes_cbc_decrypt(const uint8_t *key, uint32_t key_bits, const uint8_t *iv, const uint8_t *in, uint8_t *out, uint32_t len)
 {
 	return tdes_cbc(key, key_bits, iv, in, out, len, 1);
+}
+
+static void wait_idle(void)
+{
+	while (CRYP_SR & SR_BUSY) {
+	}
+}
+
+/* gcm_header pushes the AAD through the header phase, the last block
+ * zero-padded; no output. */
+static void gcm_header(const uint8_t *aad, uint32_t aad_len)
+{
+	for (uint32_t off = 0; off < aad_len; off += 16) {
+		uint8_t buf[16] = {0};
+		uint32_t n = aad_len - off < 16 ? aad_len - off : 16;
+		memcpy(buf, aad + off, n);
+		while (!(CRYP_SR & SR_IFNF)) {
+		}
+		for (int i = 0; i < 4; i++)
+			CRYP_DIN = load_le32(buf + 4 * i);
+	}
+	wait_idle();
+}
+
+/* AES-GCM, 12-byte nonce, 16-byte tag (RM0475's GCM sequence): init
+ * phase (the hash key), header phase (the AAD), payload phase (NPBLB set
+ * for a partial last block when encrypting), final phase (the lengths in,
+ * the tag out). Decryption compares the tag and zeroes out on failure. */
+static int gcm(const uint8_t *key, uint32_t key_bits, const uint8_t *nonce, const uint8_t *aad, uint32_t aad_len,
+	       const uint8_t *in, uint8_t *out, uint32_t len, uint8_t *tag, int decrypt)
+{
+	int ks = keysize(key_bits);
+	if (ks < 0)
+		return -1;
+	CRYP_CR = 0;
+	CRYP_CR = CR_FFLUSH;
+	uint32_t nk = key_bits / 32;
+	for (uint32_t i = 0; i < nk; i++)
+		CRYP_K(8 - nk + i) = load_be32(key + 4 * i);
+	uint32_t base = CR_KEYSIZE(ks) | CR_DATATYPE_8BIT | CR_ALGOMODE(MODE_AES_GCM);
+	uint32_t ctr[4] = {load_be32(nonce), load_be32(nonce + 4), load_be32(nonce + 8), 2};
+	CRYP_CR = base | CR_PHASE(PHASE_INIT);
+	write_iv(ctr);
+	CRYP_CR = base | CR_PHASE(PHASE_INIT) | CR_CRYPEN;
+	while (CRYP_CR & CR_CRYPEN) { /* the init phase clears CRYPEN when H is ready */
+	}
+	if (aad_len != 0) {
+		CRYP_CR = base | CR_PHASE(PHASE_HEADER) | CR_CRYPEN;
+		gcm_header(aad, aad_len);
+	}
+	uint32_t dir = decrypt ? CR_ALGODIR_DEC : 0;
+	if (len != 0) {
+		CRYP_CR = base | CR_PHASE(PHASE_PAYLOAD) | dir | CR_CRYPEN;
+		uint32_t off = 0;
+		for (; off + 16 <= len; off += 16)
+			block(in + off, out + off);
+		if (off < len) {
+			uint32_t n = len - off;
+			uint8_t buf[16] = {0};
+			memcpy(buf, in + off, n);
+			if (!decrypt)
+				CRYP_CR = base | CR_PHASE(PHASE_PAYLOAD) | CR_NPBLB(16 - n) | CR_CRYPEN;
+			block(buf, buf);
+			memcpy(out + off, buf, n);
+		}
+		wait_idle();
+	}
+	CRYP_CR = base | CR_PHASE(PHASE_FINAL) | CR_CRYPEN;
+	uint8_t lens[16] = {0};
+	uint64_t la = (uint64_t)aad_len * 8, lc = (uint64_t)len * 8;
+	for (int i = 0; i < 8; i++) {
+		lens[7 - i] = (uint8_t)(la >> (8 * i));
+		lens[15 - i] = (uint8_t)(lc >> (8 * i));
+	}
+	uint8_t t[16];
+	block(lens, t);
+	CRYP_CR = 0;
+	if (!decrypt) {
+		memcpy(tag, t, 16);
+		return 0;
+	}
+	uint8_t diff = 0;
+	for (int i = 0; i < 16; i++)
+		diff |= (uint8_t)(t[i] ^ tag[i]);
+	if (diff != 0) {
+		memset(out, 0, len);
+		return -1;
+	}
+	return 0;
+}
+
+int hw_aes_gcm_encrypt(const uint8_t *key, uint32_t key_bits, const uint8_t *nonce, const uint8_t *aad, uint32_t aad_len,
+		       const uint8_t *in, uint8_t *out, uint32_t len, uint8_t *tag)
+{
+	return gcm(key, key_bits, nonce, aad, aad_len, in, out, len, tag, 0);
+}
+
+int hw_aes_gcm_decrypt(const uint8_t *key, uint32_t key_bits, const uint8_t *nonce, const uint8_t *aad, uint32_t aad_len,
+		       const uint8_t *in, uint8_t *out, uint32_t len, const uint8_t *tag)
+{
+	return gcm(key, key_bits, nonce, aad, aad_len, in, out, len, (uint8_t *)tag, 1);
 }
