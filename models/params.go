@@ -138,7 +138,7 @@ func (p *Profile) Schema() ([]ParamValue, error) {
 	}
 	for _, d := range acc {
 		// The default is the profile's figure: its source is the value's.
-		out = append(out, ParamValue{ParamDef: d, Value: d.Default, Owner: AccelOwner, From: p.Name})
+		out = append(out, ParamValue{ParamDef: d, Value: d.Default, Owner: AccelOwner, From: "accelerators.timing"})
 	}
 	return out, nil
 }
