@@ -144,13 +144,23 @@ func byImage(ks []kernels.Kernel) iter.Seq2[string, []kernels.Kernel] {
 // board's images into im first: the suite's data-flow kernels are those
 // whose symbol the image has.
 func Suite(im Images, buildDir, board string, size, flowBytes int) ([]kernels.Kernel, error) {
-	if err := im.Open(buildDir, board, kernels.All(size)); err != nil {
+	catalog := suiteCatalog(board)
+	if err := im.Open(buildDir, board, catalog(size)); err != nil {
 		return nil, err
 	}
-	return report.Suite(kernels.All, size, flowBytes, func(k kernels.Kernel) bool {
+	return report.Suite(catalog, size, flowBytes, func(k kernels.Kernel) bool {
 		_, err := im[k.Image()].Lookup(k.Symbol)
 		return err == nil
 	}), nil
+}
+
+// suiteCatalog is every kernel of a board's report: the built-in ones
+// and, on a board with the accelerators, the drivers of its hw image.
+func suiteCatalog(board string) func(size int) []kernels.Kernel {
+	if !kernels.HasHW(board) {
+		return kernels.All
+	}
+	return func(size int) []kernels.Kernel { return append(kernels.All(size), kernels.Hardware(size)...) }
 }
 
 // RenderReport renders the report files of a suite's rows (report.Render),

@@ -41,13 +41,18 @@ type Kernel struct {
 
 // Images are the kernel images kernels.mk links per board, from the same
 // objects with different exports, so that each fits the smallest flash:
-// "sym" (ciphers, AEADs, hashes) and "pk" (public key).
-var Images = []string{"sym", "pk"}
+// "sym" (ciphers, AEADs, hashes) and "pk" (public key); and "hw", the
+// accelerator drivers (hw.go), on the boards that have the accelerators.
+var Images = []string{"sym", "pk", "hw"}
 
-// Image names the image that holds k's symbol: "sym" for the bulk
-// directions (enc, dec, hash), "pk" for the rest (sign, verify, keygen,
-// shared), the side new public-key operations are added to.
+// Image names the image that holds k's symbol: "hw" for the drivers of
+// the accelerators (configuration "hw"), "sym" for the bulk directions
+// (enc, dec, hash), "pk" for the rest (sign, verify, keygen, shared),
+// the side new public-key operations are added to.
 func (k Kernel) Image() string {
+	if k.Config == HWConfig {
+		return "hw"
+	}
 	switch k.Direction {
 	case "enc", "dec", "hash":
 		return "sym"

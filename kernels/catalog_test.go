@@ -56,10 +56,14 @@ func TestImages(t *testing.T) {
 	}
 	for _, board := range testBoards {
 		imgs := map[string]*elfimg.Image{}
-		for _, name := range kernels.Images {
+		for _, name := range kernels.ImagesOf(board) {
 			imgs[name] = readImage(t, board, name)
 		}
-		for _, k := range ks {
+		bks := ks
+		if kernels.HasHW(board) {
+			bks = append(append([]kernels.Kernel(nil), ks...), kernels.Hardware(64)...)
+		}
+		for _, k := range bks {
 			img := imgs[k.Image()]
 			if img == nil {
 				t.Fatalf("%s: image %q is not one of %v", k.Name, k.Image(), kernels.Images)

@@ -11,7 +11,8 @@
 # The images (KERNELS_IMAGES) link the same objects and differ only in the
 # exports they keep (--undefined + --gc-sections), so that each fits the
 # smallest flash: sym (kernels.h, api_sym.h: ciphers, AEADs, hashes) and pk
-# (every other api_*.h: public key).
+# (every other api_*.h: public key); and, on KERNELS_HW_BOARDS only, hw
+# (api_hw.h: the drivers of the STM32MP135's crypto accelerators).
 # All variables are prefixed KERNELS_ (or BOARDLESS) and set with ?= so the
 # including Makefile can override them.  Paths are relative to the repo root.
 
@@ -62,9 +63,14 @@ KERNELS_HDRS    := $(wildcard $(KERNELS_SRCDIR)/*.h)
 KERNELS_IMAGES       ?= sym pk
 KERNELS_HEADERS_sym  ?= $(KERNELS_SRCDIR)/kernels.h $(KERNELS_SRCDIR)/api_sym.h
 KERNELS_API_HEADERS  := $(KERNELS_SRCDIR)/kernels.h $(wildcard $(KERNELS_SRCDIR)/api_*.h)
-KERNELS_HEADERS_pk   ?= $(filter-out $(KERNELS_HEADERS_sym),$(KERNELS_API_HEADERS))
-KERNELS_UNASSIGNED   := $(filter-out $(foreach i,$(KERNELS_IMAGES),$(KERNELS_HEADERS_$(i))),$(KERNELS_API_HEADERS))
-KERNELS_ELFS    := $(foreach b,$(KERNELS_BOARDS),$(foreach i,$(KERNELS_IMAGES),$(KERNELS_OUT)/$(b)/$(i).elf))
+# hw: the drivers of the STM32MP135's accelerators (api_hw.h), an image
+# of the boards in KERNELS_HW_BOARDS only (the registers exist there).
+KERNELS_HEADERS_hw   ?= $(KERNELS_SRCDIR)/api_hw.h
+KERNELS_HW_BOARDS    ?= stm32mp135f-dk
+KERNELS_HEADERS_pk   ?= $(filter-out $(KERNELS_HEADERS_sym) $(KERNELS_HEADERS_hw),$(KERNELS_API_HEADERS))
+KERNELS_UNASSIGNED   := $(filter-out $(foreach i,$(KERNELS_IMAGES) hw,$(KERNELS_HEADERS_$(i))),$(KERNELS_API_HEADERS))
+KERNELS_ELFS    := $(foreach b,$(KERNELS_BOARDS),$(foreach i,$(KERNELS_IMAGES),$(KERNELS_OUT)/$(b)/$(i).elf)) \
+                   $(foreach b,$(KERNELS_HW_BOARDS),$(KERNELS_OUT)/$(b)/hw.elf)
 
 .PHONY: kernels kernels-hosttest kernels-check kernels-size kernels-clean
 
@@ -85,7 +91,7 @@ $(KERNELS_OUT)/exports-$(1).txt: $(KERNELS_HEADERS_$(1)) $(KERNELS_MK)
 $(KERNELS_OUT)/exports-$(1).opts: $(KERNELS_OUT)/exports-$(1).txt
 	sed 's/^/-Wl,--undefined=/' $$< > $$@
 endef
-$(foreach i,$(KERNELS_IMAGES),$(eval $(call KERNELS_IMAGE_RULES,$(i))))
+$(foreach i,$(KERNELS_IMAGES) hw,$(eval $(call KERNELS_IMAGE_RULES,$(i))))
 
 # Per-board rules.
 define KERNELS_BOARD_RULES
@@ -116,6 +122,7 @@ $(KERNELS_OUT)/$(1)/$(2).elf: $(patsubst $(KERNELS_SRCDIR)/%.c,$(KERNELS_OUT)/$(
 $(KERNELS_OUT)/$(1)/$(2).map: $(KERNELS_OUT)/$(1)/$(2).elf
 endef
 $(foreach b,$(KERNELS_BOARDS),$(foreach i,$(KERNELS_IMAGES),$(eval $(call KERNELS_LINK_RULES,$(b),$(i)))))
+$(foreach b,$(KERNELS_HW_BOARDS),$(eval $(call KERNELS_LINK_RULES,$(b),hw)))
 
 # Host tests: same sources, host compiler, sanitizers on.
 KERNELS_HOSTTEST := $(KERNELS_OUT)/host/hosttest

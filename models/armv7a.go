@@ -268,6 +268,9 @@ func init() {
 // each L1 miss ("data-l1-miss") and the DDR or SRAM latency beyond it
 // ("data-l2-miss"); "data" is a memory model other than the hierarchy.
 // "div" also counts the cycles a divide keeps both slots after its first.
+// "device" is an access to a device register window of the hierarchy
+// (the accelerators: models/accel.go), a bus transaction the pipeline
+// waits for.
 const (
 	a7StFetch = iota
 	a7StData
@@ -282,12 +285,13 @@ const (
 	a7StAddrOp
 	a7StFP
 	a7StDiv
+	a7StDevice
 	a7NumStalls
 )
 
 var a7StallNames = [a7NumStalls]string{"fetch", "data", "data-l1-miss", "data-l2-miss", "branch-taken",
 	"branch-mispredict", "load-use", "mul-latency", "alu-latency", "shift-operand", "address-operand",
-	"fp-latency", "div"}
+	"fp-latency", "div", "device"}
 
 const (
 	a7SlotFull = iota
@@ -462,9 +466,13 @@ func (c *ARMv7A) data(e trace.Event) {
 		}
 		return
 	}
-	misses := c.hier.l1d.misses
+	misses, dev := c.hier.l1d.misses, c.hier.devAccesses
 	s := c.hier.Data(e.Addr(), e.Size(), write)
 	if s == 0 {
+		return
+	}
+	if c.hier.devAccesses != dev {
+		c.stall(s, a7StDevice)
 		return
 	}
 	l1 := min(uint64(s), (c.hier.l1d.misses-misses)*uint64(c.hier.l2Hit))

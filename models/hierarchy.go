@@ -105,7 +105,11 @@ func init() {
 		Description: "L1 I/D caches, unified L2, DDR with open rows (and on-chip SRAM); write-back, write-allocate, LRU",
 		Params:      hierarchyParams,
 		New: func(board *Profile, v Values) (Memory, error) {
-			return NewHierarchyParams(HierarchyParamsFrom(v), board.ClockHz, board)
+			h, err := NewHierarchyParams(HierarchyParamsFrom(v), board.ClockHz, board)
+			if err == nil && board.Accelerators != nil {
+				h.setDevices(board.Accelerators, AccessStall(v, board.ClockHz))
+			}
+			return h, err
 		},
 	})
 }
@@ -222,6 +226,12 @@ type Hierarchy struct {
 	openRow        []uint32 // per bank; closedRow when none is open
 
 	lastILine uint32 // the L1 I line of the previous fetch (fast path); none at first
+
+	// Device windows (the accelerators' registers): uncached, each
+	// access costs devStall (setDevices).
+	devices     [][2]uint32
+	devStall    uint32
+	devAccesses uint64
 
 	rowHits, rowClosed, rowConflicts, sramAccesses uint64
 
@@ -361,8 +371,34 @@ func (h *Hierarchy) fetchSlow(addr, size uint32) uint32 {
 	return st
 }
 
-// Data: L1 D lookup; an access crossing a line looks both up.
+// setDevices makes the accelerators' register windows device memory:
+// traced, never cached, every access a bus transaction of stall CPU
+// cycles (periph_access_cycles at periph_bus_hz; accel.go).
+func (h *Hierarchy) setDevices(a *Accelerators, stall uint32) {
+	for _, b := range a.Blocks {
+		r := [2]uint32{uint32(b.Base), uint32(uint64(b.Base) + uint64(b.Size) - 1)}
+		h.devices = append(h.devices, r)
+		h.ranges = append(h.ranges, r)
+	}
+	h.devStall = stall
+}
+
+func (h *Hierarchy) isDevice(addr uint32) bool {
+	for _, r := range h.devices {
+		if addr >= r[0] && addr <= r[1] {
+			return true
+		}
+	}
+	return false
+}
+
+// Data: L1 D lookup; an access crossing a line looks both up. A device
+// register costs its bus access instead.
 func (h *Hierarchy) Data(addr, size uint32, write bool) uint32 {
+	if h.devices != nil && h.isDevice(addr) {
+		h.devAccesses++
+		return h.devStall
+	}
 	st := h.l1Access(&h.l1d, addr, write)
 	if size > 1 && (addr+size-1)>>h.l1d.lineShift != addr>>h.l1d.lineShift {
 		st += h.l1Access(&h.l1d, addr+size-1, write)
@@ -434,5 +470,8 @@ func (h *Hierarchy) Stats() MemoryStats {
 	s["ddr.row_closed"] = h.rowClosed
 	s["ddr.row_conflicts"] = h.rowConflicts
 	s["sram.accesses"] = h.sramAccesses
+	if h.devAccesses != 0 { // absent for code that touches no device: its figures stay as they were
+		s["device.accesses"] = h.devAccesses
+	}
 	return s
 }

@@ -2,6 +2,7 @@ package models
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 )
 
@@ -126,8 +127,10 @@ func TestHierarchyParams(t *testing.T) {
 		t.Errorf("row hit without overhead %d, want 14", hit)
 	}
 	r := h.DataRanges()
-	if len(r) != 2 || r[0] != [2]uint32{0x2FFE0000, 0x2FFFFFFF} || r[1] != [2]uint32{0xC0000000, 0xDFFFFFFF} {
-		t.Errorf("data ranges %x", r)
+	// SYSRAM, DDR, then the accelerators' device windows (CRYP1, HASH1).
+	want := [][2]uint32{{0x2FFE0000, 0x2FFFFFFF}, {0xC0000000, 0xDFFFFFFF}, {0x54002000, 0x54002FFF}, {0x54003000, 0x54003FFF}}
+	if !slices.Equal(r, want) {
+		t.Errorf("data ranges %x, want %x", r, want)
 	}
 }
 

@@ -112,7 +112,8 @@ func (p ParamValue) EffectiveSource() string {
 
 // Schema returns the definitions of every parameter the board's core
 // and memory models read, in the order the models list them (core
-// first).
+// first), then the accelerators' figures (accel.go) when the chip has
+// them.
 func (p *Profile) Schema() ([]ParamValue, error) {
 	core, err := LookupCore(p.Core)
 	if err != nil {
@@ -130,6 +131,14 @@ func (p *Profile) Schema() ([]ParamValue, error) {
 		for _, d := range mem.Params(p) {
 			out = append(out, ParamValue{ParamDef: d, Value: d.Default, Owner: mem.Name, From: "default"})
 		}
+	}
+	acc, err := p.accelParams()
+	if err != nil {
+		return nil, err
+	}
+	for _, d := range acc {
+		// The default is the profile's figure: its source is the value's.
+		out = append(out, ParamValue{ParamDef: d, Value: d.Default, Owner: AccelOwner, From: "accelerators.timing"})
 	}
 	return out, nil
 }

@@ -58,6 +58,8 @@ type Profile struct {
 	// Energy is the chip's datasheet-typical run current (energy.go);
 	// nil when the chip carries none, and then no result has energy_uj.
 	Energy *Energy `json:"energy,omitempty"`
+	// Accelerators are the chip's crypto peripherals (accel.go).
+	Accelerators *Accelerators `json:"accelerators,omitempty"`
 
 	// M7Memory is the Cortex-M7 memory system of the m7-axi model
 	// (m7mem.go): L1 caches, TCMs and the ports each region sits on.
@@ -350,6 +352,9 @@ func (p *Profile) validate() error {
 		return err
 	}
 	if err := p.validateClock(); err != nil {
+		return err
+	}
+	if err := p.validateAccelerators(); err != nil {
 		return err
 	}
 	mem, err := LookupMemory(p.MemoryModel)

@@ -23,6 +23,7 @@ type Comparison struct {
 	Algorithm string  `json:"algorithm"` // the seed's name
 	Config    string  `json:"config,omitempty"`
 	Metric    string  `json:"metric"`    // cycles, mbps, ms, code_bytes, const_bytes, global_bytes, stack_bytes
+	Impl      string  `json:"impl"`      // sw, or hw: our driver on the modelled accelerator beside the seed's hardware figure
 	Measured  float64 `json:"measured"`  // the library, measured on the board
 	Predicted float64 `json:"predicted"` // the boardless kernel, predicted
 	Ratio     float64 `json:"ratio"`     // predicted / measured
@@ -40,8 +41,17 @@ var MappingRules = []string{
 	"data flow (ST): api flow, buffer_bytes = our message size, chunk_bytes = our chunk size; cycles for the whole message compared.",
 	"footprint (ST): the *-footprint tables, same api, direction and configuration; code, constant data, global data and stack compared per kernel symbol (a data-flow symbol of ours drives both directions, so its code covers both).",
 	"summary (Oryx CycloneCRYPTO, rows without api): software rows only; MB/s compared with our throughput at the largest sole-buffer size, taking MB as 10^6 bytes (the seed does not say); ms compared with our time per call.",
-	"only software rows (impl sw) are compared; our kernels are software.",
+	"implementation: our software kernels are compared with software rows (impl sw) only; the hw configuration, our drivers of the STM32MP135's HASH and CRYP run on the modelled accelerators (kernels/src/hw_*.c, sim/accel*.go), with the seed's hardware rows (impl hw) only: the prediction of our driver on the modelled accelerator beside another library's driver on the chip.",
 	"the ratio is always ours divided by theirs: above 1, our predicted cycles, time or bytes are larger (for MB/s: our throughput is higher).",
+}
+
+// implOf is the reference impl a kernel of ours is compared with: hw for
+// the accelerator drivers, sw for the rest.
+func implOf(k kernels.Kernel) string {
+	if k.Config == kernels.HWConfig {
+		return "hw"
+	}
+	return "sw"
 }
 
 func opMatch(refOp string, k kernels.Kernel) bool {
@@ -60,7 +70,7 @@ func configMatch(refCfg, cfg string) bool {
 
 // matchCycles reports whether ref is an ST cycles row for run k.
 func matchCycles(ref RefRow, board string, k kernels.Kernel) bool {
-	if ref.Board != board || ref.Impl != "sw" || !ref.Has["cycles"] {
+	if ref.Board != board || ref.Impl != implOf(k) || !ref.Has["cycles"] {
 		return false
 	}
 	// ST's public-key tables have no api; they are single calls.
@@ -81,7 +91,7 @@ func matchCycles(ref RefRow, board string, k kernels.Kernel) bool {
 
 // matchSummary reports whether ref is a Cyclone-style (api-less) row for k.
 func matchSummary(ref RefRow, board string, k kernels.Kernel) bool {
-	if ref.Board != board || ref.Impl != "sw" || ref.API != "" || k.API != "sole" {
+	if ref.Board != board || ref.Impl != implOf(k) || ref.API != "" || k.API != "sole" {
 		return false
 	}
 	if !(ref.Has["mbps"] && Bulk(k.Direction)) && !(ref.Has["ms"] && !Bulk(k.Direction)) {
@@ -120,9 +130,9 @@ func compare(rep *Report, refs []RefRow) []Comparison {
 			switch {
 			case matchCycles(ref, board, k):
 				out = append(out, Comparison{Kind: k.API, Kernel: k.Name, Table: ref.Table, Library: ref.Library, Algorithm: ref.Algorithm,
-					Config: ref.Config, Metric: "cycles", Measured: ref.Cycles, Predicted: float64(r.Cycles), Ratio: ratio(float64(r.Cycles), ref.Cycles)})
+					Config: ref.Config, Metric: "cycles", Impl: ref.Impl, Measured: ref.Cycles, Predicted: float64(r.Cycles), Ratio: ratio(float64(r.Cycles), ref.Cycles)})
 			case matchSummary(ref, board, k) && largest[variantKey(k)] == k.Bytes:
-				c := Comparison{Kind: "summary", Kernel: k.Name, Table: ref.Table, Library: ref.Library, Algorithm: ref.Algorithm, Config: ref.Config}
+				c := Comparison{Kind: "summary", Kernel: k.Name, Table: ref.Table, Library: ref.Library, Algorithm: ref.Algorithm, Config: ref.Config, Impl: ref.Impl}
 				if ref.Has["mbps"] {
 					c.Metric, c.Measured, c.Predicted = "mbps", ref.MBps, mbps(r)
 				} else {

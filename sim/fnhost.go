@@ -54,7 +54,8 @@ func (s *Session) Output() []byte { return s.output }
 func (s *Session) Warnings() []string { return s.warnings }
 
 // mapDevices maps the core's private peripherals (M-profile) or hooks
-// PMCCNTR reads (A7), and sets up semihosting.
+// PMCCNTR reads (A7), the chip's crypto accelerators (accel.go), and
+// sets up semihosting.
 func (s *Session) mapDevices() error {
 	s.sh = &semihosting{m: s.m, mprof: s.spec.MProfile, img: s.Image, h: s, clockHz: s.Board.ClockHz, stdin: s.Opts.Stdin,
 		heapInfo: s.heapInfo}
@@ -76,7 +77,7 @@ func (s *Session) mapDevices() error {
 			return err
 		}
 	}
-	return nil
+	return s.mapAccelerators()
 }
 
 // The M-profile private peripheral bus: SysTick, DWT, SCB, NVIC; and

@@ -21,7 +21,7 @@ func run(t *testing.T, args ...string) (int, string, string) {
 
 func needKernels(t *testing.T) {
 	t.Helper()
-	for _, image := range kernels.Images {
+	for _, image := range kernels.ImagesOf("nucleo-g071rb") {
 		if path := kernels.ImagePath("../../build", "nucleo-g071rb", image); !fileExists(path) {
 			t.Fatalf("%s missing: run 'make kernels' (make test does)", path)
 		}

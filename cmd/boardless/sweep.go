@@ -244,15 +244,19 @@ func sweepTarget(bf boardFlags, kernel string, bd *buildDir, elfPath, fn string,
 		if err != nil {
 			return nil, err
 		}
+		candidates := kernels.All(8000)
+		if kernels.HasHW(board.Name) { // the accelerator drivers: --vary periph_bus_hz is their what-if
+			candidates = append(candidates, kernels.Hardware(8000)...)
+		}
 		var k *kernels.Kernel
-		for _, kk := range kernels.All(8000) {
+		for _, kk := range candidates {
 			if kk.Name == kernel {
 				k = &kk
 			}
 		}
 		if k == nil {
 			var names []string
-			for _, kk := range kernels.All(8000) {
+			for _, kk := range candidates {
 				names = append(names, kk.Name)
 			}
 			hint := ""

@@ -114,3 +114,25 @@ func TestSweepModelParam(t *testing.T) {
 		t.Errorf("cycles at l2_hit_cycles 5 and 20: %d, %d: want more at 20", at5, at20)
 	}
 }
+
+// TestSweepHWBusClock: the accelerators' bus clock is the what-if of the
+// MP135's hw kernels: a slower bus makes every register access and every
+// block longer, so the driver takes more cycles.
+func TestSweepHWBusClock(t *testing.T) {
+	needKernels(t)
+	dir := t.TempDir()
+	code, _, errs := run(t, "sweep", "--board", "stm32mp135f-dk", "--build-dir", "../../build", "--kernel", "sha256-hw-8000",
+		"--vary", "periph_bus_hz=66e6,266e6", "--out", dir)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	rows := readCSV(t, filepath.Join(dir, "sweep.csv"))
+	if len(rows) != 3 || rows[0][0] != "periph_bus_hz" {
+		t.Fatalf("csv %v", rows)
+	}
+	slow, _ := strconv.Atoi(rows[1][3])
+	fast, _ := strconv.Atoi(rows[2][3])
+	if fast == 0 || slow <= fast {
+		t.Errorf("cycles at a 66 and a 266 MHz bus: %d, %d: want more at 66 MHz", slow, fast)
+	}
+}

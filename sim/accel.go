@@ -1,0 +1,89 @@
+package sim
+
+// The crypto accelerators of a chip (the STM32MP135's HASH and CRYP), in
+// function mode: each block is a small device at the base address of
+// the board profile's "accelerators" section (models/accel.go). A
+// device computes its result with Go's crypto, so the output is right
+// by construction, and it is busy for the time the manual's figures
+// give (the accelerators.timing parameters): a status bit stays set
+// until the simulated cycle count passes the completion time, so the
+// driver's polling loop runs, and costs, on the core model. Each
+// register access costs periph_access_cycles at periph_bus_hz through
+// the memory model (models/hierarchy.go's device windows).
+//
+// The devices are mapped only on a board whose profile has the section,
+// at addresses no other code touches: code that does not use them runs
+// exactly as before.
+
+import (
+	"fmt"
+
+	"boardless/models"
+)
+
+// accelClock is what a device needs from its session: the simulated
+// cycle count, brought up to date, and the conversion of its bus
+// cycles to CPU cycles.
+type accelClock struct {
+	h   host
+	clk models.AccelClock
+}
+
+// now is the CPU cycle count up to the accessing instruction (and the
+// rest of its translation block: emu.Machine.Drain).
+func (c accelClock) now() uint64 {
+	c.h.sync()
+	return c.h.cycles()
+}
+
+// cpu converts bus cycles to CPU cycles (rounded up).
+func (c accelClock) cpu(bus float64) uint64 { return c.clk.CPU(bus) }
+
+// mapAccelerators maps the board's HASH and CRYP devices (the PKA is not
+// modelled yet: its window stays unmapped, an access to it faults).
+func (s *Session) mapAccelerators() error {
+	a := s.Board.Accelerators
+	if a == nil {
+		return nil
+	}
+	v := models.ValuesOf(s.params)
+	clk := accelClock{h: s, clk: models.AccelClock{CPUHz: float64(s.Board.ClockHz), BusHz: v["periph_bus_hz"]}}
+	for _, b := range a.Blocks {
+		var dev interface {
+			MMIORead(addr uint32, size int) uint32
+			MMIOWrite(addr uint32, size int, v uint32)
+		}
+		switch b.Kind {
+		case "hash":
+			dev = newHashDevice(uint32(b.Base), clk, v, s.warn)
+		case "cryp":
+			dev = newCrypDevice(uint32(b.Base), clk, v, s.warn)
+		default:
+			continue
+		}
+		rel, err := s.m.MapMMIO(uint32(b.Base), uint32(b.Size), dev)
+		if err != nil {
+			return fmt.Errorf("board %s: accelerator %s: %v", s.Board.Name, b.Name, err)
+		}
+		s.releases = append(s.releases, rel)
+	}
+	return nil
+}
+
+// wordOf narrows a sub-word access to its word: the accelerators'
+// registers are 32-bit (RM0475: word accesses only); a narrower read
+// returns its bytes of the word, a narrower write is taken as the
+// whole word's value shifted into place.
+func wordOf(addr uint32, size int, v uint32) (uint32, uint32) {
+	if size >= 4 {
+		return addr &^ 3, v
+	}
+	return addr &^ 3, v << (8 * (addr & 3))
+}
+
+func narrow(addr uint32, size int, v uint32) uint32 {
+	if size >= 4 {
+		return v
+	}
+	return v >> (8 * (addr & 3)) & (1<<(8*size) - 1)
+}
