@@ -1,9 +1,11 @@
 package sim_test
 
 import (
+	"strings"
 	"testing"
 
 	"boardless/elfimg"
+	"boardless/internal/armbuild"
 	"boardless/models"
 	"boardless/sim"
 )
@@ -108,4 +110,40 @@ func openErr(t *testing.T, board, path string, opts sim.Options) (*sim.Session, 
 		s.Close()
 	}
 	return s, err
+}
+
+const xipFirmware = `
+	.syntax unified
+	.thumb
+	.global _start
+	.section .vectors, "a"
+	.word 0x20001000
+	.word _start + 1
+	.text
+	.thumb_func
+_start:
+	movs r2, #16
+1:	subs r2, r2, #1
+	bne 1b
+	movs r0, #0x18       @ SYS_EXIT
+	ldr r1, =0x20026
+	bkpt 0xab
+	b .
+`
+
+// TestXIPInFirmwareMode: a chip without live flash registers (the
+// RP2040) keeps its board's XIP configuration from reset in firmware
+// mode: the cold cache costs a 56-cycle miss per line fetched.
+func TestXIPInFirmwareMode(t *testing.T) {
+	elf := armbuild.BuildString(t, "xip.S", xipFirmware, "-mcpu=cortex-m0plus", "-mthumb",
+		"-Wl,--section-start=.vectors=0x10000000", "-Wl,-Ttext=0x10000100")
+	p, img := load(t, "rpi-pico", elf)
+	r, err := sim.RunFirmware(p, img, sim.FirmwareOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	misses := r.MemoryStats["xip_misses"]
+	if misses == 0 || r.MemoryStats["xip_wait_cycles"] != 56*misses || !strings.Contains(r.MemoryModel, "56-cycle miss") {
+		t.Errorf("memory %s, stats %v: want 56 cycles per XIP miss", r.MemoryModel, r.MemoryStats)
+	}
 }
