@@ -55,6 +55,10 @@ type Profile struct {
 	Params     map[string]Param  `json:"params,omitempty"`
 	Sources    map[string]string `json:"sources,omitempty"`
 	Link       *Link             `json:"link,omitempty"`
+	// Estimated names the figures of the profile that no document gives
+	// (each estimate's reasoning is in its source field); 'boardless
+	// boards' lists them.
+	Estimated []string `json:"estimated,omitempty"`
 	// Energy is the chip's datasheet-typical run current (energy.go);
 	// nil when the chip carries none, and then no result has energy_uj.
 	Energy *Energy `json:"energy,omitempty"`
@@ -229,7 +233,7 @@ func resolve(name string, data []byte, dir string, depth int) (*Profile, error) 
 		var err error
 		data, err = builtin.ReadFile("profiles/" + name + ".json")
 		if err != nil {
-			return nil, fmt.Errorf("unknown board or profile %q (known boards: %s)", name, strings.Join(BoardNames(), ", "))
+			return nil, fmt.Errorf("unknown board or profile %q (known boards: %s)", name, strings.Join(builtinBoardFiles(), ", "))
 		}
 	}
 	var head struct {
@@ -428,6 +432,25 @@ func BoardNames() []string {
 	var out []string
 	for _, p := range Boards() {
 		out = append(out, p.Name)
+	}
+	return out
+}
+
+// builtinBoardFiles names the built-in profiles of kind board from their
+// own "kind" field, without resolving them: the unknown-profile error
+// lists them, and resolving there would recurse when a built-in board
+// inherits a profile that does not exist.
+func builtinBoardFiles() []string {
+	entries, _ := fs.ReadDir(builtin, "profiles")
+	var out []string
+	for _, e := range entries {
+		data, err := builtin.ReadFile("profiles/" + e.Name())
+		var head struct {
+			Kind string `json:"kind"`
+		}
+		if err == nil && json.Unmarshal(data, &head) == nil && head.Kind == "board" {
+			out = append(out, strings.TrimSuffix(e.Name(), path.Ext(e.Name())))
+		}
 	}
 	return out
 }

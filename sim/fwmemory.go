@@ -30,6 +30,12 @@ type liveMemory struct {
 func newLiveMemory(board *models.Profile, base models.Values, pinned map[string]bool) (*liveMemory, error) {
 	l := &liveMemory{board: board, base: base, pinned: pinned, past: models.MemoryStats{}}
 	_, l.flash = base["flash_wait_states"]
+	if c := chips[board.Chip]; c == nil || c.flashACR == 0 {
+		// No live flash registers for this chip (the issue-21 chips, the
+		// RP2040/RP2350's XIP): the board's configuration throughout, as
+		// in function mode, not a reset state nothing would change.
+		l.flash = false
+	}
 	if !l.flash {
 		m, err := models.NewMemory(board, base)
 		l.cur = m

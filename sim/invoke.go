@@ -89,7 +89,7 @@ func (s *Session) Invoke(fn string, args []Arg, spec CallSpec) (*Outcome, error)
 	reported := max(spec.Repeat, 1)
 	var mem models.Memory // nil: a cold memory model, as Call's
 	if spec.Warmup > 0 || reported > 1 {
-		if mem, err = models.NewMemory(s.Board, models.ValuesOf(s.params)); err != nil {
+		if mem, err = s.newMemory(); err != nil {
 			return nil, err
 		}
 	}

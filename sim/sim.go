@@ -31,6 +31,10 @@ type Options struct {
 	// Params sets model parameters by name (--param NAME=VALUE), over
 	// the board's; 'boardless params' lists them.
 	Params map[string]float64
+	// CodeIn names a region of the board's memory list the image's code
+	// is timed as if linked into (--code-in; placement.go); "" keeps it
+	// where the ELF puts it.
+	CodeIn string
 	// Init names functions to run once, after the image's constructors
 	// and before the first call (--init).
 	Init []string
@@ -158,6 +162,7 @@ type Session struct {
 	brk, brkHigh uint32
 	bufLow       uint32
 	init         *InitResult
+	placement    *codePlacement // Opts.CodeIn resolved
 	spec         models.CoreSpec
 	params       []models.ParamValue
 	core         models.Core // reused across calls: its decode cache persists
@@ -244,6 +249,12 @@ func Open(board *models.Profile, img *elfimg.Image, opts Options) (*Session, err
 	if err := s.setup(); err != nil {
 		m.Close()
 		return nil, err
+	}
+	if opts.CodeIn != "" {
+		if s.placement, err = resolvePlacement(board, img, opts.CodeIn); err != nil {
+			s.Close()
+			return nil, &InputError{err}
+		}
 	}
 	return s, nil
 }
@@ -480,7 +491,7 @@ func (s *Session) execute(fn string, entry uint32, fr frame, mem models.Memory, 
 	}
 	if mem == nil {
 		var err error
-		if mem, err = models.NewMemory(s.Board, models.ValuesOf(s.params)); err != nil {
+		if mem, err = s.newMemory(); err != nil {
 			return nil, err
 		}
 	}

@@ -519,5 +519,10 @@ func boardKey(board *models.Profile, opts sim.Options) (string, error) {
 	if budget == 0 {
 		budget = sim.DefaultBudget
 	}
-	return bench.BoardKey(b, ps, budget, opts.Init)
+	key, err := bench.BoardKey(b, ps, budget, opts.Init)
+	if err != nil || opts.CodeIn == "" {
+		return key, err
+	}
+	// The code placement is in neither the profile nor the parameters.
+	return key + "+code-in=" + opts.CodeIn, nil
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"strings"
 	"text/tabwriter"
 
 	"boardless/models"
@@ -10,7 +11,7 @@ import (
 )
 
 func cmdBoards(args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("boards", "Usage: boardless boards [--format table|json]\n\nLists the built-in boards, with the chip's datasheet-typical run current at\nthe board's clock (\"—\" without one; 'boardless params --board B' names\nthe table).", stdout)
+	fs := newFlags("boards", "Usage: boardless boards [--format table|json]\n\nLists the built-in boards: core, clock, memory model, flash wait states at\nthe clock, the chip's datasheet-typical run current at the board's clock\n(\"—\" without one; 'boardless params --board B' names the table), and the\nfigures of the profile that are estimated rather than taken from a document\n(ESTIMATED; each one's reasoning is in its source).", stdout)
 	format := fs.String("format", "table", "output: table or json")
 	if err := parse(fs, args); err != nil {
 		return err
@@ -23,13 +24,10 @@ func cmdBoards(args []string, stdout, stderr io.Writer) error {
 		return writeJSON(stdout, boards)
 	}
 	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "BOARD\tCORE\tCLOCK\tMEMORY MODEL\tFLASH WS\tRUN CURRENT\tDESCRIPTION")
+	fmt.Fprintln(tw, "BOARD\tCORE\tCLOCK\tMEMORY MODEL\tFLASH WS\tRUN CURRENT\tESTIMATED\tDESCRIPTION")
 	for _, b := range boards {
-		ws := "-"
-		if b.Flash != nil {
-			ws = fmt.Sprint(b.FlashWaitStates())
-		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\n", b.Name, b.Core, mhz(b.ClockHz), b.MemoryModel, ws, runCurrent(b), b.Description)
+		ws := flashWaitStates(b)
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", b.Name, b.Core, mhz(b.ClockHz), b.MemoryModel, ws, runCurrent(b), estimated(b), b.Description)
 	}
 	return tw.Flush()
 }
@@ -42,4 +40,28 @@ func runCurrent(b *models.Profile) string {
 		return report.NoEnergy
 	}
 	return fmt.Sprintf("%.4g mA", ua/1000)
+}
+
+// estimated lists the profile's estimated figures, "-" for none.
+func estimated(b *models.Profile) string {
+	if len(b.Estimated) == 0 {
+		return "-"
+	}
+	return strings.Join(b.Estimated, ",")
+}
+
+// flashWaitStates is the board's flash_wait_states parameter as its
+// memory model resolves it (the chip's table at the clock, or an XIP
+// miss's cycles), "-" for a board without flash behind a model.
+func flashWaitStates(b *models.Profile) string {
+	ps, err := b.ResolveParams(nil)
+	if err != nil {
+		return "-"
+	}
+	for _, p := range ps {
+		if p.Name == "flash_wait_states" {
+			return models.FormatValue(p.Value)
+		}
+	}
+	return "-"
 }

@@ -32,6 +32,8 @@ type boardFlags struct {
 	flashWS          int
 	prefetch, icache string
 	params           []string
+	codeIn           string
+	codeInSRAM       bool
 }
 
 func (b *boardFlags) register(fs *pflag.FlagSet) {
@@ -45,6 +47,8 @@ func (b *boardFlags) register(fs *pflag.FlagSet) {
 	fs.StringVar(&b.prefetch, "prefetch", "", "what if: flash prefetch on or off (default: the board's)")
 	fs.StringVar(&b.icache, "icache", "", "what if: instruction cache on or off (default: the board's)")
 	fs.StringArrayVar(&b.params, "param", nil, "what if: set a model parameter, NAME=VALUE (repeatable; 'boardless params' lists them)")
+	fs.StringVar(&b.codeIn, "code-in", "", "what if: time the image's code (every executable section in flash, literal pools with it; not .rodata) as if linked into this memory region of the board (see 'boardless boards --format json')")
+	fs.BoolVar(&b.codeInSRAM, "code-in-sram", false, "what if: --code-in the board's SRAM")
 }
 
 // hzValue is a frequency flag: Hz, with an optional SI prefix and unit
@@ -288,6 +292,11 @@ func (b *boardFlags) options(p *models.Profile) (sim.Options, error) {
 	if err := b.checkFlash(p, &opts); err != nil {
 		return opts, err
 	}
+	codeIn, err := b.codePlacement()
+	if err != nil {
+		return opts, err
+	}
+	opts.CodeIn = codeIn
 	for _, kv := range b.params {
 		name, v, err := models.ParseParam(kv)
 		if err != nil {
@@ -302,6 +311,18 @@ func (b *boardFlags) options(p *models.Profile) (sim.Options, error) {
 		opts.Params[name] = v
 	}
 	return opts, nil
+}
+
+// codePlacement returns the --code-in region ("sram" for
+// --code-in-sram), refusing both at once.
+func (b *boardFlags) codePlacement() (string, error) {
+	switch {
+	case b.codeInSRAM && b.codeIn != "":
+		return "", usageError{"give --code-in or --code-in-sram, not both"}
+	case b.codeInSRAM:
+		return "sram", nil
+	}
+	return b.codeIn, nil
 }
 
 // checkMul sets the multiplier option, which only cores with one take.

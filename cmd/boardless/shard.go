@@ -116,6 +116,11 @@ func runOptions(bf *boardFlags, seed uint64) map[string]string {
 		"prefetch": board(bf.prefetch),
 		"icache":   board(bf.icache),
 	}
+	// The code placement only when set, so that a baseline made before
+	// it existed keeps comparing equal to runs without it.
+	if code, _ := bf.codePlacement(); code != "" {
+		opts["code_in"] = code
+	}
 	// Each --param is a setting of its own ("param:NAME"), so a baseline
 	// made without it keeps comparing equal to runs without it.
 	for _, kv := range bf.params {

@@ -1,0 +1,289 @@
+package models
+
+import "fmt"
+
+// flashPort is the engine the stm32-art, stm32f1-prefetch and nrf-nvmc
+// memory models share: an embedded flash read a line (LineBytes) at a
+// time with WaitStates extra cycles per read, a next-line prefetcher,
+// an instruction cache and a data cache, each optional. Memory outside
+// the flash range is zero-wait (SRAM), so code placed in SRAM runs
+// without flash effects.
+//
+// Per instruction fetch (word by word, as the cores fetch 32 bits):
+//   - a word of the line being executed costs nothing;
+//   - a word in a cached line costs nothing (I-cache hit);
+//   - with prefetch on, the line after the one being executed was read
+//     while it executed: it costs what the read had left, 1+WS cycles
+//     from the delivery of the previous line minus the work done since
+//     (prefetchWait). The work is counted as one cycle per instruction
+//     fetched from the previous line: a lower bound (a multi-cycle
+//     instruction gives the read more time), so this wait is an upper
+//     bound, exact for single-cycle code;
+//   - any other line is a demand read: WS stall cycles.
+//
+// An I-cache line longer than a flash line (the L4/G4 ART: 4 x 64 bits)
+// is filled by consecutive flash reads after a miss: the next flash line
+// of the line being filled arrives like a prefetched one, whether or not
+// the prefetcher is on (fill).
+//
+// Data reads of the flash (literal pools, constant tables) go through
+// the D-cache if there is one and it is on, else each costs WS; writes
+// and accesses outside the flash cost nothing. A data read does not
+// disturb the prefetcher: the I-code and D-code paths are separate on
+// the M3/M4 (RM0090 §3.5.2 figure 3).
+type flashPort struct {
+	cfg    flashPortConfig
+	icache *lineCache
+	dcache *lineCache
+
+	cur      uint32 // flash line being executed
+	curValid bool
+	work     uint32 // instructions fetched from cur since its delivery
+	lastWord uint32 // last fetched word address + 1 (0: none)
+
+	fillLine  uint32 // I-cache line being filled (ICacheLine > LineBytes)
+	fillUpTo  uint32 // last flash line of it read so far
+	fillValid bool
+
+	stats struct {
+		fetchReads, dataReads, waits            uint64
+		lineHits, prefetchHits, misses, fillHit uint64
+		icacheHits, dcacheHits                  uint64
+	}
+}
+
+// cacheGeom is a cache's geometry: total bytes, ways, line bytes.
+type cacheGeom struct {
+	Bytes uint32
+	Ways  int
+	Line  uint32
+}
+
+// flashPortConfig configures a flashPort; every figure comes from the
+// board profile with its source.
+type flashPortConfig struct {
+	Name       string // what reports call it
+	Base, Size uint32
+	WaitStates int
+	LineBytes  uint32 // flash read width
+	Prefetch   bool
+	ICache     *cacheGeom // nil: none or off
+	DCache     *cacheGeom // nil: none or off
+}
+
+func newFlashPort(c flashPortConfig) (*flashPort, error) {
+	if c.LineBytes < 4 || c.LineBytes&(c.LineBytes-1) != 0 {
+		return nil, fmt.Errorf("flash line_bytes %d: want a power of two of at least 4", c.LineBytes)
+	}
+	if c.WaitStates < 0 {
+		return nil, fmt.Errorf("flash wait states %d: want 0 or more", c.WaitStates)
+	}
+	f := &flashPort{cfg: c}
+	var err error
+	if c.ICache != nil {
+		if c.ICache.Line < c.LineBytes {
+			return nil, fmt.Errorf("icache line %d B shorter than the flash line %d B", c.ICache.Line, c.LineBytes)
+		}
+		if f.icache, err = newLineCache(c.ICache.Bytes, c.ICache.Ways, c.ICache.Line); err != nil {
+			return nil, fmt.Errorf("icache: %v", err)
+		}
+	}
+	if c.DCache != nil {
+		if f.dcache, err = newLineCache(c.DCache.Bytes, c.DCache.Ways, c.DCache.Line); err != nil {
+			return nil, fmt.Errorf("dcache: %v", err)
+		}
+	}
+	return f, nil
+}
+
+func (f *flashPort) Name() string {
+	s := fmt.Sprintf("%s (%d WS", f.cfg.Name, f.cfg.WaitStates)
+	if f.cfg.Prefetch {
+		s += ", prefetch"
+	}
+	if g := f.cfg.ICache; g != nil {
+		s += fmt.Sprintf(", %d B %d-way icache", g.Bytes, g.Ways)
+	}
+	if g := f.cfg.DCache; g != nil {
+		s += fmt.Sprintf(", %d B dcache", g.Bytes)
+	}
+	return s + ")"
+}
+
+func (f *flashPort) inFlash(addr uint32) bool { return addr-f.cfg.Base < f.cfg.Size }
+
+// Fetch returns the stall of fetching the instruction at addr.
+func (f *flashPort) Fetch(addr, size uint32) uint32 {
+	if !f.inFlash(addr) {
+		f.lastWord, f.curValid, f.fillValid = 0, false, false
+		return 0
+	}
+	var stall uint32
+	for w := addr &^ 3; w < addr+size; w += 4 {
+		if w+1 == f.lastWord {
+			continue // the second halfword of the word fetched last
+		}
+		f.lastWord = w + 1
+		stall += f.fetchWord(w)
+	}
+	f.work++
+	return stall
+}
+
+// fetchWord enters the flash line holding word w.
+func (f *flashPort) fetchWord(w uint32) uint32 {
+	line := w / f.cfg.LineBytes
+	if f.curValid && line == f.cur {
+		f.stats.lineHits++
+		return 0
+	}
+	prev, prevValid, work := f.cur, f.curValid, f.work
+	f.cur, f.curValid, f.work = line, true, 0
+	next := prevValid && line == prev+1
+	if f.filling(w) {
+		return f.fillStep(line, next, work)
+	}
+	if f.icache != nil && f.icache.lookup(w) {
+		f.stats.icacheHits++
+		return 0
+	}
+	var stall uint32
+	if f.cfg.Prefetch && next {
+		f.stats.prefetchHits++
+		stall = f.prefetchWait(work)
+	} else {
+		f.stats.misses++
+		stall = uint32(f.cfg.WaitStates)
+	}
+	f.stats.fetchReads++
+	f.stats.waits += uint64(stall)
+	if f.icache != nil {
+		f.icache.insert(w)
+		f.startFill(w, line)
+	}
+	return stall
+}
+
+// prefetchWait is what is left of the read of the next line, started
+// when the previous line was delivered: it takes 1+WS cycles, of which
+// the core spent work executing. It is never more than a demand read's
+// WS: the fetch's own cycle covers the read's first one, so at 0 WS a
+// prefetched line is as free as any other (a 32-bit instruction that
+// straddles two lines enters the second with no work done in the first).
+func (f *flashPort) prefetchWait(work uint32) uint32 {
+	return uint32(min(f.cfg.WaitStates, max(0, 1+f.cfg.WaitStates-int(work))))
+}
+
+// filling reports whether w lies in the I-cache line being filled.
+func (f *flashPort) filling(w uint32) bool {
+	return f.fillValid && w/f.cfg.ICache.Line == f.fillLine
+}
+
+func (f *flashPort) startFill(w, line uint32) {
+	f.fillValid = f.cfg.ICache.Line > f.cfg.LineBytes
+	f.fillLine, f.fillUpTo = w/f.cfg.ICache.Line, line
+}
+
+// fillStep enters flash line `line` of the cache line being filled: a
+// line already read costs nothing, the next one arrives like a
+// prefetched line, a jump ahead is a demand read.
+func (f *flashPort) fillStep(line uint32, next bool, work uint32) uint32 {
+	var stall uint32
+	switch {
+	case line <= f.fillUpTo:
+		f.stats.fillHit++
+		return 0
+	case line == f.fillUpTo+1 && next:
+		f.stats.prefetchHits++
+		stall = f.prefetchWait(work)
+	default:
+		f.stats.misses++
+		stall = uint32(f.cfg.WaitStates)
+	}
+	f.fillUpTo = line
+	f.stats.fetchReads++
+	f.stats.waits += uint64(stall)
+	return stall
+}
+
+// Data returns the stall of a data access.
+func (f *flashPort) Data(addr, size uint32, write bool) uint32 {
+	if write || !f.inFlash(addr) {
+		return 0
+	}
+	if f.dcache != nil {
+		if f.dcache.lookup(addr) {
+			f.stats.dcacheHits++
+			return 0
+		}
+		f.dcache.insert(addr)
+	}
+	f.stats.dataReads++
+	f.stats.waits += uint64(f.cfg.WaitStates)
+	return uint32(f.cfg.WaitStates)
+}
+
+func (f *flashPort) DataRanges() [][2]uint32 {
+	return [][2]uint32{{f.cfg.Base, f.cfg.Base + f.cfg.Size - 1}}
+}
+
+func (f *flashPort) Stats() MemoryStats {
+	s := MemoryStats{
+		"flash_wait_cycles": f.stats.waits,
+		"flash_fetch_reads": f.stats.fetchReads,
+		"flash_data_reads":  f.stats.dataReads,
+		"line_buffer_hits":  f.stats.lineHits,
+		"fetch_misses":      f.stats.misses,
+		"prefetch_hits":     f.stats.prefetchHits,
+		"icache_hits":       f.stats.icacheHits,
+		"icache_fill_hits":  f.stats.fillHit,
+		"dcache_hits":       f.stats.dcacheHits,
+	}
+	if f.icache != nil {
+		s["icache_misses"] = f.icache.misses
+	}
+	if f.dcache != nil {
+		s["dcache_misses"] = f.dcache.misses
+	}
+	return s
+}
+
+// flashRegionOf returns the board's first flash region's base and size.
+func flashRegionOf(b *Profile) (uint32, uint32) {
+	r, _ := b.FlashRegion()
+	return uint32(r.Base), uint32(r.Size)
+}
+
+// checkFlashSection: the flash-port models need a flash region and the
+// flash section with its line width.
+func checkFlashSection(model string, b *Profile) error {
+	if b.Flash == nil || b.Flash.LineBytes == 0 {
+		return fmt.Errorf("memory_model %s: the flash section with line_bytes is missing", model)
+	}
+	if _, ok := b.FlashRegion(); !ok {
+		return fmt.Errorf("memory_model %s: no memory region of kind flash", model)
+	}
+	return nil
+}
+
+// icacheOf returns the flash section's I-cache geometry if the chip has
+// one and on is set.
+func icacheOf(b *Profile, on bool) *cacheGeom {
+	fl := b.Flash
+	if !on || fl.ICacheBytes == 0 {
+		return nil
+	}
+	return &cacheGeom{fl.ICacheBytes, fl.ICacheWays, fl.ICacheLineBytes}
+}
+
+// waitStateParam is the flash_wait_states parameter every flash-backed
+// model has: its default the chip's table at the board's clock.
+func waitStateParam(b *Profile) ParamDef {
+	return ParamDef{Name: "flash_wait_states", Default: float64(b.FlashWaitStates()), Unit: "wait states",
+		Min: 0, Max: 15, Integer: true, Fittable: true, Source: b.Flash.Source}
+}
+
+// switchParam is an on/off parameter.
+func switchParam(name string, on bool, src string) ParamDef {
+	return ParamDef{Name: name, Default: onOff(on), Unit: OnOff, Choices: []float64{0, 1}, Source: src}
+}
