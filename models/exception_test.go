@@ -30,14 +30,14 @@ func (p *excProfiler) EnterException(from, ret uint32) {
 //	8: movs r0, #1   10: bx lr          (the handler)
 var excCode = []uint16{0x2103, 0x3901, 0xd1fd, 0x4770, 0x2001, 0x4770}
 
-// TestExceptionHooks: on both M models, an exception taken after the
+// TestExceptionHooks: on every M model with exceptions, an exception taken after the
 // taken BNE retires it as taken (its successor is the return address),
 // charges entry and return under "exception" to the handler's first
 // instruction and to its BX LR, enters a profiler frame from the BNE,
 // and the profiler's cycles still sum to the total; Sleep adds "sleep".
 func TestExceptionHooks(t *testing.T) {
 	const b = m33Base
-	for _, name := range []string{"cortex-m0plus", "cortex-m33"} {
+	for _, name := range []string{"cortex-m0plus", "cortex-m33", "cortex-m3", "cortex-m4f", "cortex-m7"} {
 		t.Run(name, func(t *testing.T) {
 			spec, err := LookupCore(name)
 			if err != nil {
