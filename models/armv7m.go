@@ -192,7 +192,7 @@ func init() {
 		Register(CoreSpec{
 			Name: core.name, Arch: c.arch, Description: c.desc,
 			Emulator: c.em, MProfile: true, CPUID: c.cpuid, CycleCounter: "dwt", FPU: c.fpu,
-			Params:       append(v7mParamsOf(core), ExceptionParams(v7mExceptions(core).EntryCycles)...),
+			Params:       append(v7mParamsOf(core), v7mExceptionParams(core)...),
 			Exceptions:   v7mExceptions(core),
 			DefaultFit:   []string{"branch_refill", "div_bits_per_cycle"},
 			OperandSites: v7mDivSites,

@@ -5,7 +5,7 @@ import "boardless/decode"
 // The exception hooks of the Cortex-M7 model (models.ExceptionCore).
 
 var m7Exceptions = ExceptionTiming{EntryCycles: 12, PriorityBits: 4, Mainline: true,
-	EntrySource: "Arm's Cortex-M interrupt latency table: Cortex-M7 12 cycles at zero wait states (docs/exception-timing.md E8)"}
+	EntrySource: "Arm's 'Cortex-M for Beginners' latency table, Cortex-M7 'typically 12, worst case 14' (as quoted in community.arm.com Cortex-M forum thread 47326; the M7 TRM DDI0489 figure not found): the typical 12 (docs/exception-timing.md E8)"}
 
 // EnterException implements ExceptionCore.
 func (c *CortexM7) EnterException(ret, handler uint32, cycles uint64) {

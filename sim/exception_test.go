@@ -169,16 +169,16 @@ func TestExceptionTiming(t *testing.T) {
 		// entry: the latency row (E1-E3, E6-E8). ret: entry + the
 		// handler's BX LR (taken branch: M0+ 2, M0 3, M33 2, M3/M4
 		// 1 + P = 2 with branch_refill 1 (F1); M7 1 + mispredict 4,
-		// the BTAC never saw it, M7-U3) + exc_exit_cycles (default =
-		// the entry latency, E5). chain: entry + BX LR +
+		// the BTAC never saw it, M7-U3) + exc_exit_cycles (M3/M4: 10,
+		// E9; the others: default = the entry latency, E5). chain: entry + BX LR +
 		// exc_chain_cycles (default 6, E4).
 		entry, ret, chain uint64
 	}{
 		{"nucleo-g071rb", "cortex-m0plus", ws0, "", 15, 15 + 2 + 15, 15 + 2 + 6},
 		{"nucleo-f091rc", "cortex-m0", ws0, "", 16, 16 + 3 + 16, 16 + 3 + 6},
 		{"nucleo-wba52cg", "cortex-m33", ws0, "", 12, 12 + 2 + 12, 12 + 2 + 6},
-		{"nucleo-f103rb", "cortex-m3", nil, "", 12, 12 + 2 + 12, 12 + 2 + 6},
-		{"nucleo-f401re", "cortex-m4", nil, "", 12, 12 + 2 + 12, 12 + 2 + 6},
+		{"nucleo-f103rb", "cortex-m3", nil, "", 12, 12 + 2 + 10, 12 + 2 + 6},
+		{"nucleo-f401re", "cortex-m4", nil, "", 12, 12 + 2 + 10, 12 + 2 + 6},
 		{"nucleo-h743zi2", "cortex-m7", map[string]float64{"flash_wait_states": 0, "axi_latency": 0}, "mem_wait_cycles",
 			12, 12 + 5 + 12, 12 + 5 + 6},
 	}
@@ -323,24 +323,41 @@ func TestSysTickWFIMasked(t *testing.T) {
 	}
 }
 
-// TestExceptionBasePri: on the M33, BASEPRI 0x80 holds off SysTick at priority
-// 0x80 and lets it through at 0x40.
+// TestExceptionBasePri: on the Mainline cores, BASEPRI 0x80 holds off
+// SysTick at priority 0x80 and lets it through at 0x40.
 func TestExceptionBasePri(t *testing.T) {
-	r := runIRQ(t, "nucleo-wba52cg", buildIRQ(t, "cortex-m33", "BASEPRI"))
-	if r.ExitCode != 0x101 {
-		t.Errorf("exit code %#x, want 0x101 (none masked, one at BASEPRI 0, one at priority 0x40)", r.ExitCode)
+	for _, b := range irqBoards {
+		if b.cpu == "cortex-m0" || b.cpu == "cortex-m0plus" {
+			continue // ARMv6-M has no BASEPRI
+		}
+		t.Run(b.board, func(t *testing.T) {
+			r := runIRQ(t, b.board, buildIRQ(t, b.cpu, "BASEPRI"))
+			if r.ExitCode != 0x101 {
+				t.Errorf("exit code %#x, want 0x101 (none masked, one at BASEPRI 0, one at priority 0x40)", r.ExitCode)
+			}
+		})
 	}
 }
 
-// TestExceptionFPContextFrame: on the M33 with an FP context live, the exception
-// stacks the extended frame: s0 and s15, clobbered by the handler, come
-// back, and CONTROL.FPCA is set again after the return.
+// TestExceptionFPContextFrame: on the cores with an FPU (M33, M4F, M7),
+// with an FP context live, the exception stacks the extended frame (lazy
+// stacking: reserved, written for correctness, free): s0 and s15,
+// clobbered by the handler, come back, and CONTROL.FPCA is set again
+// after the return.
 func TestExceptionFPContextFrame(t *testing.T) {
-	elf := armbuild.Build(t, []string{"-mcpu=cortex-m33", "-mthumb", "-mfpu=fpv5-sp-d16", "-mfloat-abi=hard", "-O2", "-DFPCTX",
-		"-Wl,-T,testdata/irq/link.ld"}, "testdata/irq/startup.S", "testdata/irq/main.c")
-	r := runIRQ(t, "nucleo-wba52cg", elf)
-	if r.ExitCode != 0 {
-		t.Errorf("exit code %#x: bit 0 s0, bit 1 s15 not restored, bit 2 FPCA clear", r.ExitCode)
+	for _, c := range []struct{ board, cpu, fpu string }{
+		{"nucleo-wba52cg", "cortex-m33", "fpv5-sp-d16"},
+		{"nucleo-f401re", "cortex-m4", "fpv4-sp-d16"},
+		{"nucleo-h743zi2", "cortex-m7", "fpv5-d16"},
+	} {
+		t.Run(c.board, func(t *testing.T) {
+			elf := armbuild.Build(t, []string{"-mcpu=" + c.cpu, "-mthumb", "-mfpu=" + c.fpu, "-mfloat-abi=hard", "-O2", "-DFPCTX",
+				"-Wl,-T,testdata/irq/link.ld"}, "testdata/irq/startup.S", "testdata/irq/main.c")
+			r := runIRQ(t, c.board, elf)
+			if r.ExitCode != 0 {
+				t.Errorf("exit code %#x: bit 0 s0, bit 1 s15 not restored, bit 2 FPCA clear", r.ExitCode)
+			}
+		})
 	}
 }
 
