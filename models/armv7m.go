@@ -192,7 +192,8 @@ func init() {
 		Register(CoreSpec{
 			Name: core.name, Arch: c.arch, Description: c.desc,
 			Emulator: c.em, MProfile: true, CPUID: c.cpuid, CycleCounter: "dwt", FPU: c.fpu,
-			Params:       v7mParamsOf(core),
+			Params:       append(v7mParamsOf(core), v7mExceptionParams(core)...),
+			Exceptions:   v7mExceptions(core),
 			DefaultFit:   []string{"branch_refill", "div_bits_per_cycle"},
 			OperandSites: v7mDivSites,
 			New: func(cfg CoreConfig) (Core, error) {
@@ -288,6 +289,8 @@ type ARMv7M struct {
 	stalls           [v7mNumStalls]uint64
 	prof             Profiler
 	err              error
+
+	exc excState // firmware mode's exception hooks (armv7m_exc.go)
 }
 
 // v7mDivMin is the fewest cycles a division takes (F14): a watched
@@ -329,6 +332,7 @@ func (c *ARMv7M) resetPipeline() {
 	c.memCycles, c.insns = 0, 0
 	c.stalls = [v7mNumStalls]uint64{}
 	c.owed, c.divOverride = map[uint32]bool{}, -1
+	c.exc = excState{}
 }
 
 // Reset starts a new run with the given memory, keeping the decoded
@@ -363,6 +367,7 @@ func (c *ARMv7M) Result() Result {
 	for k, n := range c.stalls {
 		addStall(st, v7mStallNames[k], n)
 	}
+	c.exc.addStalls(st)
 	return Result{Cycles: c.now + c.memCycles, Instructions: c.insns, Stalls: st, Memory: c.mem.Stats()}
 }
 

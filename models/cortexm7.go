@@ -254,7 +254,8 @@ func init() {
 	Register(CoreSpec{
 		Name: "cortex-m7", Arch: "ARMv7E-M", Description: "ARMv7E-M, 6-stage dual-issue, FPv5-D16",
 		Emulator: "cortex-m7", MProfile: true, CPUID: 0x411fc271, CycleCounter: "dwt", FPU: "fpv5-d16",
-		Params:     m7Params,
+		Params:     append(append([]ParamDef(nil), m7Params...), ExceptionParams(m7Exceptions.EntryCycles)...),
+		Exceptions: m7Exceptions,
 		DefaultFit: []string{"mispredict_penalty", "axi_latency"},
 		New: func(cfg CoreConfig) (Core, error) {
 			return NewCortexM7(cfg.Mem, cfg.Code, cfg.Params)
@@ -387,6 +388,8 @@ type CortexM7 struct {
 	stalls                               [m7NumStalls]uint64
 	prof                                 Profiler
 	err                                  error
+
+	exc excState // firmware mode's exception hooks (cortexm7_exc.go)
 }
 
 // Reset starts a new run on mem, keeping the decoded instructions; the
@@ -402,6 +405,7 @@ func (c *CortexM7) Reset(mem Memory) {
 	for i := range c.btac {
 		c.btac[i] = 0
 	}
+	c.exc = excState{}
 }
 
 func (c *CortexM7) SetProfiler(p Profiler) { c.prof = p }
@@ -426,6 +430,7 @@ func (c *CortexM7) Result() Result {
 	for k, n := range c.stalls {
 		addStall(st, m7StallNames[k], n)
 	}
+	c.exc.addStalls(st)
 	return Result{Cycles: c.busy + c.memCycles, Instructions: c.insns, Stalls: st, Memory: c.mem.Stats()}
 }
 

@@ -74,7 +74,7 @@ type excState struct {
 	cycles, sleep uint64
 	from          []uint32 // interrupted instructions, innermost last
 	last          uint32   // the last instruction retired by a hook
-	it            []uint8  // M33: IT state of the interrupted code
+	it            []uint8  // Mainline: IT state of the interrupted code
 }
 
 func (x *excState) addStalls(st map[string]uint64) {
