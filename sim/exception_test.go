@@ -157,8 +157,7 @@ func TestExceptionTiming(t *testing.T) {
 	ws0 := map[string]float64{"flash_wait_states": 0}
 	cases := []struct {
 		board, cpu string
-		// params pin zero wait states; the F103 and F401 boards'
-		// memory is zero-wait already.
+		// params pin zero wait states.
 		params map[string]float64
 		// memStat, when set, names the memory model's wait-cycle
 		// count, taken off each run: the H743's m7-axi flash charges
@@ -177,8 +176,8 @@ func TestExceptionTiming(t *testing.T) {
 		{"nucleo-g071rb", "cortex-m0plus", ws0, "", 15, 15 + 2 + 15, 15 + 2 + 6},
 		{"nucleo-f091rc", "cortex-m0", ws0, "", 16, 16 + 3 + 16, 16 + 3 + 6},
 		{"nucleo-wba52cg", "cortex-m33", ws0, "", 12, 12 + 2 + 12, 12 + 2 + 6},
-		{"nucleo-f103rb", "cortex-m3", nil, "", 12, 12 + 2 + 10, 12 + 2 + 6},
-		{"nucleo-f401re", "cortex-m4", nil, "", 12, 12 + 2 + 10, 12 + 2 + 6},
+		{"nucleo-f103rb", "cortex-m3", ws0, "", 12, 12 + 2 + 10, 12 + 2 + 6},
+		{"nucleo-f401re", "cortex-m4", ws0, "", 12, 12 + 2 + 10, 12 + 2 + 6},
 		{"nucleo-h743zi2", "cortex-m7", map[string]float64{"flash_wait_states": 0, "axi_latency": 0}, "mem_wait_cycles",
 			12, 12 + 5 + 12, 12 + 5 + 6},
 	}
