@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"boardless/internal/armbuild"
+	"boardless/models"
+	"boardless/prof"
 	"boardless/result"
 	"boardless/sim"
 )
@@ -408,6 +410,49 @@ func TestExceptionStuckInDefaultHandler(t *testing.T) {
 			_, err := sim.RunFirmware(p, img, sim.FirmwareOptions{})
 			if err == nil || !strings.Contains(err.Error(), "stuck in exception 15 (SysTick): an endless loop") {
 				t.Fatalf("error %v, want stuck in SysTick (Default_Handler, named by one of its weak aliases)", err)
+			}
+		})
+	}
+}
+
+// TestSysTickHandlerFrame: with a profiler (--top, --folded in firmware
+// mode) the SysTick handler is a frame of its own under the code it
+// interrupted, not a callee of it, and the attributed cycles add up to
+// the run's.
+func TestSysTickHandlerFrame(t *testing.T) {
+	for _, b := range irqBoards {
+		t.Run(b.board, func(t *testing.T) {
+			p, img := load(t, b.board, buildIRQ(t, b.cpu, "DELAY"))
+			var rec *prof.Recorder
+			opts := sim.FirmwareOptions{Options: sim.Options{}}
+			opts.Profiler = func(code sim.CodeReader) models.Profiler {
+				rec = prof.New(img, code, true)
+				return rec
+			}
+			r, err := sim.RunFirmware(p, img, opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rec.Total() != r.Cycles {
+				t.Errorf("attributed %d cycles of %d", rec.Total(), r.Cycles)
+			}
+			var folded strings.Builder
+			if err := rec.WriteFolded(&folded); err != nil {
+				t.Fatal(err)
+			}
+			var handler bool
+			for _, line := range strings.Split(folded.String(), "\n") {
+				stack, _, _ := strings.Cut(line, " ")
+				frames := strings.Split(stack, ";")
+				if frames[len(frames)-1] == "SysTick_Handler" {
+					handler = true
+					if len(frames) < 2 || strings.Contains(frames[len(frames)-2], "SysTick") {
+						t.Errorf("handler frame %q: want it under the interrupted code", stack)
+					}
+				}
+			}
+			if !handler {
+				t.Errorf("no SysTick_Handler frame in\n%s", folded.String())
 			}
 		})
 	}
