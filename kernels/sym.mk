@@ -11,10 +11,10 @@ KERNELS_SYM_HOSTTEST := $(KERNELS_OUT)/host/sym_hosttest
 
 .PHONY: kernels-hosttest-sym
 
-$(KERNELS_SYM_HOSTTEST): $(KERNELS_DIR)/hosttest/sym_hosttest.c $(KERNELS_DIR)/hosttest/check.h $(KERNELS_SRCS) $(KERNELS_HDRS) $(KERNELS_MK) $(lastword $(MAKEFILE_LIST))
+$(KERNELS_SYM_HOSTTEST): $(KERNELS_DIR)/hosttest/sym_hosttest.c $(KERNELS_DIR)/hosttest/check.h $(KERNELS_HOST_SRCS) $(KERNELS_HDRS) $(KERNELS_MK) $(lastword $(MAKEFILE_LIST))
 	@mkdir -p $(@D)
 	$(KERNELS_HOSTCC) $(KERNELS_HOSTCFLAGS) -I$(KERNELS_SRCDIR) -o $@ \
-		$(KERNELS_DIR)/hosttest/sym_hosttest.c $(KERNELS_SRCS)
+		$(KERNELS_DIR)/hosttest/sym_hosttest.c $(KERNELS_HOST_SRCS)
 
 kernels-hosttest-sym: $(KERNELS_SYM_HOSTTEST)
 	$(KERNELS_SYM_HOSTTEST)
