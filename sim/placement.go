@@ -104,50 +104,111 @@ func inKinds(board *models.Profile, addr uint32, kinds ...string) bool {
 	return false
 }
 
-// placedMemory shows the memory model the moved code at its place.
+// The data-placement what-if (--data-in REGION, Options.DataIn): every
+// data access to the board's data region (the RAM region holding the
+// arguments, globals and stack: DTCM on the M7 boards) is timed as if
+// the region were REGION, at the same offset, as a linker script that
+// puts .data, .bss and the stack in AXI SRAM instead of DTCM would run.
+// Code fetches from that region (functions linked into it) stay where
+// they are.
+
+// dataPlacement is a resolved --data-in: the board's data region and
+// where it goes.
+type dataPlacement struct {
+	from, to models.Region
+}
+
+func resolveDataPlacement(board *models.Profile, name string) (*dataPlacement, error) {
+	to, err := placementRegion(board, name)
+	if err != nil {
+		return nil, fmt.Errorf("--data-in%s", strings.TrimPrefix(err.Error(), "--code-in"))
+	}
+	ram, err := board.RAM()
+	if err != nil {
+		return nil, fmt.Errorf("--data-in %s: %v", name, err)
+	}
+	for _, r := range board.Memory {
+		if uint64(ram.Base) >= uint64(r.Base) && uint64(ram.Base) < uint64(r.Base)+uint64(r.Size) {
+			if r.Size > to.Size {
+				return nil, fmt.Errorf("--data-in %s: %s's data region %s (%d bytes) does not fit in %s (%d bytes)",
+					name, board.Name, r.Name, uint64(r.Size), to.Name, uint64(to.Size))
+			}
+			return &dataPlacement{from: r, to: to}, nil
+		}
+	}
+	return nil, fmt.Errorf("--data-in %s: %s's data region is in no region of its memory list", name, board.Name)
+}
+
+// placedMemory shows the memory model the moved code and data at their
+// places; either placement may be nil.
 type placedMemory struct {
 	models.Memory
 	p *codePlacement
+	d *dataPlacement
 }
 
 func (m placedMemory) move(addr uint32) uint32 {
-	if addr-m.p.lo < m.p.hi-m.p.lo {
+	if m.p != nil && addr-m.p.lo < m.p.hi-m.p.lo {
 		return addr - m.p.lo + uint32(m.p.region.Base)
 	}
 	return addr
 }
 
+func (m placedMemory) moveData(addr uint32) uint32 {
+	if m.d != nil && uint64(addr-uint32(m.d.from.Base)) < uint64(m.d.from.Size) {
+		return addr - uint32(m.d.from.Base) + uint32(m.d.to.Base)
+	}
+	return m.move(addr)
+}
+
 func (m placedMemory) Name() string {
-	return fmt.Sprintf("%s, code in %s", m.Memory.Name(), m.p.region.Name)
+	name := m.Memory.Name()
+	if m.p != nil {
+		name += ", code in " + m.p.region.Name
+	}
+	if m.d != nil {
+		name += ", data in " + m.d.to.Name
+	}
+	return name
 }
 
 func (m placedMemory) Fetch(addr, size uint32) uint32 { return m.Memory.Fetch(m.move(addr), size) }
 
 func (m placedMemory) Data(addr, size uint32, write bool) uint32 {
-	return m.Memory.Data(m.move(addr), size, write)
+	return m.Memory.Data(m.moveData(addr), size, write)
 }
 
 // DataRanges adds the moved code (its literal pools) to the model's own
-// ranges, when the model watches any.
+// ranges, when the model watches any, and the moved data region always:
+// a model that needs no trace of accesses to its data region (zero-wait
+// DTCM) must see them once they are timed elsewhere.
 func (m placedMemory) DataRanges() [][2]uint32 {
 	r := m.Memory.DataRanges()
-	if len(r) == 0 {
-		return nil
+	if m.p != nil && len(r) != 0 {
+		r = append(r, [2]uint32{m.p.lo, m.p.hi - 1})
 	}
-	return append(r, [2]uint32{m.p.lo, m.p.hi - 1})
+	if m.d != nil {
+		r = append(r, [2]uint32{uint32(m.d.from.Base), uint32(uint64(m.d.from.Base) + uint64(m.d.from.Size) - 1)})
+	}
+	return r
 }
 
 // newMemory builds a cold memory model for the session's board, with
-// the code placement applied.
+// the code and data placements applied.
 func (s *Session) newMemory() (models.Memory, error) {
 	mem, err := models.NewMemory(s.Board, models.ValuesOf(s.params))
-	if err != nil || s.Opts.CodeIn == "" {
+	if err != nil || (s.Opts.CodeIn == "" && s.Opts.DataIn == "") {
 		return mem, err
 	}
-	if s.placement == nil {
+	if s.placement == nil && s.Opts.CodeIn != "" {
 		if s.placement, err = resolvePlacement(s.Board, s.Image, s.Opts.CodeIn); err != nil {
 			return nil, &InputError{err}
 		}
 	}
-	return placedMemory{mem, s.placement}, nil
+	if s.dataPlacement == nil && s.Opts.DataIn != "" {
+		if s.dataPlacement, err = resolveDataPlacement(s.Board, s.Opts.DataIn); err != nil {
+			return nil, &InputError{err}
+		}
+	}
+	return placedMemory{mem, s.placement, s.dataPlacement}, nil
 }

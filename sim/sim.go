@@ -35,6 +35,10 @@ type Options struct {
 	// is timed as if linked into (--code-in; placement.go); "" keeps it
 	// where the ELF puts it.
 	CodeIn string
+	// DataIn names a region the board's data region (where the
+	// arguments, globals and stack live) is timed as if it were
+	// (--data-in; placement.go); "" keeps it.
+	DataIn string
 	// Init names functions to run once, after the image's constructors
 	// and before the first call (--init).
 	Init []string
@@ -157,17 +161,18 @@ type Session struct {
 
 	// An image with a C heap (runtime.go): the heap runs from heapLo
 	// up to the break; buffers grow down from the top of RAM to bufLow.
-	heap         bool
-	heapLo       uint32
-	brk, brkHigh uint32
-	bufLow       uint32
-	init         *InitResult
-	placement    *codePlacement // Opts.CodeIn resolved
-	spec         models.CoreSpec
-	params       []models.ParamValue
-	core         models.Core // reused across calls: its decode cache persists
-	profiler     models.Profiler
-	opSites      []models.OperandSite // watched for the core model (operands.go)
+	heap          bool
+	heapLo        uint32
+	brk, brkHigh  uint32
+	bufLow        uint32
+	init          *InitResult
+	placement     *codePlacement // Opts.CodeIn resolved
+	dataPlacement *dataPlacement // Opts.DataIn resolved
+	spec          models.CoreSpec
+	params        []models.ParamValue
+	core          models.Core // reused across calls: its decode cache persists
+	profiler      models.Profiler
+	opSites       []models.OperandSite // watched for the core model (operands.go)
 
 	sh        *semihosting
 	dev       *devices // SysTick, DWT, SCB on M-profile cores
@@ -252,6 +257,12 @@ func Open(board *models.Profile, img *elfimg.Image, opts Options) (*Session, err
 	}
 	if opts.CodeIn != "" {
 		if s.placement, err = resolvePlacement(board, img, opts.CodeIn); err != nil {
+			s.Close()
+			return nil, &InputError{err}
+		}
+	}
+	if opts.DataIn != "" {
+		if s.dataPlacement, err = resolveDataPlacement(board, opts.DataIn); err != nil {
 			s.Close()
 			return nil, &InputError{err}
 		}

@@ -520,9 +520,16 @@ func boardKey(board *models.Profile, opts sim.Options) (string, error) {
 		budget = sim.DefaultBudget
 	}
 	key, err := bench.BoardKey(b, ps, budget, opts.Init)
-	if err != nil || opts.CodeIn == "" {
+	if err != nil {
 		return key, err
 	}
-	// The code placement is in neither the profile nor the parameters.
-	return key + "+code-in=" + opts.CodeIn, nil
+	// The code and data placements are in neither the profile nor the
+	// parameters.
+	if opts.CodeIn != "" {
+		key += "+code-in=" + opts.CodeIn
+	}
+	if opts.DataIn != "" {
+		key += "+data-in=" + opts.DataIn
+	}
+	return key, nil
 }

@@ -34,6 +34,7 @@ type boardFlags struct {
 	params           []string
 	codeIn           string
 	codeInSRAM       bool
+	dataIn           string
 }
 
 func (b *boardFlags) register(fs *pflag.FlagSet) {
@@ -49,6 +50,7 @@ func (b *boardFlags) register(fs *pflag.FlagSet) {
 	fs.StringArrayVar(&b.params, "param", nil, "what if: set a model parameter, NAME=VALUE (repeatable; 'boardless params' lists them)")
 	fs.StringVar(&b.codeIn, "code-in", "", "what if: time the image's code (every executable section in flash, literal pools with it; not .rodata) as if linked into this memory region of the board (see 'boardless boards --format json')")
 	fs.BoolVar(&b.codeInSRAM, "code-in-sram", false, "what if: --code-in the board's SRAM")
+	fs.StringVar(&b.dataIn, "data-in", "", "what if: time every data access to the board's data region (arguments, globals, stack; DTCM on the M7 boards) as if the region were this one of the board's memory list (e.g. axi-sram)")
 }
 
 // hzValue is a frequency flag: Hz, with an optional SI prefix and unit
@@ -297,6 +299,7 @@ func (b *boardFlags) options(p *models.Profile) (sim.Options, error) {
 		return opts, err
 	}
 	opts.CodeIn = codeIn
+	opts.DataIn = b.dataIn
 	for _, kv := range b.params {
 		name, v, err := models.ParseParam(kv)
 		if err != nil {
