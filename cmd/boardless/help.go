@@ -294,9 +294,11 @@ func writeMan(w io.Writer) error {
 	return err
 }
 
-// roffText escapes text for roff: backslashes and dashes.
+// roffText escapes text for roff: backslashes, dashes, and the few
+// non-ASCII characters the help texts use (groff's default input is
+// Latin-1, so UTF-8 would come out as garbage).
 func roffText(s string) string {
-	return strings.NewReplacer(`\`, `\e`, "-", `\-`).Replace(s)
+	return strings.NewReplacer(`\`, `\e`, "-", `\-`, "—", `\(em`, "–", `\(en`, "µ", `\(*m`, "°", `\(de`, "×", `\(mu`, "≤", `\(<=`, "≥", `\(>=`).Replace(s)
 }
 
 // leadingControl matches a line roff would take for a request.
