@@ -3,6 +3,7 @@ package report
 import (
 	"debug/elf"
 	"encoding/binary"
+	"os"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -34,9 +35,27 @@ func readImage(t *testing.T, board, image string) (*elfimg.Image, string) {
 // reference: the call graph and data references as the linker sees them,
 // an oracle independent of the disassembly. Local symbols are keyed
 // "file:name" (static names repeat across files), global ones by name.
+// linkedObjects are the object files the board's sym image was linked
+// from, as its link map names them (boards with the same compiler flags
+// share one object directory, kernels.mk).
+func linkedObjects(t *testing.T, board string) []string {
+	t.Helper()
+	m, err := os.ReadFile(filepath.Join("../build/kernels", board, "sym.map"))
+	if err != nil {
+		t.Fatalf("%v: run 'make kernels'", err)
+	}
+	var objs []string
+	for _, line := range strings.Split(string(m), "\n") {
+		if o, ok := strings.CutPrefix(line, "LOAD "); ok && strings.HasSuffix(o, ".o") {
+			objs = append(objs, filepath.Join("..", o))
+		}
+	}
+	return objs
+}
+
 func relocGraph(t *testing.T, board string) map[string][]string {
 	t.Helper()
-	objs, _ := filepath.Glob(filepath.Join("../build/kernels", board, "obj", "*.o"))
+	objs := linkedObjects(t, board)
 	if len(objs) == 0 {
 		t.Fatalf("no object files for %s: run 'make kernels'", board)
 	}
