@@ -13,8 +13,15 @@ import (
 )
 
 // irqBoards are the M-profile boards with the core the firmware is built
-// for.
-var irqBoards = []struct{ board, cpu string }{
+// for; with -short one per architecture (ARMv6-M, ARMv8-M, ARMv7E-M).
+func irqBoards() []struct{ board, cpu string } {
+	if testing.Short() {
+		return []struct{ board, cpu string }{allIRQBoards[0], allIRQBoards[2], allIRQBoards[4]}
+	}
+	return allIRQBoards
+}
+
+var allIRQBoards = []struct{ board, cpu string }{
 	{"nucleo-g071rb", "cortex-m0plus"},
 	{"nucleo-f091rc", "cortex-m0"},
 	{"nucleo-wba52cg", "cortex-m33"},
@@ -69,7 +76,7 @@ func runIRQParams(t *testing.T, board, elf string, params map[string]float64) *r
 // interrupt comes after exactly 10 periods; the run ends within one tick
 // of that. Ten interrupts were taken (the exit code is uwTick).
 func TestSysTickHALDelay(t *testing.T) {
-	for _, b := range irqBoards {
+	for _, b := range irqBoards() {
 		t.Run(b.board, func(t *testing.T) {
 			r := runIRQ(t, b.board, buildIRQ(t, b.cpu, "DELAY"))
 			t.Logf("%d cycles, %d instructions, stalls %v", r.Cycles, r.Instructions, r.Stalls)
@@ -95,7 +102,7 @@ func TestSysTickHALDelay(t *testing.T) {
 // tick: the time is the same, most of it counted as sleep, and far fewer
 // instructions run.
 func TestSysTickWFI(t *testing.T) {
-	for _, b := range irqBoards {
+	for _, b := range irqBoards() {
 		t.Run(b.board, func(t *testing.T) {
 			spin := runIRQ(t, b.board, buildIRQ(t, b.cpu, "DELAY"))
 			r := runIRQ(t, b.board, buildIRQ(t, b.cpu, "DELAY_WFI"))
@@ -121,7 +128,7 @@ func TestSysTickWFI(t *testing.T) {
 // poll's loop (a few dozen cycles): reading CSR brings the count up to
 // date as reading CVR does.
 func TestSysTickCountFlag(t *testing.T) {
-	for _, b := range irqBoards {
+	for _, b := range irqBoards() {
 		t.Run(b.board, func(t *testing.T) {
 			r := runIRQParams(t, b.board, buildIRQ(t, b.cpu, "COUNTFLAG"), zeroWait(b.board))
 			t.Logf("%d cycles", r.Cycles)
@@ -136,7 +143,7 @@ func TestSysTickCountFlag(t *testing.T) {
 // LoopForever (b .) with no interrupt armed finishes the run there
 // (LoopForever is a label inside Reset_Handler, as in CubeMX's code).
 func TestFirmwareMainReturns(t *testing.T) {
-	for _, b := range irqBoards {
+	for _, b := range irqBoards() {
 		t.Run(b.board, func(t *testing.T) {
 			r := runIRQ(t, b.board, buildIRQ(t, b.cpu, "RETURN"))
 			t.Logf("%d cycles, exited by %s", r.Cycles, r.ExitedBy)
@@ -213,7 +220,7 @@ func TestExceptionTiming(t *testing.T) {
 // TestSysTickMasked: with PRIMASK set, SysTick expiries pend but are not
 // taken; CPSIE takes the one pending interrupt.
 func TestSysTickMasked(t *testing.T) {
-	for _, b := range irqBoards {
+	for _, b := range irqBoards() {
 		t.Run(b.board, func(t *testing.T) {
 			r := runIRQ(t, b.board, buildIRQ(t, b.cpu, "MASKED"))
 			if r.ExitCode != 1 {
@@ -226,7 +233,7 @@ func TestSysTickMasked(t *testing.T) {
 // TestExceptionInterruptsPreserveContext: code interrupted every 37 cycles gets
 // the result it gets uninterrupted.
 func TestExceptionInterruptsPreserveContext(t *testing.T) {
-	for _, b := range irqBoards {
+	for _, b := range irqBoards() {
 		t.Run(b.board, func(t *testing.T) {
 			r := runIRQParams(t, b.board, buildIRQ(t, b.cpu, "STRESS"), zeroWait(b.board))
 			if r.ExitCode != 0 {
@@ -239,7 +246,7 @@ func TestExceptionInterruptsPreserveContext(t *testing.T) {
 // TestExceptionReturnContext: the flags and registers live across an
 // exception come back as they were (entry.S variant 4).
 func TestExceptionReturnContext(t *testing.T) {
-	for _, b := range irqBoards {
+	for _, b := range irqBoards() {
 		t.Run(b.board, func(t *testing.T) {
 			elf := armbuild.Build(t, []string{"-mcpu=" + b.cpu, "-mthumb", "-Wa,--defsym,VARIANT=4",
 				"-Wl,--section-start=.isr_vector=0x08000000", "-Wl,-Ttext=0x08000100"}, "testdata/irq/entry.S")
@@ -278,7 +285,7 @@ _start:
 // TestExceptionNestedPreemption: SysTick at the highest priority preempts a
 // PendSV handler at the lowest, which waits for its ticks: exit 3.
 func TestExceptionNestedPreemption(t *testing.T) {
-	for _, b := range irqBoards {
+	for _, b := range irqBoards() {
 		t.Run(b.board, func(t *testing.T) {
 			p, img := load(t, b.board, buildIRQ(t, b.cpu, "NESTED"))
 			r, err := sim.RunFirmware(p, img, sim.FirmwareOptions{Options: sim.Options{Budget: 1e6}})
@@ -297,7 +304,7 @@ func TestExceptionNestedPreemption(t *testing.T) {
 // after it (code 0x21); expiring 60 cycles after, it preempts PendSV's
 // handler (code 0x12).
 func TestExceptionLateArrival(t *testing.T) {
-	for _, b := range irqBoards {
+	for _, b := range irqBoards() {
 		t.Run(b.board, func(t *testing.T) {
 			for _, c := range []struct{ rvr, want int }{{4, 0x21}, {59, 0x12}} {
 				elf := armbuild.Build(t, []string{"-mcpu=" + b.cpu, "-mthumb", "-Wa,--defsym,RVR=" + strconv.Itoa(c.rvr),
@@ -314,7 +321,7 @@ func TestExceptionLateArrival(t *testing.T) {
 // TestSysTickWFIMasked: WFI with PRIMASK set wakes at the tick without taking
 // it; CPSIE then takes it.
 func TestSysTickWFIMasked(t *testing.T) {
-	for _, b := range irqBoards {
+	for _, b := range irqBoards() {
 		t.Run(b.board, func(t *testing.T) {
 			r := runIRQ(t, b.board, buildIRQ(t, b.cpu, "WFI_MASKED"))
 			if r.ExitCode != 1 || r.Stalls["sleep"] < tickCycles-200 {
@@ -327,7 +334,7 @@ func TestSysTickWFIMasked(t *testing.T) {
 // TestExceptionBasePri: on the Mainline cores, BASEPRI 0x80 holds off
 // SysTick at priority 0x80 and lets it through at 0x40.
 func TestExceptionBasePri(t *testing.T) {
-	for _, b := range irqBoards {
+	for _, b := range irqBoards() {
 		if b.cpu == "cortex-m0" || b.cpu == "cortex-m0plus" {
 			continue // ARMv6-M has no BASEPRI
 		}
@@ -365,7 +372,7 @@ func TestExceptionFPContextFrame(t *testing.T) {
 // TestExceptionSystemReset: a system reset request (NVIC_SystemReset) ends the run
 // at the request, with interrupts pending or not.
 func TestExceptionSystemReset(t *testing.T) {
-	for _, b := range irqBoards {
+	for _, b := range irqBoards() {
 		t.Run(b.board, func(t *testing.T) {
 			elf := armbuild.Build(t, []string{"-mcpu=" + b.cpu, "-mthumb", "-Wa,--defsym,VARIANT=5",
 				"-Wl,--section-start=.isr_vector=0x08000000", "-Wl,-Ttext=0x08000100"}, "testdata/irq/entry.S")
@@ -404,7 +411,7 @@ func TestExceptionVectorFetchWaitStates(t *testing.T) {
 // interrupt (SysTick cannot preempt itself): the run fails naming it,
 // instead of spinning to the budget.
 func TestExceptionStuckInDefaultHandler(t *testing.T) {
-	for _, b := range irqBoards {
+	for _, b := range irqBoards() {
 		t.Run(b.board, func(t *testing.T) {
 			p, img := load(t, b.board, buildIRQ(t, b.cpu, "NOHANDLER"))
 			_, err := sim.RunFirmware(p, img, sim.FirmwareOptions{})
@@ -420,7 +427,7 @@ func TestExceptionStuckInDefaultHandler(t *testing.T) {
 // interrupted, not a callee of it, and the attributed cycles add up to
 // the run's.
 func TestSysTickHandlerFrame(t *testing.T) {
-	for _, b := range irqBoards {
+	for _, b := range irqBoards() {
 		t.Run(b.board, func(t *testing.T) {
 			p, img := load(t, b.board, buildIRQ(t, b.cpu, "DELAY"))
 			var rec *prof.Recorder

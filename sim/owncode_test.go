@@ -31,7 +31,17 @@ var boardCPU = map[string][]string{
 	"nucleo-f401re":  {"-mcpu=cortex-m4", "-mthumb", "-mfloat-abi=hard", "-mfpu=fpv4-sp-d16"},
 }
 
-var allBoards = []string{"nucleo-g071rb", "nucleo-f091rc", "nucleo-wba52cg", "stm32mp135f-dk", "nucleo-f103rb", "nucleo-f401re"}
+var everyOwnBoard = []string{"nucleo-g071rb", "nucleo-f091rc", "nucleo-wba52cg", "stm32mp135f-dk", "nucleo-f103rb", "nucleo-f401re"}
+
+// ownBoards are the boards the own-code tests build and run on: every
+// core's, or with -short one per instruction set (ARMv6-M, ARMv8-M,
+// ARMv7-A, ARMv7E-M with the hard-float ABI).
+func ownBoards() []string {
+	if testing.Short() {
+		return []string{"nucleo-g071rb", "nucleo-wba52cg", "stm32mp135f-dk", "nucleo-f401re"}
+	}
+	return everyOwnBoard
+}
 
 // buildOwn compiles src (C, or C++ when name ends in .cpp) for board
 // with newlib and the board's full linker script; flags come after the
@@ -123,7 +133,7 @@ int rec(int n) {
 // TestHeap: newlib's malloc works on every board, and the stack a
 // malloc'ing function reports is its own, not the heap's.
 func TestHeap(t *testing.T) {
-	for _, board := range allBoards {
+	for _, board := range ownBoards() {
 		t.Run(board, func(t *testing.T) {
 			s := openOwn(t, board, buildOwn(t, board, "heap.c", heapSrc), sim.Options{})
 			for _, n := range []uint32{100, 1000} {
@@ -145,7 +155,7 @@ func TestHeap(t *testing.T) {
 // TestStackOverflowReported: deep recursion is a stack overflow with
 // the depth reached, not a fault at some address below RAM.
 func TestStackOverflowReported(t *testing.T) {
-	for _, board := range allBoards {
+	for _, board := range ownBoards() {
 		t.Run(board, func(t *testing.T) {
 			s := openOwn(t, board, buildOwn(t, board, "heap.c", heapSrc), sim.Options{})
 			r, err := s.Call("rec", []uint32{10})
@@ -186,7 +196,7 @@ int answer(void) { return configured; }
 // __attribute__((constructor))) runs once before the first call, and
 // --init functions after it; their cycles are not the call's.
 func TestConstructors(t *testing.T) {
-	for _, board := range allBoards {
+	for _, board := range ownBoards() {
 		t.Run(board, func(t *testing.T) {
 			s := openOwn(t, board, buildOwn(t, board, "ctor.cpp", ctorCpp), sim.Options{})
 			var first uint64
@@ -258,7 +268,7 @@ func TestProcedureCallStandard(t *testing.T) {
 		{"imix", []string{"1", "0.5", "i64:20", "f64:300", "4000", "5", "6"}, "", 1 + 0.5 + 20 + 300 + 4000 + 500 + 6000.0},
 		{"nothing", []string{"buf:4"}, "", nil},
 	}
-	for _, board := range allBoards {
+	for _, board := range ownBoards() {
 		t.Run(board, func(t *testing.T) {
 			path := buildOwn(t, board, "pcs.c", pcsSrc)
 			img, _ := elfimg.ReadELF(path)
@@ -366,7 +376,7 @@ long ticks(void) { return (long)clock(); }
 // newlib's rdimon work in function mode on every board, after
 // initialise_monitor_handles ran before the first call.
 func TestSemihostingPrintf(t *testing.T) {
-	for _, board := range allBoards {
+	for _, board := range ownBoards() {
 		t.Run(board, func(t *testing.T) {
 			var out strings.Builder
 			path := buildOwn(t, board, "rd.c", rdimonSrc, "--specs=rdimon.specs")
@@ -469,7 +479,7 @@ func TestTimersInFunctionMode(t *testing.T) {
 		"nucleo-wba52cg": {"dwt_timed", "systick_timed"},
 		"stm32mp135f-dk": {"pmu_timed"},
 	}
-	for _, board := range allBoards {
+	for _, board := range ownBoards() {
 		t.Run(board, func(t *testing.T) {
 			s := openOwn(t, board, buildOwn(t, board, "tm.c", timerSrc), sim.Options{Init: []string{"timers_init"}})
 			for _, n := range []uint32{10, 100} {
@@ -542,7 +552,7 @@ func parseArgs(t *testing.T, specs ...string) []sim.Arg {
 // TestDump: an output buffer is read back after the call, and holds
 // what Go's own CRC-32 computes.
 func TestDump(t *testing.T) {
-	for _, board := range allBoards {
+	for _, board := range ownBoards() {
 		s := openOwn(t, board, buildOwn(t, board, "crc.c", crcSrc), sim.Options{})
 		args := parseArgs(t, "rand:100", "100", "buf:4")
 		out, err := s.Invoke("crc32_to", args, sim.CallSpec{Dump: []int{0, 2}})
