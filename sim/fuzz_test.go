@@ -28,6 +28,7 @@ func FuzzParseArg(f *testing.F) {
 		"1000", "0x20", "-1", "0b101", "-0x80000000", "4294967295", "4294967296", "-2147483649",
 		"buf:32", "buf:0", "buf:0x10", "buf:67108864", "buf:67108865", "buf:-1", "buf:1_000",
 		"rand:16", "rand:", "hex:00ff10", "hex:0", "hex:00 ff", "hex:", "ptr:4", ":", "", "buf:4:4",
+		"f32:0", "f64:-1.5e3", "i64:-1", "u64:0x10", "f32:nan", "1.5",
 	} {
 		f.Add(s)
 	}
@@ -42,7 +43,9 @@ func FuzzParseArg(f *testing.F) {
 			}
 			return
 		}
-		if a.Spec != spec || a.IsBuf != strings.Contains(spec, ":") || len(a.Data) > maxArgBuffer {
+		// A spec with a colon is a buffer unless it named a scalar type
+		// (f32:, f64:, i64:, ...).
+		if a.Spec != spec || a.IsBuf != (strings.Contains(spec, ":") && a.Type == "") || len(a.Data) > maxArgBuffer {
 			t.Fatalf("%q gave %+v", spec, a)
 		}
 		if !a.IsBuf && a.Data != nil {
