@@ -36,11 +36,18 @@ func (s *ITState) Advance(i Inst) {
 		*s = itBits(i)
 		return
 	}
-	if *s&0x7 == 0 {
-		*s = 0
-	} else {
-		*s = *s&0xe0 | (*s<<1)&0x1f
+	*s = s.Next()
+}
+
+// Next is the state after an instruction that is not an IT instruction
+// has executed (whether or not its condition passed): the mask shifts
+// one place, and the block ends after its last instruction. The core
+// models, which keep their own instruction records, advance with it.
+func (s ITState) Next() ITState {
+	if s&0x7 == 0 {
+		return 0
 	}
+	return s&0xe0 | (s<<1)&0x1f
 }
 
 // Reset leaves any IT block (e.g. after an exception or a branch).

@@ -701,11 +701,7 @@ func (c *ARMv7A) itAdvance(in *a7Inst) {
 		c.it = in.it
 		return
 	}
-	if c.it&0x7 == 0 {
-		c.it = 0
-	} else {
-		c.it = c.it&0xe0 | (c.it<<1)&0x1f
-	}
+	c.it = c.it.Next()
 }
 
 func (c *ARMv7A) bticLookup(pc, target uint32) bool {

@@ -432,10 +432,8 @@ func (c *ARMv7M) start(in *v7mInst, pc uint32) {
 	}
 	if in.class == v7mIT {
 		c.it = decode.ITState(in.itBits)
-	} else if c.it&0x7 == 0 {
-		c.it = 0
 	} else {
-		c.it = c.it&0xe0 | (c.it<<1)&0x1f
+		c.it = c.it.Next()
 	}
 }
 

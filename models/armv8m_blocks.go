@@ -321,11 +321,8 @@ func (c *ARMv8M) thumbSplit(pc, end uint32) uint32 {
 
 // m33ITAfter is the IT state after the instruction in, executed under it.
 func m33ITAfter(it decode.ITState, in *m33Inst) decode.ITState {
-	switch {
-	case in.class == m33IT:
+	if in.class == m33IT {
 		return decode.ITState(in.itBits)
-	case it&0x7 == 0:
-		return 0
 	}
-	return it&0xe0 | (it<<1)&0x1f
+	return it.Next()
 }

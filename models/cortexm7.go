@@ -492,10 +492,8 @@ func (c *CortexM7) start(in *m7Inst, pc uint32) {
 	}
 	if in.class == m7IT {
 		c.it = decode.ITState(in.itBits)
-	} else if c.it&0x7 == 0 {
-		c.it = 0
 	} else {
-		c.it = c.it&0xe0 | (c.it<<1)&0x1f
+		c.it = c.it.Next()
 	}
 }
 
