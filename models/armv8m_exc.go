@@ -1,7 +1,5 @@
 package models
 
-import "boardless/decode"
-
 // The exception hooks of the Cortex-M33 model (models.ExceptionCore).
 
 var m33Exceptions = ExceptionTiming{EntryCycles: 12, PriorityBits: 4, Mainline: true,
@@ -17,8 +15,7 @@ func (c *ARMv8M) EnterException(ret, handler uint32, cycles uint64) {
 	}
 	// The handler starts outside any IT block; the interrupted code's
 	// IT state comes back with its xPSR on return.
-	c.exc.it = append(c.exc.it, uint8(c.it))
-	c.it = 0
+	c.exc.saveIT(&c.it)
 	c.wait(cycles)
 	c.exc.enter(c.prof, from, ret&^1, handler&^1, cycles)
 }
@@ -32,10 +29,7 @@ func (c *ARMv8M) ReturnException(ret uint32, cycles uint64) {
 		c.retire(ret &^ 1)
 		c.have = false
 	}
-	if n := len(c.exc.it); n > 0 {
-		c.it = decode.ITState(c.exc.it[n-1])
-		c.exc.it = c.exc.it[:n-1]
-	}
+	c.exc.restoreIT(&c.it)
 	c.wait(cycles)
 	c.exc.cycles += cycles
 	c.exc.leave()

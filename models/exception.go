@@ -1,5 +1,7 @@
 package models
 
+import "boardless/decode"
+
 // Exceptions on M-profile cores, as firmware mode takes them: the
 // registry's facts about a core's exception model (CoreSpec.Exceptions),
 // the parameters of the costs no source settles, and the interface a core
@@ -72,9 +74,9 @@ type ExceptionProfiler interface {
 // excState is what a core model keeps for the exception hooks.
 type excState struct {
 	cycles, sleep uint64
-	from          []uint32 // interrupted instructions, innermost last
-	last          uint32   // the last instruction retired by a hook
-	it            []uint8  // Mainline: IT state of the interrupted code
+	from          []uint32         // interrupted instructions, innermost last
+	last          uint32           // the last instruction retired by a hook
+	it            []decode.ITState // Mainline: IT state of the interrupted code
 }
 
 func (x *excState) addStalls(st map[string]uint64) {
@@ -104,5 +106,20 @@ func (x *excState) leave() {
 	if n := len(x.from); n > 0 {
 		x.last = x.from[n-1]
 		x.from = x.from[:n-1]
+	}
+}
+
+// saveIT keeps the interrupted code's IT state, which comes back with its
+// xPSR on return; the handler starts outside any IT block.
+func (x *excState) saveIT(it *decode.ITState) {
+	x.it = append(x.it, *it)
+	*it = 0
+}
+
+// restoreIT gives the innermost interrupted code its IT state back.
+func (x *excState) restoreIT(it *decode.ITState) {
+	if n := len(x.it); n > 0 {
+		*it = x.it[n-1]
+		x.it = x.it[:n-1]
 	}
 }
