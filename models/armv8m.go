@@ -777,21 +777,9 @@ func (c *ARMv8M) classify(i decode.Inst, raw []byte) (m33Inst, string) {
 		v.fl |= m33fBranch
 	}
 	writes &^= m33PCBit
-	if i.Writeback || i.ID == decode.InsPUSH || i.ID == decode.InsPOP || i.ID == decode.InsVPUSH || i.ID == decode.InsVPOP {
-		var base uint64
-		switch {
-		case i.ID == decode.InsPUSH || i.ID == decode.InsPOP || i.ID == decode.InsVPUSH || i.ID == decode.InsVPOP:
-			base = 1 << 13
-		case class == m33LoadM || class == m33StoreM || class == m33FPLoadM || class == m33FPStoreM || class == m33LoadPC && i.ID == decode.InsLDM:
-			base = opMask(0)
-		default:
-			for _, op := range i.Ops {
-				if op.Kind == decode.OpMem {
-					base, _ = m33RegBits(op.Mem.Base)
-				}
-			}
-		}
-		x.wBase = base & writes &^ m33PCBit
+	if i.Writeback || isStackOp(i) {
+		multiple := class == m33LoadM || class == m33StoreM || class == m33FPLoadM || class == m33FPStoreM || class == m33LoadPC && i.ID == decode.InsLDM
+		x.wBase = writebackBase(i, multiple, opMask(0)) & writes &^ m33PCBit
 		writes &^= x.wBase
 	}
 	switch class {
@@ -1118,3 +1106,28 @@ func (c *ARMv8M) StallNames() []string { return m33StallNames[:] }
 
 // StallCounts appends the stall counters to dst.
 func (c *ARMv8M) StallCounts(dst []uint64) []uint64 { return append(dst, c.stalls[:]...) }
+
+// isStackOp reports PUSH, POP, VPUSH and VPOP, which write SP back.
+func isStackOp(i decode.Inst) bool {
+	return i.ID == decode.InsPUSH || i.ID == decode.InsPOP || i.ID == decode.InsVPUSH || i.ID == decode.InsVPOP
+}
+
+// writebackBase is the register bit of the base an instruction with
+// writeback updates: SP for the stack operations, the first operand for
+// a load or store multiple (multiple; first is its first operand's
+// bits), else the memory operand's base. The M33 and M7 models share it.
+func writebackBase(i decode.Inst, multiple bool, first uint64) uint64 {
+	switch {
+	case isStackOp(i):
+		return 1 << 13
+	case multiple:
+		return first
+	}
+	var base uint64
+	for _, op := range i.Ops {
+		if op.Kind == decode.OpMem {
+			base, _ = m33RegBits(op.Mem.Base)
+		}
+	}
+	return base
+}

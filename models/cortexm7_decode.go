@@ -120,21 +120,9 @@ func (c *CortexM7) classify(i decode.Inst, raw []byte) (m7Inst, string) {
 		v.branch = true
 	}
 	writes &^= m33PCBit
-	if i.Writeback || i.ID == decode.InsPUSH || i.ID == decode.InsPOP || i.ID == decode.InsVPUSH || i.ID == decode.InsVPOP {
-		var base uint64
-		switch {
-		case i.ID == decode.InsPUSH || i.ID == decode.InsPOP || i.ID == decode.InsVPUSH || i.ID == decode.InsVPOP:
-			base = 1 << 13
-		case class == m7LoadM || class == m7StoreM || class == m7VLDM || class == m7VSTM || class == m7LoadPC && i.ID == decode.InsLDM:
-			base = opMask(0)
-		default:
-			for _, op := range i.Ops {
-				if op.Kind == decode.OpMem {
-					base, _ = m33RegBits(op.Mem.Base)
-				}
-			}
-		}
-		v.wBase = base & writes &^ m33PCBit
+	if i.Writeback || isStackOp(i) {
+		multiple := class == m7LoadM || class == m7StoreM || class == m7VLDM || class == m7VSTM || class == m7LoadPC && i.ID == decode.InsLDM
+		v.wBase = writebackBase(i, multiple, opMask(0)) & writes &^ m33PCBit
 		writes &^= v.wBase
 	}
 	switch class {
