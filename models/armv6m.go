@@ -136,6 +136,7 @@ type v6mBlock struct {
 	fetches  []fetchSpan // the block's bytes, word by word, in order
 	last     v6mInst
 	lastPC   uint32
+	memo     FetchMemo // the block's last flash fetch (FetchBlockMemo)
 }
 
 // WantsBlocks implements trace.BlockSink: whole blocks are timed at once,
@@ -218,7 +219,7 @@ func (c *ARMv6M) blockEvent(e trace.Event) {
 	if !c.zeroWait {
 		var st uint64
 		if c.flash != nil {
-			st = uint64(c.flash.FetchBlock(addr, e.BlockSize()))
+			st = uint64(c.flash.FetchBlockMemo(addr, e.BlockSize(), &b.memo))
 		} else {
 			for _, w := range b.fetches {
 				st += uint64(c.mem.Fetch(w.addr, w.size))

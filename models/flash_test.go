@@ -494,6 +494,78 @@ func TestFetchBlockEqualsWords(t *testing.T) {
 	}
 }
 
+// TestFetchBlockMemoEqualsFetchBlock: FetchBlockMemo returns, counts and
+// leaves behind exactly what FetchBlock does, on every geometry the
+// boards use, for code that loops over a few blocks (so that the memos
+// are taken) with data reads of flash between them (which move the
+// cache and so the state a memo must match), and across two models (a
+// memo taken on one must not be applied on another).
+func TestFetchBlockMemoEqualsFetchBlock(t *testing.T) {
+	const base, size = 0x08000000, 4096
+	geometries := map[string]FlashParams{
+		"g0":        {LineBytes: 8, Prefetch: true, ICache: true, CacheBytes: 16, CacheWays: 2, CacheLine: 8},
+		"g0-data":   {LineBytes: 8, Prefetch: true, ICache: true, CacheBytes: 16, CacheWays: 2, CacheLine: 8, DataViaCache: true},
+		"g0-plain":  {LineBytes: 8},
+		"f0-buffer": {LineBytes: 4, Prefetch: true, PrefetchBlocks: 3, BranchWait: 1, DataWait: 1},
+		"f0-plain":  {LineBytes: 4, Prefetch: true},
+		"wba":       {LineBytes: 16, ICache: true, CacheBytes: 256, CacheWays: 2, CacheLine: 16}, // too large: no memo
+	}
+	for name, p := range geometries {
+		p.Name, p.Base, p.Size, p.WaitStates = name, base, size, 2
+		plain, err := NewFlash(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		memo, _ := NewFlash(p)
+		other, _ := NewFlash(p)
+		rng := uint32(777)
+		next := func(n uint32) uint32 { rng = rng*1664525 + 1013904223; return (rng >> 8) % n }
+		type block struct{ addr, n uint32 }
+		blocks := make([]block, 6)
+		for i := range blocks {
+			blocks[i] = block{base + 2*next(size/4), 2 * (1 + next(24))}
+		}
+		memos := make([]FetchMemo, len(blocks))
+		taken := 0
+		for i := 0; i < 20000; i++ {
+			k := next(uint32(len(blocks)))
+			if next(4) != 0 { // mostly a loop over the first three
+				k %= 3
+			}
+			b := blocks[k]
+			before := memos[k]
+			a := plain.FetchBlock(b.addr, b.n)
+			var m uint32
+			if next(50) == 0 {
+				other.FetchBlockMemo(b.addr, b.n, &memos[k]) // leaves a memo of other's
+				m = memo.FetchBlock(b.addr, b.n)
+			} else {
+				m = memo.FetchBlockMemo(b.addr, b.n, &memos[k])
+				if before.f == memo && memos[k] == before {
+					taken++
+				}
+			}
+			if a != m {
+				t.Fatalf("%s: step %d, block %#x+%d: FetchBlock %d, FetchBlockMemo %d", name, i, b.addr, b.n, a, m)
+			}
+			if next(5) == 0 {
+				d := base + 4*next(size/4)
+				plain.Data(d, 4, false)
+				memo.Data(d, 4, false)
+			}
+			if plain.fetchState() != memo.fetchState() {
+				t.Fatalf("%s: step %d: state %+v, with memos %+v", name, i, plain.fetchState(), memo.fetchState())
+			}
+		}
+		if a, b := fmt.Sprint(plain.Stats()), fmt.Sprint(memo.Stats()); a != b {
+			t.Errorf("%s: FetchBlock %s\nFetchBlockMemo %s", name, a, b)
+		}
+		if memo.memoable && taken < 1000 {
+			t.Errorf("%s: a memo was taken %d times in 20000 blocks: the test does not exercise it", name, taken)
+		}
+	}
+}
+
 // TestLineCacheAccess: access is lookup, then insert on a miss, in one
 // pass (hits, misses and the LRU order), on random lines over 1 to 4 ways.
 func TestLineCacheAccess(t *testing.T) {
@@ -508,8 +580,8 @@ func TestLineCacheAccess(t *testing.T) {
 			if !want {
 				a.insert(addr)
 			}
-			if got := b.access(addr); got != want || fmt.Sprint(a.sets) != fmt.Sprint(b.sets) || a.misses != b.misses {
-				t.Fatalf("%d ways, access %#x: hit %v, want %v; sets %v, want %v", ways, addr, got, want, b.sets, a.sets)
+			if got := b.access(addr); got != want || fmt.Sprint(a.tags) != fmt.Sprint(b.tags) || a.misses != b.misses {
+				t.Fatalf("%d ways, access %#x: hit %v, want %v; sets %v, want %v", ways, addr, got, want, b.tags, a.tags)
 			}
 		}
 	}
