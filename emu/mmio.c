@@ -1,6 +1,7 @@
 // mmio.c: Unicorn MMIO and code-hook trampolines into Go (mmio.go).
 #include <stdlib.h>
 #include "mmio.h"
+#include "stores.h"
 #include "_cgo_export.h"
 
 typedef struct {
@@ -30,6 +31,7 @@ uc_err bl_mmio_map(uc_engine *uc, uint64_t base, uint64_t size, uintptr_t h) {
 	r->h = h;
 	r->base = base;
 	uc_err err = uc_mmio_map(uc, base, (size_t)size, mmio_read, r, mmio_write, r);
+	bl_mappings_changed();
 	if (err != UC_ERR_OK) {
 		free(r);
 	}

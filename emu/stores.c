@@ -179,7 +179,9 @@ void bl_code_free(bl_code *c) {
 uc_err bl_emu_start(bl_code *c, uint64_t begin, uint64_t until, uint64_t timeout, size_t count) {
 	bl_code *prev = cur; // a callback may run another machine
 	cur = c;
+	bl_run_begin(); // mapping.c
 	uc_err err = uc_emu_start(c->uc, begin, until, timeout, count);
+	bl_run_end();
 	cur = prev;
 	return err;
 }

@@ -29,3 +29,24 @@ func SetStoreFastPath(on bool) bool {
 func storesSkipped() (collections, invalidations uint64) {
 	return uint64(C.bl_stores_skipped_collections()), uint64(C.bl_stores_skipped_invalidations())
 }
+
+// MappingCache reports whether the region cache in front of Unicorn
+// 2.0.1's memory_mapping is on (mapping.c): the same condition as
+// StoreFastPath.
+func MappingCache() bool { return C.bl_mapping_cache_on() != 0 }
+
+// SetMappingCache turns the region cache on or off for every machine and
+// reports whether it is on; like SetStoreFastPath, for the benchmarks
+// and to rule it out.
+func SetMappingCache(on bool) bool {
+	v := C.int(0)
+	if on {
+		v = 1
+	}
+	return C.bl_mapping_cache(v) != 0
+}
+
+// MappingCacheHits counts the region cache's hits on the calling OS
+// thread (lock it to read a run's): the tests' proof that libunicorn
+// calls ours.
+func MappingCacheHits() uint64 { return uint64(C.bl_mapping_hits()) }

@@ -28,4 +28,16 @@ int bl_stores_fast_on(void);
 uint64_t bl_stores_skipped_collections(void);
 uint64_t bl_stores_skipped_invalidations(void);
 
+// mapping.c: the region cache in front of memory_mapping.
+void bl_run_begin(void);
+void bl_run_end(void);
+// bl_mappings_changed must follow every change of any engine's mappings.
+void bl_mappings_changed(void);
+// bl_mapping_cache turns the cache on or off for every engine and
+// returns whether it is on (never, on a library it does not fit).
+int bl_mapping_cache(int on);
+int bl_mapping_cache_on(void);
+// The cache's hits on this thread.
+uint64_t bl_mapping_hits(void);
+
 #endif

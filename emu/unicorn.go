@@ -244,7 +244,9 @@ func (m *Machine) Map(base, size uint32, perm Perm) error {
 			return fmt.Errorf("emu: map 0x%08x+0x%x overlaps 0x%08x+0x%x", base, size, o.Base, o.Size)
 		}
 	}
-	if err := ucError(C.uc_mem_map(m.uc, C.uint64_t(base), C.size_t(size), C.uint32_t(perm))); err != nil {
+	err := ucError(C.uc_mem_map(m.uc, C.uint64_t(base), C.size_t(size), C.uint32_t(perm)))
+	C.bl_mappings_changed() // mapping.c's region cache
+	if err != nil {
 		return fmt.Errorf("emu: map 0x%08x+0x%x: %w", base, size, err)
 	}
 	m.maps = append(m.maps, r)

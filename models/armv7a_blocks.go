@@ -32,6 +32,7 @@ type a7Block struct {
 	boundShift uint     // the line size they are for
 
 	branchInside bool // an instruction before the last is a branch: no summaries
+	thumb        bool // an instruction before the last is Thumb: IT state to advance
 	summaries    [3]*a7Summary
 }
 
@@ -177,6 +178,9 @@ func (c *ARMv7A) firstRun(e trace.Event, key uint64) {
 		if i < len(b.insts)-1 && in.br != a7BrNone {
 			b.branchInside = true
 		}
+		if i < len(b.insts)-1 && in.thumb {
+			b.thumb = true
+		}
 	}
 	c.blocks.put(key, b)
 }
@@ -296,8 +300,8 @@ func (c *ARMv7A) applySummary(b *a7Block, sm *a7Summary) {
 		c.producer[w.r] = w.producer
 	}
 	n := len(b.insts) - 1
-	for _, in := range b.insts[:n] {
-		if in.thumb {
+	if b.thumb {
+		for _, in := range b.insts[:n] {
 			c.itAdvance(in)
 		}
 	}

@@ -230,6 +230,8 @@ type Hierarchy struct {
 	// Device windows (the accelerators' registers): uncached, each
 	// access costs devStall (setDevices).
 	devices     [][2]uint32
+	devLo       uint32 // devices' bounding range: devLo to devLo+devSpan
+	devSpan     uint32
 	devStall    uint32
 	devAccesses uint64
 
@@ -380,10 +382,22 @@ func (h *Hierarchy) setDevices(a *Accelerators, stall uint32) {
 		h.devices = append(h.devices, r)
 		h.ranges = append(h.ranges, r)
 	}
+	if len(h.devices) > 0 {
+		lo, hi := h.devices[0][0], h.devices[0][1]
+		for _, r := range h.devices {
+			lo, hi = min(lo, r[0]), max(hi, r[1])
+		}
+		h.devLo, h.devSpan = lo, hi-lo
+	}
 	h.devStall = stall
 }
 
+// isDevice: one comparison for the addresses outside the devices'
+// bounding range (every cached access), the ranges only within it.
 func (h *Hierarchy) isDevice(addr uint32) bool {
+	if addr-h.devLo > h.devSpan {
+		return false
+	}
 	for _, r := range h.devices {
 		if addr >= r[0] && addr <= r[1] {
 			return true
@@ -395,7 +409,20 @@ func (h *Hierarchy) isDevice(addr uint32) bool {
 // Data: L1 D lookup; an access crossing a line looks both up. A device
 // register costs its bus access instead.
 func (h *Hierarchy) Data(addr, size uint32, write bool) uint32 {
-	if h.devices != nil && h.isDevice(addr) {
+	// The L1 D line accessed last, again and within it (most accesses):
+	// a hit, as access would find, without the call. A device register
+	// is never that line: devices are not cached.
+	c := &h.l1d
+	if line := addr >> c.lineShift; line == c.last && c.lastValid && (addr+size-1)>>c.lineShift == line {
+		c.clock++
+		c.hitWay(c.lastWay, write)
+		return 0
+	}
+	return h.dataSlow(addr, size, write)
+}
+
+func (h *Hierarchy) dataSlow(addr, size uint32, write bool) uint32 {
+	if h.isDevice(addr) {
 		h.devAccesses++
 		return h.devStall
 	}

@@ -2,11 +2,14 @@ package sim_test
 
 import (
 	"fmt"
+	"runtime"
 	"testing"
 
 	"boardless/elfimg"
+	"boardless/emu"
 	"boardless/kernels"
 	"boardless/models"
+	"boardless/result"
 	"boardless/sim"
 )
 
@@ -85,4 +88,57 @@ func kernelByName(name string) (kernels.Kernel, bool) {
 		}
 	}
 	return kernels.Kernel{}, false
+}
+
+// TestMappingCache: with the region cache in front of Unicorn's
+// memory_mapping (emu/mapping.c) on, a kernel's hooked loads and stores
+// find their regions in it, and every board's figures are those of the
+// run with it off.
+func TestMappingCache(t *testing.T) {
+	if !emu.MappingCache() {
+		t.Skip("no region cache on this libunicorn")
+	}
+	defer emu.SetMappingCache(true)
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	k, ok := kernelByName("aes128-cbc-enc-fast-1024")
+	if !ok {
+		t.Fatal("no aes128-cbc-enc-fast-1024 in the catalog")
+	}
+	for _, board := range []string{"nucleo-g071rb", "nucleo-wba52cg", "stm32mp135f-dk"} {
+		bd, err := models.LoadProfile(board)
+		if err != nil {
+			t.Fatal(err)
+		}
+		img, err := elfimg.ReadELF(kernels.ImagePath("../build", board, "sym"))
+		if err != nil {
+			t.Skipf("%v (run 'make kernels')", err)
+		}
+		var res [2]*result.Call
+		for i, on := range []bool{true, false} {
+			emu.SetMappingCache(on)
+			s, err := sim.Open(bd, img, sim.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			hits := emu.MappingCacheHits()
+			out, err := kernels.Run(s, k, sim.NewRand(1))
+			s.Close()
+			if err != nil {
+				t.Fatal(err)
+			}
+			res[i] = out.Result
+			got := emu.MappingCacheHits() - hits
+			if on && got < out.Result.Instructions/10 {
+				t.Errorf("%s: %d region-cache hits in %d instructions: libunicorn does not call ours", board, got, out.Result.Instructions)
+			}
+			if !on && got != 0 {
+				t.Errorf("%s: %d region-cache hits with the cache off", board, got)
+			}
+		}
+		a, b := res[0], res[1]
+		if a.Cycles != b.Cycles || a.Instructions != b.Instructions || a.StackBytes != b.StackBytes {
+			t.Errorf("%s: cache on %d cycles, %d instructions, stack %d; off %d, %d, %d", board, a.Cycles, a.Instructions, a.StackBytes, b.Cycles, b.Instructions, b.StackBytes)
+		}
+	}
 }
