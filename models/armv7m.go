@@ -263,6 +263,7 @@ type ARMv7M struct {
 	flash  *FlashMemory         // mem is the flash model: block fetches by direct call
 
 	refill, unalignedExtra uint64
+	literalExtra           int // literal_load_extra (F26)
 
 	pending   *v7mInst
 	pendingPC uint32
@@ -317,6 +318,7 @@ func NewARMv7M(core v7mCore, mem Memory, code CodeReader, params Values) (*ARMv7
 	}
 	c.refill = uint64(c.params["branch_refill"])
 	c.unalignedExtra = uint64(c.params["branch_unaligned_extra"])
+	c.literalExtra = int(c.params["literal_load_extra"])
 	d, err := decode.New(decode.ModeThumbM)
 	if err != nil {
 		return nil, err
@@ -647,7 +649,7 @@ func (c *ARMv7M) pipelining(in *v7mInst, st *[v7mNumStalls]uint64) int {
 	}
 	add := 0
 	if in.fl&v7fLiteral != 0 {
-		add += int(c.params["literal_load_extra"]) // F26
+		add += c.literalExtra // F26
 	}
 	if in.fl&v7fMemAccess == 0 || !c.prevLoad1 || in.addr&c.prevLoaded != 0 {
 		return add // F16: not after a load, or the address needs the loaded value

@@ -2,6 +2,7 @@ package models
 
 import (
 	"fmt"
+	"math/bits"
 
 	"boardless/decode"
 	"boardless/trace"
@@ -13,7 +14,8 @@ import (
 // block event. What depends on the run stays per instruction: retire
 // (address-unit readiness across and inside the block, the pipelining
 // of neighbouring accesses, the FPU's divider, branch outcomes from the
-// next PC, division operands) and the memory model's state. The cycles,
+// next PC, division operands) and the memory model's state, except where
+// a block's timing is static (v7mSummary). The cycles,
 // stalls and counts are those of timing the same instructions one Exec
 // event at a time (TestV7MBlocksEqualInstructions, and sim's
 // TestBlocksEqualInstructions on the F103 and F401 boards); with a
@@ -32,7 +34,63 @@ type v7mBlock struct {
 	insts   []v7mInst      // copies: the decode cache may re-decode an address under another IT condition
 	itAfter decode.ITState // the IT state for the instruction after the block
 	lastPC  uint32
+
+	summaries []*v7mSummary // by entry key; a few at most
+	noSummary bool          // a division before the last instruction: its cost comes from the run
 }
+
+// v7mSummary is the effect of a block's instructions but the last (whose
+// cost depends on where it goes) on the pipeline, for an entry where the
+// first instruction pipelines with the one before in one way (entry) and
+// every register the address unit reads before the block writes it is
+// ready by its slack, as is the FPU (the common case): then the block's
+// timing is static, computed once by running retire on a scratch
+// machine, and applied by adding offsets to the entry cycle. Other
+// entries are timed one instruction at a time. The access before the
+// block matters to its first instruction only, through pipelining: the
+// next instruction's pipelining looks at the first one alone.
+type v7mSummary struct {
+	entry   uint8 // v7mEntryKey
+	inputs  []v7mInput
+	fpInput bool  // an FP instruction starts before the block's first VDIV/VSQRT
+	fpSlack int64 // and then the FPU must be free by this
+
+	now    uint64
+	insns  uint64
+	stalls []v7mStallCount
+	writes []v7mRegTime
+	fpSet  bool
+	fpFree int64
+
+	prevLoad1, prevStore1   bool
+	prevLoaded              uint16
+	prevWBBase, prevStoreWB int8
+}
+
+// v7mInput is a register the address unit reads before the block writes
+// it, and the cycle, relative to the block's entry, by which it must be
+// ready: the start of its first reader before it waits for its address
+// registers. Ready later, it would delay the reader.
+type v7mInput struct {
+	r     uint8
+	slack int64
+}
+
+type v7mStallCount struct {
+	kind v7mStall
+	n    uint64
+}
+
+// v7mRegTime is when a register can feed the address unit after the
+// block, relative to the block's entry.
+type v7mRegTime struct {
+	r  uint8
+	at int64
+}
+
+// v7mScratchBase is the entry cycle of the scratch machine: far enough
+// from zero that nothing before the entry wraps.
+const v7mScratchBase = 1 << 32
 
 // WantsBlocks implements trace.BlockSink: whole blocks, except while a
 // profiler needs every instruction or whole-block timing is off
@@ -52,11 +110,15 @@ func (c *ARMv7M) blockEvent(e trace.Event) {
 		c.retire(addr, b.insts[0].size)
 	}
 	last := len(b.insts) - 1
-	pc := addr
-	for i := range b.insts[:last] {
-		c.pending, c.pendingPC = &b.insts[i], pc
-		pc += uint32(b.insts[i].size)
-		c.retire(pc, b.insts[i+1].size)
+	if sm := c.summary(b, addr); sm != nil {
+		c.applySummary(sm)
+	} else {
+		pc := addr
+		for i := range b.insts[:last] {
+			c.pending, c.pendingPC = &b.insts[i], pc
+			pc += uint32(b.insts[i].size)
+			c.retire(pc, b.insts[i+1].size)
+		}
 	}
 	c.pending, c.pendingPC, c.have = &b.insts[last], b.lastPC, true
 	c.it = b.itAfter
@@ -127,7 +189,126 @@ func (c *ARMv7M) buildBlock(addr, size uint32) *v7mBlock {
 		return nil
 	}
 	b.itAfter = it
+	for i := range b.insts[:len(b.insts)-1] {
+		if b.insts[i].class == v7mDiv {
+			b.noSummary = true // watched: owed to its operands; else div_cycles, but rare enough
+		}
+	}
 	return b
+}
+
+// v7mEntryKey is how the block's first instruction pipelines with the
+// access before it (pipelining): the store-load waits it counts and the
+// cycles it adds.
+func (c *ARMv7M) v7mEntryKey(first *v7mInst) uint8 {
+	var st [v7mNumStalls]uint64
+	add := c.pipelining(first, &st)
+	return uint8(st[v7mStallStoreLoad])<<4 | uint8(add+8)&0xf
+}
+
+// summary returns the block's summary for this entry, or nil when an
+// input misses its slack or the block has nothing to summarize.
+func (c *ARMv7M) summary(b *v7mBlock, addr uint32) *v7mSummary {
+	if len(b.insts) < 2 || b.noSummary {
+		return nil
+	}
+	key := c.v7mEntryKey(&b.insts[0])
+	var sm *v7mSummary
+	for _, s := range b.summaries {
+		if s.entry == key {
+			sm = s
+			break
+		}
+	}
+	if sm == nil {
+		sm = c.buildSummary(b, addr, key)
+		b.summaries = append(b.summaries, sm)
+	}
+	now := c.now
+	for _, in := range sm.inputs {
+		if int64(c.agu[in.r]-now) > in.slack {
+			return nil
+		}
+	}
+	if sm.fpInput && int64(c.fpFree-now) > sm.fpSlack {
+		return nil
+	}
+	return sm
+}
+
+// buildSummary times the block's instructions but the last on a scratch
+// machine entered with the current access before and every input ready.
+func (c *ARMv7M) buildSummary(b *v7mBlock, addr uint32, key uint8) *v7mSummary {
+	const base = v7mScratchBase
+	x := &ARMv7M{core: c.core, params: c.params, refill: c.refill, unalignedExtra: c.unalignedExtra,
+		literalExtra: c.literalExtra, now: base, fpFree: base, divOverride: -1,
+		prevLoad1: c.prevLoad1, prevStore1: c.prevStore1, prevLoaded: c.prevLoaded,
+		prevWBBase: c.prevWBBase, prevStoreWB: c.prevStoreWB}
+	for r := range x.agu {
+		x.agu[r] = base
+	}
+	sm := &v7mSummary{entry: key}
+	var written, seen uint32
+	fpDiv := false
+	pc := addr
+	last := len(b.insts) - 1
+	for i := range b.insts[:last] {
+		in := &b.insts[i]
+		before := x.now
+		for m := uint32(in.addr) &^ (written | seen); m != 0; m &= m - 1 {
+			r := bits.TrailingZeros32(m)
+			sm.inputs = append(sm.inputs, v7mInput{uint8(r), int64(before - base)})
+			seen |= 1 << r
+		}
+		x.pending, x.pendingPC = in, pc
+		pc += uint32(in.size)
+		x.retire(pc, b.insts[i+1].size)
+		if in.fl&v7fFP != 0 && !fpDiv && !sm.fpInput {
+			// Its start after the address unit's wait, which the
+			// inputs rule out: the start before it.
+			sm.fpInput, sm.fpSlack = true, int64(before-base)
+		}
+		written |= uint32(in.writes)
+		if in.base >= 0 {
+			written |= 1 << uint(in.base)
+		}
+		fpDiv = fpDiv || in.class == v7mFPDiv
+	}
+	sm.now, sm.insns = x.now-base, x.insns
+	for k, n := range x.stalls {
+		if n != 0 {
+			sm.stalls = append(sm.stalls, v7mStallCount{v7mStall(k), n})
+		}
+	}
+	for m := written; m != 0; m &= m - 1 {
+		r := bits.TrailingZeros32(m)
+		sm.writes = append(sm.writes, v7mRegTime{uint8(r), int64(x.agu[r] - base)})
+	}
+	if x.fpFree != base {
+		sm.fpSet, sm.fpFree = true, int64(x.fpFree-base)
+	}
+	sm.prevLoad1, sm.prevStore1, sm.prevLoaded = x.prevLoad1, x.prevStore1, x.prevLoaded
+	sm.prevWBBase, sm.prevStoreWB = x.prevWBBase, x.prevStoreWB
+	return sm
+}
+
+// applySummary advances the pipeline over the block's instructions but
+// the last.
+func (c *ARMv7M) applySummary(sm *v7mSummary) {
+	now := c.now
+	c.now += sm.now
+	c.insns += sm.insns
+	for _, s := range sm.stalls {
+		c.stalls[s.kind] += s.n
+	}
+	for _, w := range sm.writes {
+		c.agu[w.r] = now + uint64(w.at)
+	}
+	if sm.fpSet {
+		c.fpFree = now + uint64(sm.fpFree)
+	}
+	c.prevLoad1, c.prevStore1, c.prevLoaded = sm.prevLoad1, sm.prevStore1, sm.prevLoaded
+	c.prevWBBase, c.prevStoreWB = sm.prevWBBase, sm.prevStoreWB
 }
 
 // v7mITAfter is the IT state after the instruction in, executed under it.

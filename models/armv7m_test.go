@@ -205,7 +205,10 @@ type v7mStep struct {
 }
 
 // v7mBlocksStream runs the loop n times, the IT block split across two
-// blocks with an exception taken between them on the second pass, and
+// blocks with an exception taken between them on the second pass, a
+// block's first instruction waiting for the one that ends the block
+// before (address unit on the third pass, FPU at the end), the same
+// block entered after an ALU instruction and after a load, and
 // the divisions' operands reported as the runner does: after the events
 // of the block the division is in (mid-block: it has retired; last: it
 // is pending).
@@ -214,9 +217,17 @@ func v7mBlocksStream(n int, m4 bool) []v7mStep {
 	lit := trace.MakeEvent(trace.Read, b+0x48, 4)
 	var out []v7mStep
 	for i := range n {
-		out = append(out,
-			v7mStep{kind: 'b', off: 0x00, size: 0x16},
-			v7mStep{kind: 'o', off: 0x0c, vals: [2]uint32{uint32(1000 * (i + 1)), uint32(3 + i)}})
+		switch i {
+		case 2: // the str's base from the adds that ends the block before
+			out = append(out, v7mStep{kind: 'b', off: 0x00, size: 0x06}, v7mStep{kind: 'b', off: 0x06, size: 0x06},
+				v7mStep{kind: 'b', off: 0x0c, size: 0x0a})
+		case 3: // the same block entered after a load (skipping the adds, as a branch would): the str pipelines
+			out = append(out, v7mStep{kind: 'b', off: 0x00, size: 0x04}, v7mStep{kind: 'b', off: 0x06, size: 0x06},
+				v7mStep{kind: 'b', off: 0x0c, size: 0x0a})
+		default:
+			out = append(out, v7mStep{kind: 'b', off: 0x00, size: 0x16})
+		}
+		out = append(out, v7mStep{kind: 'o', off: 0x0c, vals: [2]uint32{uint32(1000 * (i + 1)), uint32(3 + i)}})
 		if i == 1 {
 			out = append(out,
 				v7mStep{kind: 'e', ret: b + 0x16, other: b + 0x42},
@@ -226,7 +237,8 @@ func v7mBlocksStream(n int, m4 bool) []v7mStep {
 		out = append(out, v7mStep{kind: 'b', off: 0x16, size: 0x16, data: []trace.Event{lit}})
 	}
 	if m4 {
-		out = append(out, v7mStep{kind: 'b', off: 0x2c, size: 0x14, data: []trace.Event{
+		// The vadd waits for the vdiv that ends the block before.
+		out = append(out, v7mStep{kind: 'b', off: 0x2c, size: 4}, v7mStep{kind: 'b', off: 0x30, size: 0x10, data: []trace.Event{
 			trace.MakeEvent(trace.Read, b+0x200, 4), trace.MakeEvent(trace.Write, b+0x204, 4)}})
 	} else {
 		out = append(out, v7mStep{kind: 'b', off: 0x3c, size: 4})
