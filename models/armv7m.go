@@ -259,8 +259,11 @@ type ARMv7M struct {
 	dec    *decode.Decoder
 	params map[string]float64
 	cache  decodeCache[v7mInst]
+	blocks blockCache[v7mBlock] // whole-block timing (armv7m_blocks.go)
+	flash  *FlashMemory         // mem is the flash model: block fetches by direct call
 
 	refill, unalignedExtra uint64
+	literalExtra           int // literal_load_extra (F26)
 
 	pending   *v7mInst
 	pendingPC uint32
@@ -301,8 +304,8 @@ const v7mDivMin = 2
 // NewARMv7M returns a Cortex-M3 or Cortex-M4F model; params gives the
 // values of v7mParams (a name it lacks keeps its default).
 func NewARMv7M(core v7mCore, mem Memory, code CodeReader, params Values) (*ARMv7M, error) {
-	c := &ARMv7M{core: core, mem: mem, code: code, params: map[string]float64{}}
-	_, c.zeroWS = mem.(ZeroWait)
+	c := &ARMv7M{core: core, code: code, params: map[string]float64{}}
+	c.setMemory(mem)
 	for _, p := range v7mParamsOf(core) {
 		v, ok := params[p.Name]
 		if !ok {
@@ -315,6 +318,7 @@ func NewARMv7M(core v7mCore, mem Memory, code CodeReader, params Values) (*ARMv7
 	}
 	c.refill = uint64(c.params["branch_refill"])
 	c.unalignedExtra = uint64(c.params["branch_unaligned_extra"])
+	c.literalExtra = int(c.params["literal_load_extra"])
 	d, err := decode.New(decode.ModeThumbM)
 	if err != nil {
 		return nil, err
@@ -338,9 +342,15 @@ func (c *ARMv7M) resetPipeline() {
 // Reset starts a new run with the given memory, keeping the decoded
 // instructions and the parameters.
 func (c *ARMv7M) Reset(mem Memory) {
-	c.mem, c.err = mem, nil
-	_, c.zeroWS = mem.(ZeroWait)
+	c.err = nil
+	c.setMemory(mem)
 	c.resetPipeline()
+}
+
+func (c *ARMv7M) setMemory(mem Memory) {
+	c.mem = mem
+	_, c.zeroWS = mem.(ZeroWait)
+	c.flash, _ = mem.(*FlashMemory)
 }
 
 // SetProfiler makes the model report every cycle to p (nil: stop).
@@ -373,13 +383,20 @@ func (c *ARMv7M) Result() Result {
 
 // Events times a batch of the stream. An instruction is retired when the
 // next one has been decoded: whether a branch was taken shows in the
-// next PC, and its refill in the next instruction's width (F3).
+// next PC, and its refill in the next instruction's width (F3). Block
+// events (WantsBlocks) are timed by blockEvent, to the same result.
 func (c *ARMv7M) Events(batch []trace.Event) {
 	if c.err != nil {
 		return
 	}
 	for _, e := range batch {
-		if e.Kind() != trace.Exec {
+		if k := e.Kind(); k != trace.Exec {
+			if k == trace.Block {
+				if c.blockEvent(e); c.err != nil {
+					return
+				}
+				continue
+			}
 			c.dataAccess(e)
 			continue
 		}
@@ -632,7 +649,7 @@ func (c *ARMv7M) pipelining(in *v7mInst, st *[v7mNumStalls]uint64) int {
 	}
 	add := 0
 	if in.fl&v7fLiteral != 0 {
-		add += int(c.params["literal_load_extra"]) // F26
+		add += c.literalExtra // F26
 	}
 	if in.fl&v7fMemAccess == 0 || !c.prevLoad1 || in.addr&c.prevLoaded != 0 {
 		return add // F16: not after a load, or the address needs the loaded value

@@ -2,6 +2,7 @@ package models
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -165,5 +166,215 @@ func TestV7MOperandsOrder(t *testing.T) {
 			t.Errorf("operands while pending %v: %d cycles, stalls %v; want 5, div 2", pending, r.Cycles, r.Stalls)
 		}
 		c.Close()
+	}
+}
+
+// v7mBlocksCode is a loop with a load-use chain, a writeback store whose
+// base the instruction before computes, a
+// load after a store, a division, an IT block, a literal load,
+// multiplies, PUSH/POP, then (M4F) VDIV and FP accesses, a division that
+// ends its block, a return and an exception handler. Offsets:
+//
+//	00 ldr r1, [r0, #4]     02 ldr r2, [r1]          04 adds r0, r0, r2
+//	06 str.w r3, [r0, #8]!  0a ldr r4, [r0, #4]      0c udiv r5, r3, r4
+//	10 cmp r5, #0           12 ite eq                14 moveq r6, #1
+//	16 movne r6, #2         18 ldr r7, [pc, #44]     1a mla sl, r1, r2, r3
+//	1e umull fp, ip, r1, r2 22 push {r4, r5}         24 pop {r4, r5}
+//	26 subs.w r9, r9, #1    2a bne 00
+//	2c vdiv.f32 s0, s1, s2  30 vadd.f32 s3, s4, s5   34 vldr s6, [r0]
+//	38 vstr s6, [r0, #4]    3c udiv r8, r3, r4       40 bx lr
+//	42 nop (handler)        44 bx lr                 48 .word (literal)
+var v7mBlocksCode = []uint16{
+	0x6841, 0x680a, 0x1880, 0xf840, 0x3f08, 0x6844, 0xfbb3, 0xf5f4, 0x2d00, 0xbf0c, 0x2601,
+	0x2602, 0x4f0b, 0xfb01, 0x3a02, 0xfba1, 0xbc02, 0xb430, 0xbc30, 0xf1b9, 0x0901, 0xd1e9,
+	0xee80, 0x0a81, 0xee72, 0x1a22, 0xed90, 0x3a00, 0xed80, 0x3a01,
+	0xfbb3, 0xf8f4, 0x4770,
+	0xbf00, 0x4770, 0xbf00,
+	0x5678, 0x1234,
+}
+
+// v7mStep is one thing the runner does: hand over a block (as its Exec
+// events or as one Block event) with its data events, report a
+// division's operands, or take or return from an exception.
+type v7mStep struct {
+	kind       byte // 'b' block, 'o' operands, 'e' enter, 'r' return
+	off, size  uint32
+	data       []trace.Event
+	vals       [2]uint32
+	ret, other uint32
+}
+
+// v7mBlocksStream runs the loop n times, the IT block split across two
+// blocks with an exception taken between them on the second pass, a
+// block's first instruction waiting for the one that ends the block
+// before (address unit on the third pass, FPU at the end), the same
+// block entered after an ALU instruction and after a load, and
+// the divisions' operands reported as the runner does: after the events
+// of the block the division is in (mid-block: it has retired; last: it
+// is pending).
+func v7mBlocksStream(n int, m4 bool) []v7mStep {
+	b := uint32(m33Base)
+	lit := trace.MakeEvent(trace.Read, b+0x48, 4)
+	var out []v7mStep
+	for i := range n {
+		switch i {
+		case 2: // the str's base from the adds that ends the block before
+			out = append(out, v7mStep{kind: 'b', off: 0x00, size: 0x06}, v7mStep{kind: 'b', off: 0x06, size: 0x06},
+				v7mStep{kind: 'b', off: 0x0c, size: 0x0a})
+		case 3: // the same block entered after a load (skipping the adds, as a branch would): the str pipelines
+			out = append(out, v7mStep{kind: 'b', off: 0x00, size: 0x04}, v7mStep{kind: 'b', off: 0x06, size: 0x06},
+				v7mStep{kind: 'b', off: 0x0c, size: 0x0a})
+		default:
+			out = append(out, v7mStep{kind: 'b', off: 0x00, size: 0x16})
+		}
+		out = append(out, v7mStep{kind: 'o', off: 0x0c, vals: [2]uint32{uint32(1000 * (i + 1)), uint32(3 + i)}})
+		if i == 1 {
+			out = append(out,
+				v7mStep{kind: 'e', ret: b + 0x16, other: b + 0x42},
+				v7mStep{kind: 'b', off: 0x42, size: 4},
+				v7mStep{kind: 'r', ret: b + 0x16})
+		}
+		out = append(out, v7mStep{kind: 'b', off: 0x16, size: 0x16, data: []trace.Event{lit}})
+	}
+	if m4 {
+		// The vadd waits for the vdiv that ends the block before.
+		out = append(out, v7mStep{kind: 'b', off: 0x2c, size: 4}, v7mStep{kind: 'b', off: 0x30, size: 0x10, data: []trace.Event{
+			trace.MakeEvent(trace.Read, b+0x200, 4), trace.MakeEvent(trace.Write, b+0x204, 4)}})
+	} else {
+		out = append(out, v7mStep{kind: 'b', off: 0x3c, size: 4})
+	}
+	return append(out,
+		v7mStep{kind: 'o', off: 0x3c, vals: [2]uint32{0xffffffff, 7}},
+		v7mStep{kind: 'b', off: 0x40, size: 2})
+}
+
+// v7mFeed runs the steps on c, each block as its Exec events (blocks
+// false, as the runner expands it) or as one Block event.
+func v7mFeed(c *ARMv7M, code *m33Code, steps []v7mStep, blocks bool) Result {
+	for _, s := range steps {
+		switch s.kind {
+		case 'b':
+			addr := code.base + s.off
+			var ev []trace.Event
+			if blocks {
+				ev = append(ev, trace.MakeBlockEvent(addr, s.size, true))
+			} else {
+				for pc, end := addr, addr+s.size; pc < end; {
+					n := v7mThumbSplit(code, pc, end)
+					ev = append(ev, trace.MakeEvent(trace.Exec, pc, n)|trace.ThumbBit)
+					pc += n
+				}
+			}
+			c.Events(append(ev, s.data...))
+		case 'o':
+			c.Operands(code.base+s.off, s.vals)
+		case 'e':
+			c.EnterException(s.ret|1, s.other|1, 12)
+		case 'r':
+			c.ReturnException(s.ret|1, 10)
+		}
+	}
+	c.Finish(0x1ff00001)
+	return c.Result()
+}
+
+// TestV7MBlocksEqualInstructions: timing whole blocks gives exactly the
+// cycles, instructions, stalls and memory counts of timing each
+// instruction from its Exec event, on both cores, at zero wait states
+// and on the boards' flash models (the F103's prefetcher, the F401's
+// ART accelerator, the stm32-flash model's block fetch), with division
+// operands reported mid-block and at a block's end, an IT block split by
+// an exception, and the blocks cached (the second run of each model).
+func TestV7MBlocksEqualInstructions(t *testing.T) {
+	code := newM33Code(m33Base, v7mBlocksCode...)
+	code.b = append(code.b, make([]byte, 0x400)...) // data in flash for the FP accesses
+	boardMem := func(board string) func() Memory {
+		return func() Memory {
+			bd, err := LoadProfile(board)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ps, err := bd.ResolveParams(nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m, err := NewMemory(bd, ValuesOf(ps))
+			if err != nil {
+				t.Fatal(err)
+			}
+			return m
+		}
+	}
+	for _, tt := range []struct {
+		core v7mCore
+		mem  string
+		new  func() Memory
+	}{
+		{v7mM3, "zero-wait", func() Memory { return ZeroWait{} }},
+		{v7mM3, "nucleo-f103rb", boardMem("nucleo-f103rb")},
+		{v7mM4F, "zero-wait", func() Memory { return ZeroWait{} }},
+		{v7mM4F, "nucleo-f401re", boardMem("nucleo-f401re")},
+		{v7mM4F, "stm32-flash 2 WS", func() Memory { return g0Flash(t, m33Base, 2, true, true) }},
+	} {
+		steps := v7mBlocksStream(4, tt.core.m4)
+		var got [2][]Result
+		for k, blocks := range []bool{false, true} {
+			c, err := NewARMv7M(tt.core, tt.new(), code, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c.ObserveOperands(v7mDivSites(code.b, m33Base))
+			for range 2 { // cold, then with the blocks cached
+				c.Reset(tt.new())
+				r := v7mFeed(c, code, steps, blocks)
+				if err := c.Err(); err != nil {
+					t.Fatalf("%s on %s: %v", tt.core.name, tt.mem, err)
+				}
+				got[k] = append(got[k], r)
+			}
+			c.Close()
+		}
+		for round := range 2 {
+			a, b := got[0][round], got[1][round]
+			if a.Cycles != b.Cycles || a.Instructions != b.Instructions || fmt.Sprint(a.Stalls) != fmt.Sprint(b.Stalls) || fmt.Sprint(a.Memory) != fmt.Sprint(b.Memory) {
+				t.Errorf("%s on %s round %d:\nper instruction %+v\nper block       %+v", tt.core.name, tt.mem, round, a, b)
+			}
+		}
+		want := []string{"div", "branch-taken", "agu", "store-load", StallException}
+		if tt.core.m4 {
+			want = append(want, "fp")
+		} else {
+			want = append(want, "multiply")
+		}
+		if tt.mem != "zero-wait" {
+			want = append(want, "flash-fetch")
+		}
+		for _, k := range want {
+			if got[0][0].Stalls[k] == 0 {
+				t.Errorf("%s on %s: no %s stall; the stream does not exercise what it is for: %v", tt.core.name, tt.mem, k, got[0][0].Stalls)
+			}
+		}
+	}
+}
+
+// TestV7MWantsBlocks: whole blocks only without a profiler and with
+// whole-block timing on, so that a profile attributes every instruction.
+func TestV7MWantsBlocks(t *testing.T) {
+	c, err := NewARMv7M(v7mM4F, ZeroWait{}, newM33Code(m33Base, 0x4770), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	if !c.WantsBlocks() {
+		t.Error("no profiler: WantsBlocks false")
+	}
+	c.SetProfiler(&excProfiler{})
+	if c.WantsBlocks() {
+		t.Error("with a profiler: WantsBlocks true")
+	}
+	c.SetProfiler(nil)
+	defer SetWholeBlocks(SetWholeBlocks(false))
+	if c.WantsBlocks() {
+		t.Error("SetWholeBlocks(false): WantsBlocks true")
 	}
 }

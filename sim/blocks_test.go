@@ -29,7 +29,7 @@ func (p *nopProfiler) Stall(pc uint32, reason string, cycles uint64) {
 // arithmetic in SHA-512), cold and with the blocks cached; and the per-instruction attribution sums to the total.
 func TestBlocksEqualInstructions(t *testing.T) {
 	kernelNames := []string{"aes128-cbc-enc-fast-1024", "aes256-cbc-dec-small-1024", "sha256-fast-1024", "sha512-fast-1024"}
-	for _, board := range []string{"nucleo-g071rb", "nucleo-f091rc", "nucleo-wba52cg", "stm32mp135f-dk"} {
+	for _, board := range []string{"nucleo-g071rb", "nucleo-f091rc", "nucleo-f103rb", "nucleo-f401re", "nucleo-wba52cg", "stm32mp135f-dk"} {
 		t.Run(board, func(t *testing.T) {
 			bd, err := models.LoadProfile(board)
 			if err != nil {
