@@ -67,13 +67,25 @@ __attribute__((constructor)) static void mapping_init(void) {
 	on = usable;
 }
 
-struct MemoryRegion *memory_mapping(struct uc_struct *uc, uint64_t address) {
+// mapping_miss asks the original, and keeps what it found in s when the
+// cache may hold it (s not NULL). Out of line, so that the hit path of
+// memory_mapping saves no registers.
+__attribute__((noinline)) static struct MemoryRegion *mapping_miss(struct uc_struct *uc, uint64_t address,
+		map_slot *s, uint64_t g) {
 	if (orig_mapping == NULL) {
 		fprintf(stderr, "boardless: memory_mapping called but not found in libunicorn\n");
 		abort();
 	}
-	if (!__atomic_load_n(&on, __ATOMIC_RELAXED) || run == 0) {
-		return orig_mapping(uc, address); // not inside a run of ours
+	struct MemoryRegion *mr = orig_mapping(uc, address);
+	if (s != NULL && mr != NULL) {
+		*s = (map_slot){uc, run, g, address >> MAP_PAGE_SHIFT, mr};
+	}
+	return mr;
+}
+
+struct MemoryRegion *memory_mapping(struct uc_struct *uc, uint64_t address) {
+	if (run == 0 || !__atomic_load_n(&on, __ATOMIC_RELAXED)) {
+		return mapping_miss(uc, address, NULL, 0); // not inside a run of ours
 	}
 	uint64_t page = address >> MAP_PAGE_SHIFT, g = __atomic_load_n(&gen, __ATOMIC_ACQUIRE);
 	map_slot *s = &slots[page % MAP_SLOTS];
@@ -81,11 +93,7 @@ struct MemoryRegion *memory_mapping(struct uc_struct *uc, uint64_t address) {
 		hits++;
 		return s->mr;
 	}
-	struct MemoryRegion *mr = orig_mapping(uc, address);
-	if (mr != NULL) {
-		*s = (map_slot){uc, run, g, page, mr};
-	}
-	return mr;
+	return mapping_miss(uc, address, s, g);
 }
 
 void bl_mappings_changed(void) { __atomic_add_fetch(&gen, 1, __ATOMIC_RELEASE); }
