@@ -1,6 +1,9 @@
 package models
 
-import "fmt"
+import (
+	"fmt"
+	"math/bits"
+)
 
 // flashPort is the engine the stm32-art, stm32f1-prefetch and nrf-nvmc
 // memory models share: an embedded flash read a line (LineBytes) at a
@@ -32,8 +35,10 @@ import "fmt"
 // disturb the prefetcher: the I-code and D-code paths are separate on
 // the M3/M4 (RM0090 §3.5.2 figure 3).
 type flashPort struct {
-	cfg    flashPortConfig
-	icache *lineCache
+	cfg      flashPortConfig
+	lineBits uint // log2 of cfg.LineBytes: the fetch path shifts, not divides
+	fillBits uint // log2 of the I-cache line (when there is a cache)
+	icache   *lineCache
 	dcache *lineCache
 
 	cur      uint32 // flash line being executed
@@ -78,7 +83,7 @@ func newFlashPort(c flashPortConfig) (*flashPort, error) {
 	if c.WaitStates < 0 {
 		return nil, fmt.Errorf("flash wait states %d: want 0 or more", c.WaitStates)
 	}
-	f := &flashPort{cfg: c}
+	f := &flashPort{cfg: c, lineBits: uint(bits.TrailingZeros32(c.LineBytes))}
 	var err error
 	if c.ICache != nil {
 		if c.ICache.Line < c.LineBytes {
@@ -87,6 +92,7 @@ func newFlashPort(c flashPortConfig) (*flashPort, error) {
 		if f.icache, err = newLineCache(c.ICache.Bytes, c.ICache.Ways, c.ICache.Line); err != nil {
 			return nil, fmt.Errorf("icache: %v", err)
 		}
+		f.fillBits = f.icache.lineBits
 	}
 	if c.DCache != nil {
 		if f.dcache, err = newLineCache(c.DCache.Bytes, c.DCache.Ways, c.DCache.Line); err != nil {
@@ -132,7 +138,7 @@ func (f *flashPort) Fetch(addr, size uint32) uint32 {
 
 // fetchWord enters the flash line holding word w.
 func (f *flashPort) fetchWord(w uint32) uint32 {
-	line := w / f.cfg.LineBytes
+	line := w >> f.lineBits
 	if f.curValid && line == f.cur {
 		f.stats.lineHits++
 		return 0
@@ -176,12 +182,12 @@ func (f *flashPort) prefetchWait(work uint32) uint32 {
 
 // filling reports whether w lies in the I-cache line being filled.
 func (f *flashPort) filling(w uint32) bool {
-	return f.fillValid && w/f.cfg.ICache.Line == f.fillLine
+	return f.fillValid && w>>f.fillBits == f.fillLine
 }
 
 func (f *flashPort) startFill(w, line uint32) {
 	f.fillValid = f.cfg.ICache.Line > f.cfg.LineBytes
-	f.fillLine, f.fillUpTo = w/f.cfg.ICache.Line, line
+	f.fillLine, f.fillUpTo = w>>f.fillBits, line
 }
 
 // fillStep enters flash line `line` of the cache line being filled: a
