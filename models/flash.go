@@ -105,7 +105,7 @@ func NewFlash(p FlashParams) (*FlashMemory, error) {
 		}
 		f.cache = c
 	}
-	f.memoable = f.cache == nil || len(f.cache.tags) <= memoTags
+	f.memoable = f.cache == nil || (f.cache.fa == nil && len(f.cache.tags) <= memoTags)
 	return f, nil
 }
 
@@ -520,6 +520,7 @@ type lineCache struct {
 	lineBits uint
 	setMask  uint32
 	misses   uint64
+	fa       *faLines // one set of faMinWays ways or more: tags unused
 }
 
 func newLineCache(bytes uint32, ways int, line uint32) (*lineCache, error) {
@@ -530,7 +531,12 @@ func newLineCache(bytes uint32, ways int, line uint32) (*lineCache, error) {
 	if nsets&(nsets-1) != 0 {
 		return nil, fmt.Errorf("cache %d B, %d ways, %d B lines: sets (%d) not a power of two", bytes, ways, line, nsets)
 	}
-	c := &lineCache{tags: make([]uint32, nsets*uint32(ways)), ways: uint32(ways), setMask: nsets - 1}
+	c := &lineCache{ways: uint32(ways), setMask: nsets - 1}
+	if nsets == 1 && ways >= faMinWays {
+		c.fa = newFALines(ways)
+	} else {
+		c.tags = make([]uint32, nsets*uint32(ways))
+	}
 	for l := line; l > 1; l >>= 1 {
 		c.lineBits++
 	}
@@ -549,6 +555,14 @@ func (c *lineCache) set(n uint32) []uint32 {
 // insert, the reference access is checked against).
 func (c *lineCache) lookup(addr uint32) bool {
 	n := addr >> c.lineBits
+	if c.fa != nil {
+		if w := c.fa.find(n + 1); w >= 0 {
+			c.fa.touch(w)
+			return true
+		}
+		c.misses++
+		return false
+	}
 	set := c.set(n)
 	if set[0] == n+1 {
 		return true // most recently used already: nothing moves
@@ -568,6 +582,13 @@ func (c *lineCache) lookup(addr uint32) bool {
 // insert does (the line read from the flash), in one pass over its set.
 func (c *lineCache) access(addr uint32) bool {
 	n := addr >> c.lineBits
+	if c.fa != nil {
+		if c.lookup(addr) {
+			return true
+		}
+		c.fa.fill(n + 1)
+		return false
+	}
 	set := c.set(n)
 	if set[0] == n+1 {
 		return true
@@ -591,6 +612,12 @@ func (c *lineCache) access(addr uint32) bool {
 // insert places a line as most recently used, evicting the LRU one.
 func (c *lineCache) insert(addr uint32) {
 	n := addr >> c.lineBits
+	if c.fa != nil {
+		if c.fa.find(n+1) < 0 {
+			c.fa.fill(n + 1)
+		}
+		return
+	}
 	set := c.set(n)
 	for _, t := range set {
 		if t == n+1 {
