@@ -72,13 +72,29 @@ func completionCommands() []compCommand {
 	for _, c := range commands {
 		fs, _ := commandFlags(c)
 		cc := compCommand{name: c.name, summary: c.summary}
-		fs.VisitAll(func(f *pflag.Flag) {
+		seen := map[string]bool{}
+		add := func(f *pflag.Flag) {
+			if seen[f.Name] || f.Hidden {
+				return
+			}
+			seen[f.Name] = true
 			cc.flags = append(cc.flags, compFlag{name: f.Name, usage: firstClause(f.Usage), takesArg: f.NoOptDefVal == "", file: fileFlags[f.Name],
 				repeat: f.Value.Type() == "stringArray", values: flagValues(f)})
-		})
+		}
+		fs.VisitAll(add)
+		if fw, ok := firmwareModes[c.name]; ok { // --firmware's own flags (--until, --max-cycles, ...)
+			fwfs, _ := commandFlags(command{name: c.name, run: fw})
+			fwfs.VisitAll(add)
+		}
 		out = append(out, cc)
 	}
 	return append(out, compCommand{name: "help", summary: "a command's usage, a topic, or --man", flags: []compFlag{{name: "man", usage: "the manual page"}}})
+}
+
+// firmwareModes are the commands whose --firmware mode parses its own
+// flags: completion offers the flags of both modes.
+var firmwareModes = map[string]func(args []string, stdout, stderr io.Writer) error{
+	"run": cmdRunFirmware, "annotate": cmdAnnotateFirmware,
 }
 
 // helpWords are the words 'boardless help' completes: topics, commands.

@@ -270,7 +270,7 @@ func writeMan(w io.Writer) error {
 	b.WriteString(".TH BOARDLESS 1 \"\" \"boardless " + roffText(version) + "\" \"User Commands\"\n")
 	b.WriteString(".SH NAME\nboardless \\- predict the cycles, time and stack of ARM code on a board, without the board\n")
 	b.WriteString(".SH SYNOPSIS\n.B boardless\n.I command\n[\\fIflags\\fR]\n.br\n.B boardless help\n[\\fIcommand\\fR|\\fItopic\\fR|\\fB\\-\\-man\\fR]\n")
-	b.WriteString(".SH DESCRIPTION\nboardless runs the real ARM ELF under an emulator and times every instruction with the board's core model (Cortex-M0, M0+, M33, A7) and memory model.\n")
+	b.WriteString(".SH DESCRIPTION\nboardless runs the real ARM ELF under an emulator and times every instruction with the board's core model (Cortex-M0, M0+, M3, M4F, M7, M33, A7) and memory model.\n")
 	b.WriteString(".SH COMMANDS\n")
 	for _, c := range commands {
 		fs, usage := commandFlags(c)

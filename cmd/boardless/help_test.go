@@ -109,6 +109,8 @@ func TestCompletionBash(t *testing.T) {
 		{"boardless help ca", []string{"calibration", "calibrate"}, "ci"},
 		{"boardless completion ", []string{"bash", "zsh", "fish"}, ""},
 		{"boardless run --func ", nil, "nucleo"},
+		{"boardless run --unt", []string{"--until"}, ""},             // firmware mode's flags
+		{"boardless annotate --max-c", []string{"--max-cycles"}, ""}, // likewise
 	} {
 		words := strings.Fields(tt.words)
 		if strings.HasSuffix(tt.words, " ") {
