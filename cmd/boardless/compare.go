@@ -152,7 +152,7 @@ func compareColumns(bf boardFlags, extra []string) ([]compareColumn, error) {
 			for _, kv := range strings.Split(w, ",") {
 				param, v, ok := strings.Cut(strings.TrimSpace(kv), "=")
 				if !ok || !whatIfs[param] && !paramName.MatchString(param) {
-					return nil, usagef("--what-if %q: use PARAM=VALUE[,PARAM=VALUE...], PARAM one of clock, flash-ws, prefetch, icache, mul, code-in or a model parameter", w)
+					return nil, usagef("--what-if %q: use PARAM=VALUE[,PARAM=VALUE...], PARAM one of clock, flash-ws, prefetch, icache, mul, code-in, data-in or a model parameter", w)
 				}
 				if err := setWhatIf(&b, param, v); err != nil {
 					return nil, err

@@ -160,3 +160,24 @@ func TestBuildDirDefault(t *testing.T) {
 	}
 	oneErrLine(t, errs, "(build directory "+empty+", from $BOARDLESS_BUILD): build the images with 'make kernels'")
 }
+
+// TestCompareDataIn: data-in is a what-if axis: the column has the
+// cycles 'run --data-in' gives, and they differ from the board's own
+// (DTCM against AXI SRAM behind the H743's L1 D-cache).
+func TestCompareDataIn(t *testing.T) {
+	needKernels(t)
+	const board = "nucleo-h743zi2"
+	fn := []string{"--elf", boardELF(board), "--func", "sha256_fast", "--arg", "rand:1024", "--arg", "1024", "--arg", "buf:32"}
+	code, out, errs := run(t, append([]string{"compare", "--board", board, "--what-if", "data-in=axi-sram", "--format", "json"}, fn...)...)
+	var sbs report.SideBySide
+	if code != 0 || json.Unmarshal([]byte(out), &sbs) != nil || len(sbs.Rows) != 1 || len(sbs.Rows[0].Results) != 2 {
+		t.Fatalf("exit %d: %s\n%s", code, errs, out)
+	}
+	own, moved := sbs.Rows[0].Results[0].Cycles, sbs.Rows[0].Results[1].Cycles
+	if want := uint64(cyclesOf(t, append([]string{"--board", board, "--data-in", "axi-sram"}, fn...)...)); moved != want {
+		t.Errorf("compare data-in=axi-sram %d cycles, run --data-in axi-sram %d", moved, want)
+	}
+	if moved == own {
+		t.Errorf("data-in=axi-sram left the cycles at %d", own)
+	}
+}

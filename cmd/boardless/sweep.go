@@ -46,7 +46,7 @@ func parseVary(s string) (report.SweepAxis, error) {
 		return report.SweepAxis{}, usageError{fmt.Sprintf("--vary %q: use PARAM=VALUES", s)}
 	}
 	if !whatIfs[param] && !paramName.MatchString(param) {
-		return report.SweepAxis{}, usageError{fmt.Sprintf("--vary %q: PARAM is clock, flash-ws, prefetch, icache, mul, code-in or a model parameter ('boardless params')", s)}
+		return report.SweepAxis{}, usageError{fmt.Sprintf("--vary %q: PARAM is clock, flash-ws, prefetch, icache, mul, code-in, data-in or a model parameter ('boardless params')", s)}
 	}
 	a := report.SweepAxis{Param: param}
 	if from, rest, ok := strings.Cut(vals, ":"); ok {
@@ -68,7 +68,7 @@ func parseVary(s string) (report.SweepAxis, error) {
 
 // whatIfs are the --vary params that are what-if flags; any other is a
 // model parameter of the schema.
-var whatIfs = map[string]bool{"clock": true, "flash-ws": true, "prefetch": true, "icache": true, "mul": true, "code-in": true}
+var whatIfs = map[string]bool{"clock": true, "flash-ws": true, "prefetch": true, "icache": true, "mul": true, "code-in": true, "data-in": true}
 
 var paramName = regexp.MustCompile(`^[a-z][a-z0-9_]*$`)
 
@@ -94,7 +94,7 @@ func checkAxes(bf boardFlags, axes []report.SweepAxis) error {
 	}
 	for _, a := range axes {
 		if !whatIfs[a.Param] && !known[a.Param] {
-			return usageError{fmt.Sprintf("--vary %s: not a what-if (clock, flash-ws, prefetch, icache, mul, code-in) nor a parameter of %s (%s)", a.Param, board.Name, strings.Join(names, ", "))}
+			return usageError{fmt.Sprintf("--vary %s: not a what-if (clock, flash-ws, prefetch, icache, mul, code-in, data-in) nor a parameter of %s (%s)", a.Param, board.Name, strings.Join(names, ", "))}
 		}
 	}
 	return nil
@@ -124,6 +124,8 @@ func setWhatIf(bf *boardFlags, param, v string) error {
 		bf.mul = v
 	case "code-in":
 		bf.codeIn, bf.codeInSRAM = v, false
+	case "data-in":
+		bf.dataIn = v
 	default:
 		var keep []string
 		for _, kv := range bf.params {

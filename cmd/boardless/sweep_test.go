@@ -66,7 +66,7 @@ func TestSweepClockSteps(t *testing.T) {
 		vary []string
 		want string
 	}{
-		{[]string{"volts=1,2"}, "not a what-if (clock, flash-ws, prefetch, icache, mul, code-in) nor a parameter of nucleo-g071rb"},
+		{[]string{"volts=1,2"}, "not a what-if (clock, flash-ws, prefetch, icache, mul, code-in, data-in) nor a parameter of nucleo-g071rb"},
 		{[]string{"Volts=1"}, "PARAM is clock"},
 		{[]string{"clock=8e6", "clock=16e6"}, "--vary clock given twice"},
 	} {
