@@ -389,7 +389,8 @@ type CortexM7 struct {
 	prof                                 Profiler
 	err                                  error
 
-	exc excState // firmware mode's exception hooks (cortexm7_exc.go)
+	exc    excState            // firmware mode's exception hooks (cortexm7_exc.go)
+	blocks blockCache[m7Block] // whole blocks (cortexm7_blocks.go)
 }
 
 // Reset starts a new run on mem, keeping the decoded instructions; the
@@ -440,7 +441,13 @@ func (c *CortexM7) Events(batch []trace.Event) {
 		return
 	}
 	for _, e := range batch {
-		if e.Kind() != trace.Exec {
+		if k := e.Kind(); k != trace.Exec {
+			if k == trace.Block {
+				if c.blockEvent(e); c.err != nil {
+					return
+				}
+				continue
+			}
 			c.dataAccess(e)
 			continue
 		}
@@ -490,11 +497,7 @@ func (c *CortexM7) start(in *m7Inst, pc uint32) {
 			}
 		}
 	}
-	if in.class == m7IT {
-		c.it = decode.ITState(in.itBits)
-	} else {
-		c.it = c.it.Next()
-	}
+	c.it = m7ITAfter(c.it, in)
 }
 
 // ready returns when in's sources allow it to issue, and why it waited
