@@ -533,41 +533,34 @@ func (c *CortexM7) start(in *m7Inst, pc uint32) {
 }
 
 // ready returns when in's sources allow it to issue, and why it waited
-// for the last of them.
-// Sources are looked at in a fixed order (EX2 reads not made by a load,
+// for the last of them. Sources are looked at in a fixed order (EX2 reads not made by a load,
 // those made by one, EX1 reads, late reads; registers in ascending order
 // in each), the first of equally late ones giving the reason.
 func (c *CortexM7) ready(in *m7Inst, row *m7Row) (uint64, m7Stall) {
 	t, why := int64(0), m7Stall(0)
 	early := in.rEarly & c.written
 	loaded := early & c.byLoad
-	for m := early &^ c.byLoad; m != 0; m &= m - 1 {
-		c.later(bits.TrailingZeros64(m), 0, &t, &why)
-	}
-	for m := loaded &^ in.rLoadX; m != 0; m &= m - 1 {
-		c.later(bits.TrailingZeros64(m), 0, &t, &why)
-	}
-	for m := loaded & in.rLoadX; m != 0; m &= m - 1 {
-		c.later(bits.TrailingZeros64(m), 1, &t, &why)
-	}
-	for m := in.rISS & c.written; m != 0; m &= m - 1 {
-		c.later(bits.TrailingZeros64(m), 1, &t, &why)
-	}
-	for m := in.rLate & c.written; m != 0; m &= m - 1 {
-		c.later(bits.TrailingZeros64(m), -int64(row.adv), &t, &why)
-	}
+	t, why = c.latest(early&^c.byLoad, 0, t, why)
+	t, why = c.latest(loaded&^in.rLoadX, 0, t, why)
+	t, why = c.latest(loaded&in.rLoadX, 1, t, why)
+	t, why = c.latest(in.rISS&c.written, 1, t, why)
+	t, why = c.latest(in.rLate&c.written, -int64(row.adv), t, why)
 	if (in.class == m7FDiv || in.class == m7FDivD) && int64(c.fdivFree) > t {
 		t, why = int64(c.fdivFree), m7StallFP
 	}
 	return uint64(t), why
 }
 
-// later moves *t to register r's ready time plus shift when that is
-// later, *why to r's producer's kind.
-func (c *CortexM7) later(r int, shift int64, t *int64, why *m7Stall) {
-	if v := int64(c.rdy[r]) + shift; v > *t {
-		*t, *why = v, c.why[r]
+// latest returns the later of t and the ready times of m's registers
+// plus shift, with the reason of the first register that set it.
+func (c *CortexM7) latest(m uint64, shift, t int64, why m7Stall) (int64, m7Stall) {
+	for ; m != 0; m &= m - 1 {
+		r := bits.TrailingZeros64(m)
+		if v := int64(c.rdy[r]) + shift; v > t {
+			t, why = v, c.why[r]
+		}
 	}
+	return t, why
 }
 
 // canJoin reports whether in may issue beside the group's one member.
