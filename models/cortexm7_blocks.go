@@ -2,6 +2,7 @@ package models
 
 import (
 	"fmt"
+	"math/bits"
 
 	"boardless/decode"
 	"boardless/trace"
@@ -20,13 +21,78 @@ import (
 // timing one Exec event at a time (sim's TestM7BlocksEqualInstructions);
 // with a profiler the model takes Exec events, so attribution is per
 // instruction as before.
+//
+// Most entries are timed faster still: when the registers the block
+// reads before writing them are ready early enough (m7Summary), the
+// issue machine's walk over the block's instructions but the last is the
+// same at every such entry in the same pairing state, up to the entry
+// cycle, so it is run once on a scratch machine and its effect applied
+// by adding offsets.
 
 // m7Block is one translation block entered under one IT state.
 type m7Block struct {
 	insts   []m7Inst       // copies: the decode cache may re-decode an address under another IT condition
 	itAfter decode.ITState // the IT state for the instruction after the block
 	lastPC  uint32
+
+	static    bool         // the instructions but the last can be summarised (m7Summarisable)
+	summaries []*m7Summary // by entry key; a few at most
 }
+
+// m7Summary is the effect on the issue machine of a block's instructions
+// but the last (whose cost depends on where it goes), entered in one
+// pairing state (entry, m7EntryKey), when every register they read
+// before writing it is ready by its limit: then no such register delays
+// an instruction or decides its pairing, and the walk is that of a
+// scratch machine on which none of them was written. Times are relative
+// to the issue machine's busy cycle at entry.
+type m7Summary struct {
+	entry  uint64
+	inputs []m7Input
+
+	busy, gStart        int64
+	gN                  int
+	gOpen               bool
+	gUnits              m7Packed
+	insns, pairs        uint64
+	stalls              []m7StallCount
+	writes              []m7RegTime
+	written, loadedBits uint64 // registers the instructions write; those a load wrote last
+}
+
+// m7Input is a register the block reads before writing it, and the
+// latest ready time (relative to the entry) that cannot change its
+// readers' timing: for each reader, the cycle its start is compared
+// against (the group's start when it joins a group, else the cycle the
+// pipeline is free) less how much earlier than EX2 it reads the register
+// (an address or shifted operand, one made by a load read at EX1 counted
+// as if it were), the least over the readers.
+type m7Input struct {
+	r     uint8
+	limit int64
+}
+
+type m7StallCount struct {
+	kind m7Stall
+	n    uint64
+}
+
+// m7RegTime is a register's ready time after the block and its
+// producer's stall kind.
+type m7RegTime struct {
+	r   uint8
+	why m7Stall
+	rdy int64
+}
+
+// m7ScratchBase is the entry cycle of the scratch machine: far enough
+// from zero that times before the entry (the open group's start) do not
+// wrap.
+const m7ScratchBase = 1 << 32
+
+// m7MaxSummaries bounds the summaries kept per block; entries in other
+// pairing states are timed one instruction at a time.
+const m7MaxSummaries = 8
 
 // WantsBlocks implements trace.BlockSink: whole blocks, except while a
 // profiler needs every instruction.
@@ -51,12 +117,16 @@ func (c *CortexM7) blockEvent(e trace.Event) {
 		c.retire(addr)
 	}
 	last := len(b.insts) - 1
-	pc := addr
-	for i := range b.insts[:last] {
-		in := &b.insts[i]
-		c.pending, c.pendingPC = in, pc
-		pc += uint32(in.size)
-		c.retire(pc)
+	if sm := c.summary(b, addr); sm != nil {
+		c.applySummary(sm)
+	} else {
+		pc := addr
+		for i := range b.insts[:last] {
+			in := &b.insts[i]
+			c.pending, c.pendingPC = in, pc
+			pc += uint32(in.size)
+			c.retire(pc)
+		}
 	}
 	c.pending, c.pendingPC, c.have = &b.insts[last], b.lastPC, true
 	c.it = b.itAfter
@@ -122,7 +192,145 @@ func (c *CortexM7) buildBlock(addr, size uint32) *m7Block {
 		return nil
 	}
 	b.itAfter = it
+	b.static = m7Summarisable(b.insts[:len(b.insts)-1])
 	return b
+}
+
+// m7Summarisable reports whether the instructions' walk depends on
+// nothing but the pairing state and their inputs' readiness: none of
+// them is a branch (the BTAC), an ISB or an FP division (the divider's
+// state).
+func m7Summarisable(insts []m7Inst) bool {
+	if len(insts) == 0 {
+		return false
+	}
+	for i := range insts {
+		in := &insts[i]
+		if in.branch || in.class == m7ISB || in.class == m7FDiv || in.class == m7FDivD {
+			return false
+		}
+	}
+	return true
+}
+
+// m7EntryKey is what the first instruction's issue depends on besides
+// its sources: 0 when the group before is closed, else the group's units
+// and how long before the free cycle it started.
+func (c *CortexM7) m7EntryKey() (uint64, bool) {
+	if !c.gOpen || c.gN != 1 {
+		return 0, true
+	}
+	d := c.busy - c.gStart
+	if d >= 1<<20 {
+		return 0, false
+	}
+	return 1 | uint64(c.gUnits)<<1 | d<<40, true
+}
+
+// summary returns the block's summary for this entry, or nil when the
+// block has none or an input is not ready by its limit.
+func (c *CortexM7) summary(b *m7Block, addr uint32) *m7Summary {
+	if !b.static {
+		return nil
+	}
+	key, ok := c.m7EntryKey()
+	if !ok {
+		return nil
+	}
+	var sm *m7Summary
+	for _, s := range b.summaries {
+		if s.entry == key {
+			sm = s
+			break
+		}
+	}
+	if sm == nil {
+		if len(b.summaries) >= m7MaxSummaries {
+			return nil
+		}
+		sm = c.buildSummary(b, addr, key)
+		b.summaries = append(b.summaries, sm)
+	}
+	now := c.busy
+	for _, in := range sm.inputs {
+		if c.written&(1<<in.r) != 0 && int64(c.rdy[in.r]-now) > in.limit {
+			return nil
+		}
+	}
+	return sm
+}
+
+// buildSummary walks the block's instructions but the last on a scratch
+// machine in the current pairing state on which no register was written.
+func (c *CortexM7) buildSummary(b *m7Block, addr uint32, key uint64) *m7Summary {
+	const base = m7ScratchBase
+	x := &CortexM7{row: c.row, perCycle: c.perCycle, penalty: c.penalty, takenExtra: c.takenExtra,
+		busy: base, gStart: base - (c.busy - c.gStart), gN: c.gN, gOpen: c.gOpen, gUnits: c.gUnits}
+	sm := &m7Summary{entry: key}
+	var limit [64]int64
+	var inputs uint64
+	pc := addr
+	for i := range b.insts[:len(b.insts)-1] {
+		in := &b.insts[i]
+		row := &c.row[in.class]
+		busy, gStart, pairs := x.busy, x.gStart, x.pairs
+		x.pending, x.pendingPC = in, pc
+		pc += uint32(in.size)
+		x.retire(pc)
+		slack := int64(busy - base)
+		if x.pairs != pairs {
+			slack = int64(gStart - base)
+		}
+		for _, rd := range [...]struct {
+			m     uint64
+			shift int64
+		}{{in.rEarly &^ in.rLoadX, 0}, {in.rEarly & in.rLoadX, 1}, {in.rISS, 1}, {in.rLate, -int64(row.adv)}} {
+			for m := rd.m &^ sm.written; m != 0; m &= m - 1 {
+				r := bits.TrailingZeros64(m)
+				if l := slack - rd.shift; inputs&(1<<r) == 0 || l < limit[r] {
+					limit[r] = l
+				}
+				inputs |= 1 << r
+			}
+		}
+		sm.written = x.written
+	}
+	for m := inputs; m != 0; m &= m - 1 {
+		r := bits.TrailingZeros64(m)
+		sm.inputs = append(sm.inputs, m7Input{uint8(r), limit[r]})
+	}
+	sm.busy, sm.gStart = int64(x.busy-base), int64(x.gStart-base)
+	sm.gN, sm.gOpen, sm.gUnits = x.gN, x.gOpen, x.gUnits
+	sm.insns, sm.pairs = x.insns, x.pairs
+	for k, n := range x.stalls {
+		if n != 0 {
+			sm.stalls = append(sm.stalls, m7StallCount{m7Stall(k), n})
+		}
+	}
+	for m := sm.written; m != 0; m &= m - 1 {
+		r := bits.TrailingZeros64(m)
+		sm.writes = append(sm.writes, m7RegTime{uint8(r), x.why[r], int64(x.rdy[r] - base)})
+	}
+	sm.loadedBits = x.byLoad & sm.written
+	return sm
+}
+
+// applySummary advances the issue machine over the block's instructions
+// but the last.
+func (c *CortexM7) applySummary(sm *m7Summary) {
+	now := c.busy
+	c.busy, c.gStart = now+uint64(sm.busy), now+uint64(sm.gStart)
+	c.gN, c.gOpen, c.gUnits = sm.gN, sm.gOpen, sm.gUnits
+	c.insns += sm.insns
+	c.pairs += sm.pairs
+	for _, s := range sm.stalls {
+		c.stalls[s.kind] += s.n
+	}
+	for _, w := range sm.writes {
+		c.rdy[w.r], c.why[w.r] = now+uint64(w.rdy), w.why
+	}
+	c.written |= sm.written
+	c.byLoad = c.byLoad&^sm.written | sm.loadedBits
 }
 
 // m7ThumbSplit is the size emu gives the instruction at pc of a block
