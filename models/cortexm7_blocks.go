@@ -27,7 +27,8 @@ import (
 // issue machine's walk over the block's instructions but the last is the
 // same at every such entry in the same pairing state, up to the entry
 // cycle, so it is run once on a scratch machine and its effect applied
-// by adding offsets.
+// by adding offsets. When the first instruction waits for a register the
+// block before made, it is timed alone and a summary of the rest tried.
 
 // m7Block is one translation block entered under one IT state.
 type m7Block struct {
@@ -36,17 +37,18 @@ type m7Block struct {
 	lastPC  uint32
 
 	static    bool         // the instructions but the last can be summarised (m7Summarisable)
-	summaries []*m7Summary // by entry key; a few at most
+	summaries []*m7Summary // by first instruction and entry key; a few at most
 }
 
 // m7Summary is the effect on the issue machine of a block's instructions
-// but the last (whose cost depends on where it goes), entered in one
-// pairing state (entry, m7EntryKey), when every register they read
-// before writing it is ready by its limit: then no such register delays
-// an instruction or decides its pairing, and the walk is that of a
-// scratch machine on which none of them was written. Times are relative
-// to the issue machine's busy cycle at entry.
+// from one on (from) but the last (whose cost depends on where it goes),
+// entered in one pairing state (entry, m7EntryKey), when every register
+// they read before writing it is ready by its limit: then no such
+// register delays an instruction or decides its pairing, and the walk is
+// that of a scratch machine on which none of them was written. Times are
+// relative to the issue machine's busy cycle at entry.
 type m7Summary struct {
+	from   int // the first instruction it covers: 0, or 1 when the first was timed alone
 	entry  uint64
 	inputs []m7Input
 
@@ -92,7 +94,7 @@ const m7ScratchBase = 1 << 32
 
 // m7MaxSummaries bounds the summaries kept per block; entries in other
 // pairing states are timed one instruction at a time.
-const m7MaxSummaries = 8
+const m7MaxSummaries = 12
 
 // WantsBlocks implements trace.BlockSink: whole blocks, except while a
 // profiler needs every instruction.
@@ -117,16 +119,21 @@ func (c *CortexM7) blockEvent(e trace.Event) {
 		c.retire(addr)
 	}
 	last := len(b.insts) - 1
-	if sm := c.summary(b, addr); sm != nil {
-		c.applySummary(sm)
-	} else {
-		pc := addr
-		for i := range b.insts[:last] {
-			in := &b.insts[i]
-			c.pending, c.pendingPC = in, pc
-			pc += uint32(in.size)
-			c.retire(pc)
+	pc := addr
+	for i := 0; i < last; i++ {
+		// A summary from the block's first instruction, else (the first
+		// often waits for a register the block before made) from the
+		// second; then one instruction at a time.
+		if i < 2 {
+			if sm := c.summary(b, i, pc); sm != nil {
+				c.applySummary(sm)
+				break
+			}
 		}
+		in := &b.insts[i]
+		c.pending, c.pendingPC = in, pc
+		pc += uint32(in.size)
+		c.retire(pc)
 	}
 	c.pending, c.pendingPC, c.have = &b.insts[last], b.lastPC, true
 	c.it = b.itAfter
@@ -227,10 +234,11 @@ func (c *CortexM7) m7EntryKey() (uint64, bool) {
 	return 1 | uint64(c.gUnits)<<1 | d<<40, true
 }
 
-// summary returns the block's summary for this entry, or nil when the
-// block has none or an input is not ready by its limit.
-func (c *CortexM7) summary(b *m7Block, addr uint32) *m7Summary {
-	if !b.static {
+// summary returns the block's summary from instruction from (at pc) for
+// this entry, or nil when the block has none or an input is not ready by
+// its limit.
+func (c *CortexM7) summary(b *m7Block, from int, pc uint32) *m7Summary {
+	if !b.static || from >= len(b.insts)-1 {
 		return nil
 	}
 	key, ok := c.m7EntryKey()
@@ -239,7 +247,7 @@ func (c *CortexM7) summary(b *m7Block, addr uint32) *m7Summary {
 	}
 	var sm *m7Summary
 	for _, s := range b.summaries {
-		if s.entry == key {
+		if s.entry == key && s.from == from {
 			sm = s
 			break
 		}
@@ -248,7 +256,7 @@ func (c *CortexM7) summary(b *m7Block, addr uint32) *m7Summary {
 		if len(b.summaries) >= m7MaxSummaries {
 			return nil
 		}
-		sm = c.buildSummary(b, addr, key)
+		sm = c.buildSummary(b, from, pc, key)
 		b.summaries = append(b.summaries, sm)
 	}
 	now := c.busy
@@ -260,17 +268,17 @@ func (c *CortexM7) summary(b *m7Block, addr uint32) *m7Summary {
 	return sm
 }
 
-// buildSummary walks the block's instructions but the last on a scratch
-// machine in the current pairing state on which no register was written.
-func (c *CortexM7) buildSummary(b *m7Block, addr uint32, key uint64) *m7Summary {
+// buildSummary walks the block's instructions from from (at pc) but the
+// last on a scratch machine in the current pairing state on which no
+// register was written.
+func (c *CortexM7) buildSummary(b *m7Block, from int, pc uint32, key uint64) *m7Summary {
 	const base = m7ScratchBase
 	x := &CortexM7{row: c.row, perCycle: c.perCycle, penalty: c.penalty, takenExtra: c.takenExtra,
 		busy: base, gStart: base - (c.busy - c.gStart), gN: c.gN, gOpen: c.gOpen, gUnits: c.gUnits}
-	sm := &m7Summary{entry: key}
+	sm := &m7Summary{from: from, entry: key}
 	var limit [64]int64
 	var inputs uint64
-	pc := addr
-	for i := range b.insts[:len(b.insts)-1] {
+	for i := from; i < len(b.insts)-1; i++ {
 		in := &b.insts[i]
 		row := &c.row[in.class]
 		busy, gStart, pairs := x.busy, x.gStart, x.pairs
