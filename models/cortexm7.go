@@ -131,6 +131,36 @@ var m7Capacity = [m7NumUnits]uint8{m7uALU: 2, m7uShift1: 1, m7uLoad: 2, m7uStore
 
 type m7Units [m7NumUnits]uint8
 
+// m7Packed is a set of unit counts, one 4-bit field per unit, so that a
+// pair's fit is one addition and one mask test (m7Fits). A field holds at
+// most 4: one instruction uses at most 2 of a unit.
+type m7Packed uint64
+
+// pack returns u as packed fields.
+func (u m7Units) pack() m7Packed {
+	var p m7Packed
+	for i, n := range u {
+		p |= m7Packed(n) << (4 * i)
+	}
+	return p
+}
+
+// m7Overflow adds to each field of a sum 7 minus the unit's capacity: the
+// field's bit 3 is then set exactly when the sum exceeds the capacity
+// (a sum is at most 4 and a capacity at least 1, so no field carries).
+var m7Overflow = func() m7Packed {
+	var p m7Packed
+	for i, n := range m7Capacity {
+		p |= m7Packed(7-n) << (4 * i)
+	}
+	return p
+}()
+
+const m7FieldTops = m7Packed(0x888888888) // bit 3 of each of the m7NumUnits fields
+
+// m7Fits reports whether units a and b together fit one issue group.
+func m7Fits(a, b m7Packed) bool { return (a+b+m7Overflow)&m7FieldTops == 0 }
+
 func units(kv ...int) m7Units {
 	var u m7Units
 	for i := 0; i+1 < len(kv); i += 2 {
@@ -313,10 +343,12 @@ type m7Inst struct {
 	rLate  uint64 // read row.adv cycles after EX2
 	rLoadX uint64 // read at EX1 when a load produced it (M7-L6)
 	wMain  uint64
-	w2     uint64 // LDRD's second register
-	wBase  uint64 // base writeback, latency 0 (M7-L13 M7BaseUpdate)
-	wList  uint64 // LDM/POP/VLDM: register i one beat after i-1 per ldm_regs_per_cycle
+	w2     uint64   // LDRD's second register
+	wBase  uint64   // base writeback, latency 0 (M7-L13 M7BaseUpdate)
+	wList  uint64   // LDM/POP/VLDM: register i one beat after i-1 per ldm_regs_per_cycle
+	units  m7Packed // the row's units
 	class  m7Class
+	kind   m7Stall // m7StallOf(class): what waiting for its results is counted as
 	size   uint8
 	occ    uint8
 	cc     uint8
@@ -377,7 +409,7 @@ type CortexM7 struct {
 	gStart, busy uint64
 	gN           int
 	gOpen        bool // a younger instruction may still join
-	gUnits       m7Units
+	gUnits       m7Packed
 	rdy          [64]uint64
 	why          [64]m7Stall
 	byLoad       uint64 // registers whose last producer was a load
@@ -389,7 +421,8 @@ type CortexM7 struct {
 	prof                                 Profiler
 	err                                  error
 
-	exc excState // firmware mode's exception hooks (cortexm7_exc.go)
+	exc    excState            // firmware mode's exception hooks (cortexm7_exc.go)
+	blocks blockCache[m7Block] // whole blocks (cortexm7_blocks.go)
 }
 
 // Reset starts a new run on mem, keeping the decoded instructions; the
@@ -398,7 +431,7 @@ func (c *CortexM7) Reset(mem Memory) {
 	c.mem, c.err = mem, nil
 	_, c.zeroWS = mem.(ZeroWait)
 	c.have, c.it = false, 0
-	c.gStart, c.busy, c.gN, c.gOpen, c.gUnits = 0, 0, 0, false, m7Units{}
+	c.gStart, c.busy, c.gN, c.gOpen, c.gUnits = 0, 0, 0, false, 0
 	c.rdy, c.why, c.byLoad, c.written, c.fdivFree = [64]uint64{}, [64]m7Stall{}, 0, 0, 0
 	c.memCycles, c.insns, c.pairs, c.mispredicts = 0, 0, 0, 0
 	c.stalls = [m7NumStalls]uint64{}
@@ -440,7 +473,13 @@ func (c *CortexM7) Events(batch []trace.Event) {
 		return
 	}
 	for _, e := range batch {
-		if e.Kind() != trace.Exec {
+		if k := e.Kind(); k != trace.Exec {
+			if k == trace.Block {
+				if c.blockEvent(e); c.err != nil {
+					return
+				}
+				continue
+			}
 			c.dataAccess(e)
 			continue
 		}
@@ -490,47 +529,43 @@ func (c *CortexM7) start(in *m7Inst, pc uint32) {
 			}
 		}
 	}
-	if in.class == m7IT {
-		c.it = decode.ITState(in.itBits)
-	} else {
-		c.it = c.it.Next()
-	}
+	c.it = m7ITAfter(c.it, in)
 }
 
 // ready returns when in's sources allow it to issue, and why it waited
-// for the last of them.
+// for the last of them. Sources are looked at in a fixed order (EX2 reads not made by a load,
+// those made by one, EX1 reads, late reads; registers in ascending order
+// in each), the first of equally late ones giving the reason.
 func (c *CortexM7) ready(in *m7Inst, row *m7Row) (uint64, m7Stall) {
-	t, why := uint64(0), m7Stall(0)
-	see := func(m uint64, shift int64) {
-		for m &= c.written; m != 0; m &= m - 1 {
-			r := bits.TrailingZeros64(m)
-			if v := int64(c.rdy[r]) + shift; v > int64(t) {
-				t, why = uint64(v), c.why[r]
-			}
-		}
+	t, why := int64(0), m7Stall(0)
+	early := in.rEarly & c.written
+	loaded := early & c.byLoad
+	t, why = c.latest(early&^c.byLoad, 0, t, why)
+	t, why = c.latest(loaded&^in.rLoadX, 0, t, why)
+	t, why = c.latest(loaded&in.rLoadX, 1, t, why)
+	t, why = c.latest(in.rISS&c.written, 1, t, why)
+	t, why = c.latest(in.rLate&c.written, -int64(row.adv), t, why)
+	if (in.class == m7FDiv || in.class == m7FDivD) && int64(c.fdivFree) > t {
+		t, why = int64(c.fdivFree), m7StallFP
 	}
-	see(in.rEarly&^c.byLoad, 0)
-	see(in.rEarly&c.byLoad&^in.rLoadX, 0)
-	see(in.rEarly&c.byLoad&in.rLoadX, 1)
-	see(in.rISS, 1)
-	see(in.rLate, -int64(row.adv))
-	if (in.class == m7FDiv || in.class == m7FDivD) && c.fdivFree > t {
-		t, why = c.fdivFree, m7StallFP
+	return uint64(t), why
+}
+
+// latest returns the later of t and the ready times of m's registers
+// plus shift, with the reason of the first register that set it.
+func (c *CortexM7) latest(m uint64, shift, t int64, why m7Stall) (int64, m7Stall) {
+	for ; m != 0; m &= m - 1 {
+		r := bits.TrailingZeros64(m)
+		if v := int64(c.rdy[r]) + shift; v > t {
+			t, why = v, c.why[r]
+		}
 	}
 	return t, why
 }
 
 // canJoin reports whether in may issue beside the group's one member.
-func (c *CortexM7) canJoin(row *m7Row) bool {
-	if !c.gOpen || c.gN != 1 || row.single || row.slot0 {
-		return false
-	}
-	for u := range c.gUnits {
-		if c.gUnits[u]+row.units[u] > m7Capacity[u] {
-			return false
-		}
-	}
-	return true
+func (c *CortexM7) canJoin(in *m7Inst, row *m7Row) bool {
+	return c.gOpen && c.gN == 1 && !row.single && !row.slot0 && m7Fits(c.gUnits, in.units)
 }
 
 // retire times the pending instruction, given the address that followed.
@@ -541,18 +576,16 @@ func (c *CortexM7) retire(nextPC uint32) {
 	oldBusy := c.busy
 	t, why := c.ready(in, row)
 	var start, wait uint64
-	if c.canJoin(row) && t <= c.gStart {
+	if c.canJoin(in, row) && t <= c.gStart {
 		start = c.gStart
 		c.gN = 2
 		c.gOpen = false
 		c.pairs++
-		for u := range c.gUnits {
-			c.gUnits[u] += row.units[u]
-		}
+		c.gUnits += in.units
 	} else {
 		start = max(c.busy, t)
 		wait = start - c.busy
-		c.gStart, c.gN, c.gUnits = start, 1, row.units
+		c.gStart, c.gN, c.gUnits = start, 1, in.units
 		c.gOpen = !row.single
 	}
 	occ := uint64(in.occ)
@@ -606,37 +639,41 @@ func (c *CortexM7) retire(nextPC uint32) {
 
 // results marks when in's destinations are ready.
 func (c *CortexM7) results(in *m7Inst, row *m7Row, start uint64) {
-	kind := m7StallOf(in.class)
+	kind := in.kind
 	isLoad := kind == m7StallLoadUse
-	set := func(m uint64, t uint64) {
-		for ; m != 0; m &= m - 1 {
-			r := bits.TrailingZeros64(m)
-			c.rdy[r], c.why[r] = t, kind
-			c.written |= 1 << r
-			if isLoad {
-				c.byLoad |= 1 << r
-			} else {
-				c.byLoad &^= 1 << r
-			}
-		}
-	}
 	lat := start + uint64(max(row.lat, 0))
-	set(in.wMain, lat)
-	set(in.w2, lat)
+	c.set(in.wMain, lat, kind, isLoad)
+	c.set(in.w2, lat, kind, isLoad)
 	if in.wBase != 0 {
-		isLoad = false
-		set(in.wBase, start)
-		isLoad = kind == m7StallLoadUse
+		c.set(in.wBase, start, kind, false)
 	}
 	if in.wList != 0 {
 		i := 0
 		for m := in.wList; m != 0; m &= m - 1 {
-			set(m&-m, lat+uint64(i/c.perCycle))
+			c.set(m&-m, lat+uint64(i/c.perCycle), kind, isLoad)
 			i++
 		}
 	}
 	if in.class == m7FDiv || in.class == m7FDivD {
 		c.fdivFree = lat
+	}
+}
+
+// set makes the registers of m ready at t, made by an instruction of
+// stall kind kind, by a load or not.
+func (c *CortexM7) set(m, t uint64, kind m7Stall, isLoad bool) {
+	if m == 0 {
+		return
+	}
+	for r := m; r != 0; r &= r - 1 {
+		i := bits.TrailingZeros64(r)
+		c.rdy[i], c.why[i] = t, kind
+	}
+	c.written |= m
+	if isLoad {
+		c.byLoad |= m
+	} else {
+		c.byLoad &^= m
 	}
 }
 

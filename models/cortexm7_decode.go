@@ -19,7 +19,7 @@ func (c *CortexM7) classify(i decode.Inst, raw []byte) (m7Inst, string) {
 		return m7Inst{}, why
 	}
 	row := c.row[class]
-	v := m7Inst{class: class, size: uint8(i.Size), occ: row.occ}
+	v := m7Inst{class: class, kind: m7StallOf(class), units: row.units.pack(), size: uint8(i.Size), occ: row.occ}
 	var readAll, writeAll uint64
 	for _, r := range i.RegsRead {
 		m, ok := m33RegBits(r)

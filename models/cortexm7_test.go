@@ -1,6 +1,7 @@
 package models
 
 import (
+	"fmt"
 	"testing"
 
 	"boardless/trace"
@@ -128,5 +129,128 @@ func TestM7MemFetchIn(t *testing.T) {
 		if got, ok := m.FetchIn(tt.region, tt.off, 2); got != tt.want || ok != tt.ok {
 			t.Errorf("FetchIn(%s, %#x) = %d, %v; want %d, %v", tt.region, tt.off, got, ok, tt.want, tt.ok)
 		}
+	}
+}
+
+// m7LoopCode is, at m33Base, a loop whose second block starts inside an
+// IT block:
+//
+//	00: ldr r0, [r1]      02: ldr r3, [r0]      04: adds r2, r0, #1
+//	06: cmp r2, #0        08: it eq             0a: addeq r1, #4
+//	0c: subs r4, #1       0e: bne 0x00          10: bx lr
+var m7LoopCode = []uint16{0x6808, 0x6803, 0x1c42, 0x2a00, 0xbf08, 0x3104, 0x3c01, 0xd1f7, 0x4770}
+
+// m7Step is one piece of a run: a block (its offset and size, then its
+// data reads) or an exception entered (returning to ret) or returned
+// from.
+type m7Step struct {
+	off, size uint32
+	reads     []uint32
+	enter     bool
+	leave     bool
+	ret       uint32
+}
+
+// m7Feed runs steps on c, as Block events (whole) or one Exec event per
+// instruction, each block's data events after its code events.
+func m7Feed(c *CortexM7, code *m33Code, steps []m7Step, whole bool) {
+	for _, s := range steps {
+		switch {
+		case s.enter:
+			c.EnterException(code.base+s.ret|1, code.base+0x10|1, 12)
+			continue
+		case s.leave:
+			c.ReturnException(code.base+s.ret|1, 12)
+			continue
+		}
+		var ev []trace.Event
+		if whole {
+			ev = append(ev, trace.MakeBlockEvent(code.base+s.off, s.size, true))
+		} else {
+			for off := s.off; off < s.off+s.size; off += 2 {
+				ev = append(ev, trace.MakeEvent(trace.Exec, code.base+off, 2))
+			}
+		}
+		for _, a := range s.reads {
+			ev = append(ev, trace.MakeEvent(trace.Read, a, 4))
+		}
+		c.Events(ev)
+	}
+	c.Finish(0x1ff00001)
+}
+
+// TestM7BlocksEqualInstructions: Block events give exactly the cycles,
+// instructions, stalls, dual issue, mispredicts and memory counts of one
+// Exec event per instruction, on the H743's memory (I-cache fetches,
+// D-cache reads), over a loop cut into blocks in three ways (a summary
+// entered with the group before open and closed, one that does not apply
+// from the block's first instruction, a block entered inside an IT
+// block), with an exception taken and returned from in the middle; and the model asks for blocks only with no profiler and
+// whole blocks on.
+func TestM7BlocksEqualInstructions(t *testing.T) {
+	// The loop's 16 bytes cut three ways: at the IT instruction (the
+	// second block entered with the compare's group open), after the
+	// first load (the second block's first instruction waits for it: no
+	// summary from its start), and inside the IT block.
+	var steps []m7Step
+	for i := range 9 {
+		cut := []uint32{8, 2, 10}[i%3]
+		steps = append(steps,
+			m7Step{off: 0, size: cut, reads: []uint32{0x24000000, 0x24000100 + 32*uint32(i)}},
+			m7Step{off: cut, size: 16 - cut})
+		if i == 4 {
+			steps = append(steps, m7Step{enter: true, ret: 0}, m7Step{off: 0x10, size: 2}, m7Step{leave: true, ret: 0})
+		}
+	}
+	steps = append(steps, m7Step{off: 0x10, size: 2})
+	b, err := LoadProfile("nucleo-h743zi2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps, err := b.ResolveParams(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	type outcome struct {
+		r                  Result
+		pairs, mispredicts uint64
+	}
+	var got [2]outcome
+	for i, whole := range []bool{true, false} {
+		mem, err := NewMemory(b, ValuesOf(ps))
+		if err != nil {
+			t.Fatal(err)
+		}
+		code := newM33Code(m33Base, m7LoopCode...)
+		c, err := NewCortexM7(mem, code, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer c.Close()
+		if !c.WantsBlocks() {
+			t.Fatal("no profiler, whole blocks on: WantsBlocks is false")
+		}
+		m7Feed(c, code, steps, whole)
+		if err := c.Err(); err != nil {
+			t.Fatal(err)
+		}
+		got[i] = outcome{c.Result(), c.DualIssued(), c.Mispredicts()}
+		c.SetProfiler(&m7SumProfiler{})
+		if c.WantsBlocks() {
+			t.Error("with a profiler WantsBlocks is true")
+		}
+		c.SetProfiler(nil)
+		old := SetWholeBlocks(false)
+		if c.WantsBlocks() {
+			t.Error("with SetWholeBlocks(false) WantsBlocks is true")
+		}
+		SetWholeBlocks(old)
+	}
+	a, e := got[0], got[1]
+	if fmt.Sprint(a) != fmt.Sprint(e) {
+		t.Errorf("blocks:       %+v\ninstructions: %+v", a, e)
+	}
+	if a.r.Instructions != 9*8+2 || a.pairs == 0 || a.r.Stalls["load-use"] == 0 || a.r.Memory["icache_misses"] == 0 {
+		t.Errorf("the run does not exercise what it should: %+v", a)
 	}
 }

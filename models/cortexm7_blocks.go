@@ -1,0 +1,362 @@
+package models
+
+import (
+	"fmt"
+	"math/bits"
+
+	"boardless/decode"
+	"boardless/trace"
+)
+
+// Whole-block timing for the Cortex-M7: a translation block's
+// instructions are decoded, classified and checked against the
+// emulator's split once, under the IT state the block is entered with.
+// What depends on the run stays per instruction, in the same order as
+// with one Exec event per instruction: the issue machine (register
+// readiness across and inside the block, pairing, units, the BTAC) runs
+// retire on each instruction, and the memory model sees the same fetch
+// calls, one per instruction in address order (the I-cache's LRU state,
+// the uncached fetch granule and the ART depend on that order), before
+// the block's data events. The cycles, stalls and counts are those of
+// timing one Exec event at a time (sim's TestM7BlocksEqualInstructions);
+// with a profiler the model takes Exec events, so attribution is per
+// instruction as before.
+//
+// Most entries are timed faster still: when the registers the block
+// reads before writing them are ready early enough (m7Summary), the
+// issue machine's walk over the block's instructions but the last is the
+// same at every such entry in the same pairing state, up to the entry
+// cycle, so it is run once on a scratch machine and its effect applied
+// by adding offsets. When the first instruction waits for a register the
+// block before made, it is timed alone and a summary of the rest tried.
+
+// m7Block is one translation block entered under one IT state.
+type m7Block struct {
+	insts   []m7Inst       // copies: the decode cache may re-decode an address under another IT condition
+	itAfter decode.ITState // the IT state for the instruction after the block
+	lastPC  uint32
+
+	static    bool         // the instructions but the last can be summarised (m7Summarisable)
+	summaries []*m7Summary // by first instruction and entry key; a few at most
+}
+
+// m7Summary is the effect on the issue machine of a block's instructions
+// from one on (from) but the last (whose cost depends on where it goes),
+// entered in one pairing state (entry, m7EntryKey), when every register
+// they read before writing it is ready by its limit: then no such
+// register delays an instruction or decides its pairing, and the walk is
+// that of a scratch machine on which none of them was written. Times are
+// relative to the issue machine's busy cycle at entry.
+type m7Summary struct {
+	from   int // the first instruction it covers: 0, or 1 when the first was timed alone
+	entry  uint64
+	inputs []m7Input
+
+	busy, gStart        int64
+	gN                  int
+	gOpen               bool
+	gUnits              m7Packed
+	insns, pairs        uint64
+	stalls              []m7StallCount
+	writes              []m7RegTime
+	written, loadedBits uint64 // registers the instructions write; those a load wrote last
+}
+
+// m7Input is a register the block reads before writing it, and the
+// latest ready time (relative to the entry) that cannot change its
+// readers' timing: for each reader, the cycle its start is compared
+// against (the group's start when it joins a group, else the cycle the
+// pipeline is free) less how much earlier than EX2 it reads the register
+// (an address or shifted operand, one made by a load read at EX1 counted
+// as if it were), the least over the readers.
+type m7Input struct {
+	r     uint8
+	limit int64
+}
+
+type m7StallCount struct {
+	kind m7Stall
+	n    uint64
+}
+
+// m7RegTime is a register's ready time after the block and its
+// producer's stall kind.
+type m7RegTime struct {
+	r   uint8
+	why m7Stall
+	rdy int64
+}
+
+// m7ScratchBase is the entry cycle of the scratch machine: far enough
+// from zero that times before the entry (the open group's start) do not
+// wrap.
+const m7ScratchBase = 1 << 32
+
+// m7MaxSummaries bounds the summaries kept per block; entries in other
+// pairing states are timed one instruction at a time.
+const m7MaxSummaries = 12
+
+// WantsBlocks implements trace.BlockSink: whole blocks, except while a
+// profiler needs every instruction.
+func (c *CortexM7) WantsBlocks() bool { return c.prof == nil && wholeBlocks.Load() }
+
+// m7BlockKey packs a block's address, size and entry IT state.
+func m7BlockKey(addr, size uint32, it decode.ITState) uint64 {
+	return uint64(addr) | uint64(size&0xffff)<<32 | uint64(it)<<48
+}
+
+// blockEvent times one whole block: the instruction pending from the
+// block before retires at the block's address, each of the block's
+// instructions but the last retires at the one after it, and the last
+// stays pending for the next event (its data accesses and its successor).
+func (c *CortexM7) blockEvent(e trace.Event) {
+	addr := e.Addr()
+	b := c.block(addr, e.BlockSize())
+	if b == nil {
+		return
+	}
+	if c.have {
+		c.retire(addr)
+	}
+	last := len(b.insts) - 1
+	pc := addr
+	for i := 0; i < last; i++ {
+		// A summary from the block's first instruction, else (the first
+		// often waits for a register the block before made) from the
+		// second; then one instruction at a time.
+		if i < 2 {
+			if sm := c.summary(b, i, pc); sm != nil {
+				c.applySummary(sm)
+				break
+			}
+		}
+		in := &b.insts[i]
+		c.pending, c.pendingPC = in, pc
+		pc += uint32(in.size)
+		c.retire(pc)
+	}
+	c.pending, c.pendingPC, c.have = &b.insts[last], b.lastPC, true
+	c.it = b.itAfter
+	if !c.zeroWS {
+		c.fetchBlock(addr, b)
+	}
+}
+
+// fetchBlock charges the block's instruction fetches, one call per
+// instruction in address order, as start does for Exec events.
+func (c *CortexM7) fetchBlock(addr uint32, b *m7Block) {
+	var s uint64
+	pc := addr
+	for i := range b.insts {
+		sz := uint32(b.insts[i].size)
+		s += uint64(c.mem.Fetch(pc, sz))
+		pc += sz
+	}
+	c.memCycles += s
+	c.stalls[m7StallFetch] += s
+}
+
+// block returns the block at addr entered under the current IT state,
+// building it on first use; nil with c.err set when it cannot be timed.
+func (c *CortexM7) block(addr, size uint32) *m7Block {
+	key := m7BlockKey(addr, size, c.it)
+	b := c.blocks.get(key)
+	if b == nil {
+		if b = c.buildBlock(addr, size); b == nil {
+			return nil
+		}
+		c.blocks.put(key, b)
+	}
+	return b
+}
+
+// buildBlock decodes a block's instructions in order as Events would, each
+// under the IT condition the instructions before it leave, and checks
+// their sizes against the emulator's split of the block.
+func (c *CortexM7) buildBlock(addr, size uint32) *m7Block {
+	b := &m7Block{}
+	it := c.it
+	for pc, end := addr, addr+size; pc < end; {
+		cc := it.CC()
+		in := c.cache.get(pc)
+		if in.class == m7Invalid || in.cc != cc {
+			if in = c.decodeAt(pc, cc); c.err != nil {
+				return nil
+			}
+		}
+		if split := m7ThumbSplit(c.code, pc, end); split != uint32(in.size) {
+			c.err = &UnsupportedError{Core: "cortex-m7", PC: pc, Text: c.text(pc),
+				Why: fmt.Sprintf("the emulator ran a %d-byte instruction where Thumb decoding gives %d bytes: not Thumb code", split, in.size)}
+			return nil
+		}
+		b.insts = append(b.insts, *in)
+		b.lastPC = pc
+		it = m7ITAfter(it, in)
+		pc += uint32(in.size)
+	}
+	if len(b.insts) == 0 {
+		c.err = fmt.Errorf("cortex-m7: an empty translation block at 0x%08x", addr)
+		return nil
+	}
+	b.itAfter = it
+	b.static = m7Summarisable(b.insts[:len(b.insts)-1])
+	return b
+}
+
+// m7Summarisable reports whether the instructions' walk depends on
+// nothing but the pairing state and their inputs' readiness: none of
+// them is a branch (the BTAC), an ISB or an FP division (the divider's
+// state).
+func m7Summarisable(insts []m7Inst) bool {
+	if len(insts) == 0 {
+		return false
+	}
+	for i := range insts {
+		in := &insts[i]
+		if in.branch || in.class == m7ISB || in.class == m7FDiv || in.class == m7FDivD {
+			return false
+		}
+	}
+	return true
+}
+
+// m7EntryKey is what the first instruction's issue depends on besides
+// its sources: 0 when the group before is closed, else the group's units
+// and how long before the free cycle it started.
+func (c *CortexM7) m7EntryKey() (uint64, bool) {
+	if !c.gOpen || c.gN != 1 {
+		return 0, true
+	}
+	d := c.busy - c.gStart
+	if d >= 1<<20 {
+		return 0, false
+	}
+	return 1 | uint64(c.gUnits)<<1 | d<<40, true
+}
+
+// summary returns the block's summary from instruction from (at pc) for
+// this entry, or nil when the block has none or an input is not ready by
+// its limit.
+func (c *CortexM7) summary(b *m7Block, from int, pc uint32) *m7Summary {
+	if !b.static || from >= len(b.insts)-1 {
+		return nil
+	}
+	key, ok := c.m7EntryKey()
+	if !ok {
+		return nil
+	}
+	var sm *m7Summary
+	for _, s := range b.summaries {
+		if s.entry == key && s.from == from {
+			sm = s
+			break
+		}
+	}
+	if sm == nil {
+		if len(b.summaries) >= m7MaxSummaries {
+			return nil
+		}
+		sm = c.buildSummary(b, from, pc, key)
+		b.summaries = append(b.summaries, sm)
+	}
+	now := c.busy
+	for _, in := range sm.inputs {
+		if c.written&(1<<in.r) != 0 && int64(c.rdy[in.r]-now) > in.limit {
+			return nil
+		}
+	}
+	return sm
+}
+
+// buildSummary walks the block's instructions from from (at pc) but the
+// last on a scratch machine in the current pairing state on which no
+// register was written.
+func (c *CortexM7) buildSummary(b *m7Block, from int, pc uint32, key uint64) *m7Summary {
+	const base = m7ScratchBase
+	x := &CortexM7{row: c.row, perCycle: c.perCycle, penalty: c.penalty, takenExtra: c.takenExtra,
+		busy: base, gStart: base - (c.busy - c.gStart), gN: c.gN, gOpen: c.gOpen, gUnits: c.gUnits}
+	sm := &m7Summary{from: from, entry: key}
+	var limit [64]int64
+	var inputs uint64
+	for i := from; i < len(b.insts)-1; i++ {
+		in := &b.insts[i]
+		row := &c.row[in.class]
+		busy, gStart, pairs := x.busy, x.gStart, x.pairs
+		x.pending, x.pendingPC = in, pc
+		pc += uint32(in.size)
+		x.retire(pc)
+		slack := int64(busy - base)
+		if x.pairs != pairs {
+			slack = int64(gStart - base)
+		}
+		for _, rd := range [...]struct {
+			m     uint64
+			shift int64
+		}{{in.rEarly &^ in.rLoadX, 0}, {in.rEarly & in.rLoadX, 1}, {in.rISS, 1}, {in.rLate, -int64(row.adv)}} {
+			for m := rd.m &^ sm.written; m != 0; m &= m - 1 {
+				r := bits.TrailingZeros64(m)
+				if l := slack - rd.shift; inputs&(1<<r) == 0 || l < limit[r] {
+					limit[r] = l
+				}
+				inputs |= 1 << r
+			}
+		}
+		sm.written = x.written
+	}
+	for m := inputs; m != 0; m &= m - 1 {
+		r := bits.TrailingZeros64(m)
+		sm.inputs = append(sm.inputs, m7Input{uint8(r), limit[r]})
+	}
+	sm.busy, sm.gStart = int64(x.busy-base), int64(x.gStart-base)
+	sm.gN, sm.gOpen, sm.gUnits = x.gN, x.gOpen, x.gUnits
+	sm.insns, sm.pairs = x.insns, x.pairs
+	for k, n := range x.stalls {
+		if n != 0 {
+			sm.stalls = append(sm.stalls, m7StallCount{m7Stall(k), n})
+		}
+	}
+	for m := sm.written; m != 0; m &= m - 1 {
+		r := bits.TrailingZeros64(m)
+		sm.writes = append(sm.writes, m7RegTime{uint8(r), x.why[r], int64(x.rdy[r] - base)})
+	}
+	sm.loadedBits = x.byLoad & sm.written
+	return sm
+}
+
+// applySummary advances the issue machine over the block's instructions
+// but the last.
+func (c *CortexM7) applySummary(sm *m7Summary) {
+	now := c.busy
+	c.busy, c.gStart = now+uint64(sm.busy), now+uint64(sm.gStart)
+	c.gN, c.gOpen, c.gUnits = sm.gN, sm.gOpen, sm.gUnits
+	c.insns += sm.insns
+	c.pairs += sm.pairs
+	for _, s := range sm.stalls {
+		c.stalls[s.kind] += s.n
+	}
+	for _, w := range sm.writes {
+		c.rdy[w.r], c.why[w.r] = now+uint64(w.rdy), w.why
+	}
+	c.written |= sm.written
+	c.byLoad = c.byLoad&^sm.written | sm.loadedBits
+}
+
+// m7ThumbSplit is the size emu gives the instruction at pc of a block
+// ending at end (emu/expand.go split): 4 bytes when its first halfword
+// starts with 0b11101, 0b11110 or 0b11111, else 2, and no more than the
+// block has left.
+func m7ThumbSplit(code CodeReader, pc, end uint32) uint32 {
+	n := uint32(2)
+	if hw, err := code.ReadMem(pc, 2); err == nil && (uint16(hw[0])|uint16(hw[1])<<8)>>11 >= 0x1d {
+		n = 4
+	}
+	return min(n, end-pc)
+}
+
+// m7ITAfter is the IT state after the instruction in, executed under it.
+func m7ITAfter(it decode.ITState, in *m7Inst) decode.ITState {
+	if in.class == m7IT {
+		return decode.ITState(in.itBits)
+	}
+	return it.Next()
+}
