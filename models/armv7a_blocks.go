@@ -146,14 +146,10 @@ func (c *ARMv7A) firstRun(e trace.Event, key uint64) {
 	b := &a7Block{}
 	addr, end := e.Addr(), e.Addr()+e.BlockSize()
 	for pc := addr; pc < end; {
-		size := uint32(4)
+		size := min(4, end-pc)
 		if e.Thumb() {
-			size = 2
-			if hw, err := c.code.ReadMem(pc, 2); err == nil && (uint16(hw[0])|uint16(hw[1])<<8)>>11 >= 0x1d {
-				size = 4
-			}
+			size = thumbSplit(c.code, pc, end)
 		}
-		size = min(size, end-pc)
 		c.arrive(pc)
 		in := c.cache.get(pc)
 		if in.class == a7Invalid {

@@ -155,7 +155,7 @@ func (c *ARMv7M) fetchBlock(b *v7mBlock, addr, size uint32) {
 // block returns the block at addr entered under the current IT state,
 // decoding it on first use; nil with c.err set when it cannot be timed.
 func (c *ARMv7M) block(addr, size uint32) *v7mBlock {
-	key := m33BlockKey(addr, size, c.it)
+	key := thumbBlockKey(addr, size, c.it)
 	b := c.blocks.get(key)
 	if b == nil {
 		if b = c.buildBlock(addr, size); b == nil {
@@ -180,7 +180,7 @@ func (c *ARMv7M) buildBlock(addr, size uint32) *v7mBlock {
 				return nil
 			}
 		}
-		if split := v7mThumbSplit(c.code, pc, end); split != uint32(in.size) {
+		if split := thumbSplit(c.code, pc, end); split != uint32(in.size) {
 			c.err = &UnsupportedError{Core: c.core.name, PC: pc, Text: c.text(pc),
 				Why: fmt.Sprintf("the emulator ran a %d-byte instruction where Thumb decoding gives %d bytes: not Thumb code (ARM state?), which an M-profile core lacks", split, in.size)}
 			return nil
@@ -323,16 +323,4 @@ func v7mITAfter(it decode.ITState, in *v7mInst) decode.ITState {
 		return decode.ITState(in.itBits)
 	}
 	return it.Next()
-}
-
-// v7mThumbSplit is the size emu gives the instruction at pc of a block
-// ending at end (emu/expand.go): 4 bytes when its first halfword starts
-// with 0b11101, 0b11110 or 0b11111, else 2, and no more than the block
-// has left.
-func v7mThumbSplit(code CodeReader, pc, end uint32) uint32 {
-	n := uint32(2)
-	if hw, err := code.ReadMem(pc, 2); err == nil && (uint16(hw[0])|uint16(hw[1])<<8)>>11 >= 0x1d {
-		n = 4
-	}
-	return min(n, end-pc)
 }

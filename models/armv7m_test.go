@@ -260,7 +260,7 @@ func v7mFeed(c *ARMv7M, code *m33Code, steps []v7mStep, blocks bool) Result {
 				ev = append(ev, trace.MakeBlockEvent(addr, s.size, true))
 			} else {
 				for pc, end := addr, addr+s.size; pc < end; {
-					n := v7mThumbSplit(code, pc, end)
+					n := thumbSplit(code, pc, end)
 					ev = append(ev, trace.MakeEvent(trace.Exec, pc, n)|trace.ThumbBit)
 					pc += n
 				}

@@ -86,11 +86,6 @@ const m33ScratchBase = 1 << 32
 // profiler needs every instruction.
 func (c *ARMv8M) WantsBlocks() bool { return c.prof == nil && wholeBlocks.Load() }
 
-// m33BlockKey packs a block's address, size and entry IT state.
-func m33BlockKey(addr, size uint32, it decode.ITState) uint64 {
-	return uint64(addr) | uint64(size&0xffff)<<32 | uint64(it)<<48
-}
-
 // blockEvent times one whole block.
 func (c *ARMv8M) blockEvent(e trace.Event) {
 	addr, size := e.Addr(), e.BlockSize()
@@ -134,7 +129,7 @@ func (c *ARMv8M) blockEvent(e trace.Event) {
 // block returns the block at addr entered under the current IT state,
 // decoding it on first use; nil with c.err set when it cannot be timed.
 func (c *ARMv8M) block(addr, size uint32) *m33Block {
-	key := m33BlockKey(addr, size, c.it)
+	key := thumbBlockKey(addr, size, c.it)
 	b := c.blocks.get(key)
 	if b == nil {
 		if b = c.buildBlock(addr, size); b == nil {
@@ -160,7 +155,7 @@ func (c *ARMv8M) buildBlock(addr, size uint32) *m33Block {
 				return nil
 			}
 		}
-		if split := c.thumbSplit(pc, end); split != uint32(in.size) {
+		if split := thumbSplit(c.code, pc, end); split != uint32(in.size) {
 			c.err = &UnsupportedError{Core: "cortex-m33", PC: pc, Text: c.text(pc),
 				Why: fmt.Sprintf("the emulator ran a %d-byte instruction where Thumb decoding gives %d bytes: not Thumb code (ARM state?), which an M-profile core lacks", split, in.size)}
 			return nil
@@ -306,17 +301,6 @@ func (c *ARMv8M) applySummary(sm *m33Summary) {
 		c.fpFree = now + uint64(sm.fpFree)
 	}
 	c.prevPC, c.prevCat, c.prevFlags, c.prevPairable = sm.prevPC, sm.prevCat, sm.prevFlags, sm.prevPairable
-}
-
-// thumbSplit is the size emu gives the instruction at pc of a block
-// ending at end: 4 bytes when its first halfword starts with 0b11101,
-// 0b11110 or 0b11111, else 2, and no more than the block has left.
-func (c *ARMv8M) thumbSplit(pc, end uint32) uint32 {
-	n := uint32(2)
-	if hw, err := c.code.ReadMem(pc, 2); err == nil && (uint16(hw[0])|uint16(hw[1])<<8)>>11 >= 0x1d {
-		n = 4
-	}
-	return min(n, end-pc)
 }
 
 // m33ITAfter is the IT state after the instruction in, executed under it.

@@ -1,5 +1,7 @@
 package models
 
+import "boardless/decode"
+
 // blockCache finds a core model's precomputed translation blocks by key
 // (address in the low 32 bits, size and entry state above): a
 // direct-mapped table of the blocks used last in front of a map of all
@@ -41,4 +43,23 @@ func (c *blockCache[T]) put(key uint64, b *T) {
 	}
 	c.all[key] = b
 	c.front[blockSlotOf(key)] = blockSlot[T]{key, b}
+}
+
+// thumbBlockKey packs a Thumb block's address, size and entry IT state:
+// the M cores' block caches are keyed by all three (the same address
+// entered inside an IT block decodes under other conditions).
+func thumbBlockKey(addr, size uint32, it decode.ITState) uint64 {
+	return uint64(addr) | uint64(size&0xffff)<<32 | uint64(it)<<48
+}
+
+// thumbSplit is the size emu gives the Thumb instruction at pc of a
+// block ending at end (emu/expand.go): 4 bytes when its first halfword
+// starts with 0b11101, 0b11110 or 0b11111, else 2, and no more than the
+// block has left.
+func thumbSplit(code CodeReader, pc, end uint32) uint32 {
+	n := uint32(2)
+	if hw, err := code.ReadMem(pc, 2); err == nil && (uint16(hw[0])|uint16(hw[1])<<8)>>11 >= 0x1d {
+		n = 4
+	}
+	return min(n, end-pc)
 }

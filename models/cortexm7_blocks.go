@@ -100,11 +100,6 @@ const m7MaxSummaries = 12
 // profiler needs every instruction.
 func (c *CortexM7) WantsBlocks() bool { return c.prof == nil && wholeBlocks.Load() }
 
-// m7BlockKey packs a block's address, size and entry IT state.
-func m7BlockKey(addr, size uint32, it decode.ITState) uint64 {
-	return uint64(addr) | uint64(size&0xffff)<<32 | uint64(it)<<48
-}
-
 // blockEvent times one whole block: the instruction pending from the
 // block before retires at the block's address, each of the block's
 // instructions but the last retires at the one after it, and the last
@@ -159,7 +154,7 @@ func (c *CortexM7) fetchBlock(addr uint32, b *m7Block) {
 // block returns the block at addr entered under the current IT state,
 // building it on first use; nil with c.err set when it cannot be timed.
 func (c *CortexM7) block(addr, size uint32) *m7Block {
-	key := m7BlockKey(addr, size, c.it)
+	key := thumbBlockKey(addr, size, c.it)
 	b := c.blocks.get(key)
 	if b == nil {
 		if b = c.buildBlock(addr, size); b == nil {
@@ -184,7 +179,7 @@ func (c *CortexM7) buildBlock(addr, size uint32) *m7Block {
 				return nil
 			}
 		}
-		if split := m7ThumbSplit(c.code, pc, end); split != uint32(in.size) {
+		if split := thumbSplit(c.code, pc, end); split != uint32(in.size) {
 			c.err = &UnsupportedError{Core: "cortex-m7", PC: pc, Text: c.text(pc),
 				Why: fmt.Sprintf("the emulator ran a %d-byte instruction where Thumb decoding gives %d bytes: not Thumb code", split, in.size)}
 			return nil
@@ -339,18 +334,6 @@ func (c *CortexM7) applySummary(sm *m7Summary) {
 	}
 	c.written |= sm.written
 	c.byLoad = c.byLoad&^sm.written | sm.loadedBits
-}
-
-// m7ThumbSplit is the size emu gives the instruction at pc of a block
-// ending at end (emu/expand.go split): 4 bytes when its first halfword
-// starts with 0b11101, 0b11110 or 0b11111, else 2, and no more than the
-// block has left.
-func m7ThumbSplit(code CodeReader, pc, end uint32) uint32 {
-	n := uint32(2)
-	if hw, err := code.ReadMem(pc, 2); err == nil && (uint16(hw[0])|uint16(hw[1])<<8)>>11 >= 0x1d {
-		n = 4
-	}
-	return min(n, end-pc)
 }
 
 // m7ITAfter is the IT state after the instruction in, executed under it.

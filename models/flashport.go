@@ -39,7 +39,7 @@ type flashPort struct {
 	lineBits uint // log2 of cfg.LineBytes: the fetch path shifts, not divides
 	fillBits uint // log2 of the I-cache line (when there is a cache)
 	icache   *lineCache
-	dcache *lineCache
+	dcache   *lineCache
 
 	cur      uint32 // flash line being executed
 	curValid bool
