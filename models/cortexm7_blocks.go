@@ -38,6 +38,10 @@ type m7Block struct {
 
 	static    bool         // the instructions but the last can be summarised (m7Summarisable)
 	summaries []*m7Summary // by first instruction and entry key; a few at most
+
+	size     uint32    // bytes
+	runs     []LineRun // its I-cache lookups (M7Mem.FetchRuns), for lines of 1<<runShift
+	runShift uint
 }
 
 // m7Summary is the effect on the issue machine of a block's instructions
@@ -140,6 +144,20 @@ func (c *CortexM7) blockEvent(e trace.Event) {
 // fetchBlock charges the block's instruction fetches, one call per
 // instruction in address order, as start does for Exec events.
 func (c *CortexM7) fetchBlock(addr uint32, b *m7Block) {
+	if c.axi != nil {
+		if sh := c.axi.ILineShift(); b.runs == nil || b.runShift != sh {
+			sizes := make([]uint8, len(b.insts))
+			for i := range b.insts {
+				sizes[i] = b.insts[i].size
+			}
+			b.runs, b.runShift = LineRuns(addr, sizes, sh), sh
+		}
+		if st, ok := c.axi.FetchRuns(addr, addr+b.size, b.runs); ok {
+			c.memCycles += uint64(st)
+			c.stalls[m7StallFetch] += uint64(st)
+			return
+		}
+	}
 	var s uint64
 	pc := addr
 	for i := range b.insts {
@@ -169,7 +187,7 @@ func (c *CortexM7) block(addr, size uint32) *m7Block {
 // under the IT condition the instructions before it leave, and checks
 // their sizes against the emulator's split of the block.
 func (c *CortexM7) buildBlock(addr, size uint32) *m7Block {
-	b := &m7Block{}
+	b := &m7Block{size: size}
 	it := c.it
 	for pc, end := addr, addr+size; pc < end; {
 		cc := it.CC()

@@ -122,8 +122,8 @@ type cacheLevel struct {
 	ways      int
 	tag       []uint32 // line number (addr >> lineShift) per set*ways
 	state     []uint8  // bit 0 valid, bit 1 dirty
-	stamp     []uint32 // LRU: last use
-	clock     uint32
+	stamp     []uint64 // LRU: last use (64 bits: a long run makes more than 2^32 accesses)
+	clock     uint64
 
 	// The line accessed last and its way: it is still there (only this
 	// level's own accesses evict), so a run of accesses to one line
@@ -152,7 +152,7 @@ func newCacheLevel(name string, size, ways, line float64) (cacheLevel, error) {
 	n := int(sets) * w
 	return cacheLevel{
 		name: name, lineShift: uint(bits.TrailingZeros64(l)), setMask: uint32(sets - 1), ways: w,
-		tag: make([]uint32, n), state: make([]uint8, n), stamp: make([]uint32, n),
+		tag: make([]uint32, n), state: make([]uint8, n), stamp: make([]uint64, n),
 	}, nil
 }
 

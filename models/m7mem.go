@@ -181,10 +181,19 @@ type m7Span struct {
 	lo, hi    uint32 // inclusive
 	name      string
 	port      string
+	kind      uint8 // port as a number, for the per-access paths
 	cacheable bool
 	wbwa      bool
 	readCost  uint32 // core cycles of an uncached read or a miss
 }
+
+const (
+	m7PortAXI = iota
+	m7PortTCM
+	m7PortFlashTCM
+)
+
+var m7PortKinds = map[string]uint8{"axi": m7PortAXI, "tcm": m7PortTCM, "flash-tcm": m7PortFlashTCM}
 
 // M7Mem is the m7-axi memory model (implements Memory).
 type M7Mem struct {
@@ -226,7 +235,7 @@ func newM7Mem(b *Profile, v Values) (Memory, error) {
 	}
 	for _, pr := range m.Regions {
 		r, _ := b.region(pr.Region)
-		s := m7Span{lo: uint32(r.Base), hi: uint32(uint64(r.Base) + uint64(r.Size) - 1), name: r.Name, port: pr.Port,
+		s := m7Span{lo: uint32(r.Base), hi: uint32(uint64(r.Base) + uint64(r.Size) - 1), name: r.Name, port: pr.Port, kind: m7PortKinds[pr.Port],
 			cacheable: pr.Attr == "wt" || pr.Attr == "wbwa", wbwa: pr.Attr == "wbwa"}
 		switch pr.Port {
 		case "axi":
@@ -281,11 +290,11 @@ func (m *M7Mem) span(addr uint32) *m7Span {
 // Fetch returns the stall of fetching the instruction at addr.
 func (m *M7Mem) Fetch(addr, size uint32) uint32 {
 	s := m.span(addr)
-	if s == nil || s.port == "tcm" {
+	if s == nil || s.kind == m7PortTCM {
 		m.lastGranule = 0
 		return 0
 	}
-	if s.port == "flash-tcm" {
+	if s.kind == m7PortFlashTCM {
 		m.lastGranule = 0
 		return m.art.Fetch(addr, size)
 	}
@@ -318,6 +327,71 @@ func (m *M7Mem) fetchFrom(s *m7Span, addr, size uint32) uint32 {
 	return stall
 }
 
+// LineRun is a run of consecutive instruction fetches from one I-cache
+// line: the first looks the line up, the others hit the line accessed
+// last (cacheLevel.access's fast path).
+type LineRun struct {
+	Addr uint32 // the line's address
+	N    uint32 // fetches
+}
+
+// LineRuns returns the I-cache line lookups that one Fetch per
+// instruction makes for a contiguous block at addr with instructions of
+// sizes (lines of 1<<shift bytes), consecutive lookups of one line
+// merged into a run.
+func LineRuns(addr uint32, sizes []uint8, shift uint) []LineRun {
+	var runs []LineRun
+	for _, sz := range sizes {
+		line := uint32(1) << shift
+		for a := addr &^ (line - 1); a < addr+uint32(sz); a += line {
+			if n := len(runs); n > 0 && runs[n-1].Addr == a {
+				runs[n-1].N++
+			} else {
+				runs = append(runs, LineRun{a, 1})
+			}
+		}
+		addr += uint32(sz)
+	}
+	return runs
+}
+
+// ILineShift is log2 of the I-cache line (0: no I-cache): LineRuns
+// depend on it.
+func (m *M7Mem) ILineShift() uint {
+	if m.icache == nil {
+		return 0
+	}
+	return m.icache.lineShift
+}
+
+// FetchRuns is one Fetch per instruction of the contiguous block
+// [addr, end) whose I-cache lookups are runs (LineRuns at ILineShift):
+// the same stall, counters and cache state, the runs' repeated hits
+// counted at once. ok is false, and nothing is done, unless the whole
+// block lies in one cacheable AXI span with the I-cache on: then Fetch
+// each instruction.
+func (m *M7Mem) FetchRuns(addr, end uint32, runs []LineRun) (stall uint32, ok bool) {
+	s := m.span(addr)
+	if s == nil || s.kind != m7PortAXI || !s.cacheable || m.icache == nil || end-1 > s.hi {
+		return 0, false
+	}
+	c := m.icache
+	for _, r := range runs {
+		if hit, _, _ := c.access(r.Addr, false); !hit {
+			m.stats.fetchMisses++
+			stall += s.readCost
+		}
+		if r.N > 1 { // the line accessed last, again: hits
+			c.clock += uint64(r.N - 1)
+			c.stamp[c.lastWay] = c.clock
+			c.hits += uint64(r.N - 1)
+		}
+	}
+	m.lastGranule = 0
+	m.stats.waits += uint64(stall)
+	return stall, true
+}
+
 // FetchIn times the fetch of the instruction at offset off of the
 // memory region named region (a name of the board's "memory"), as if the
 // code sat there: the code-placement what-if (--code-in) times a
@@ -336,9 +410,9 @@ func (m *M7Mem) FetchIn(region string, off, size uint32) (stall uint32, ok bool)
 func (m *M7Mem) Data(addr, size uint32, write bool) uint32 {
 	s := m.span(addr)
 	switch {
-	case s == nil || s.port == "tcm":
+	case s == nil || s.kind == m7PortTCM:
 		return 0
-	case s.port == "flash-tcm":
+	case s.kind == m7PortFlashTCM:
 		return m.art.Data(addr, size, write)
 	}
 	cached := s.cacheable && m.dcache != nil
