@@ -183,7 +183,7 @@ func threadCPU() int64 {
 
 // The layer benchmark's boards and kernel: one board per core family.
 var (
-	layerBoards = []string{"nucleo-g071rb", "nucleo-f401re", "nucleo-wba52cg", "stm32mp135f-dk"}
+	layerBoards = []string{"nucleo-g071rb", "nucleo-f401re", "nucleo-h743zi2", "nucleo-wba52cg", "stm32mp135f-dk"}
 	layerKernel = "aes128-cbc-enc-fast-8000"
 )
 
