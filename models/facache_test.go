@@ -21,6 +21,7 @@ func TestFALinesEqualSets(t *testing.T) {
 				t.Fatalf("%d ways: not on faLines", ways)
 			}
 			ordered := &lineCache{tags: make([]uint32, ways), ways: uint32(ways), lineBits: 4}
+			ordered.sets = [][]uint32{ordered.tags}
 			rng := uint32(99)
 			next := func(n uint32) uint32 { rng = rng*1664525 + 1013904223; return (rng >> 8) % n }
 			span := uint32(ways) * 3

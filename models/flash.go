@@ -515,7 +515,8 @@ func (f *FlashMemory) Stats() MemoryStats {
 // lineCache is a set-associative cache of line addresses with LRU
 // replacement. It holds tags only: timing needs hits and misses, not data.
 type lineCache struct {
-	tags     []uint32 // ways per set, set after set, most recently used first; tag+1 (0 = empty)
+	tags     []uint32   // ways per set, set after set, most recently used first; tag+1 (0 = empty)
+	sets     [][]uint32 // each set's ways: views into tags
 	ways     uint32
 	lineBits uint
 	setMask  uint32
@@ -534,8 +535,16 @@ func newLineCache(bytes uint32, ways int, line uint32) (*lineCache, error) {
 	c := &lineCache{ways: uint32(ways), setMask: nsets - 1}
 	if nsets == 1 && ways >= faMinWays {
 		c.fa = newFALines(ways)
+		// One empty way, which no line matches: access's first check
+		// then always falls through to faLines, without a test of its own.
+		c.sets = [][]uint32{{0}}
 	} else {
 		c.tags = make([]uint32, nsets*uint32(ways))
+		c.sets = make([][]uint32, nsets)
+		for i := range c.sets {
+			lo := uint32(i) * uint32(ways)
+			c.sets[i] = c.tags[lo : lo+uint32(ways) : lo+uint32(ways)]
+		}
 	}
 	for l := line; l > 1; l >>= 1 {
 		c.lineBits++
@@ -543,13 +552,10 @@ func newLineCache(bytes uint32, ways int, line uint32) (*lineCache, error) {
 	return c, nil
 }
 
-// set returns the ways of line n's set. One flat slice, not a slice per
-// set: a lookup is on every fetch of a cached flash line, and the
-// second indirection showed in its profile.
-func (c *lineCache) set(n uint32) []uint32 {
-	i := (n & c.setMask) * c.ways
-	return c.tags[i : i+c.ways : i+c.ways]
-}
+// set returns the ways of line n's set: a view into tags (one array, so
+// that FetchMemo copies a small cache's state at once), found through
+// sets, as fast as the slice per set it replaced.
+func (c *lineCache) set(n uint32) []uint32 { return c.sets[n&c.setMask] }
 
 // lookup reports a hit and makes the line most recently used (with
 // insert, the reference access is checked against).
@@ -582,17 +588,25 @@ func (c *lineCache) lookup(addr uint32) bool {
 // insert does (the line read from the flash), in one pass over its set.
 func (c *lineCache) access(addr uint32) bool {
 	n := addr >> c.lineBits
+	if c.set(n)[0] == n+1 {
+		return true // the most recently used line of its set: nothing moves
+	}
+	return c.accessSlow(n)
+}
+
+// accessSlow is access past its most-recently-used check (out of line:
+// access's hit path inlines into its callers).
+func (c *lineCache) accessSlow(n uint32) bool {
 	if c.fa != nil {
-		if c.lookup(addr) {
+		if w := c.fa.find(n + 1); w >= 0 {
+			c.fa.touch(w)
 			return true
 		}
+		c.misses++
 		c.fa.fill(n + 1)
 		return false
 	}
 	set := c.set(n)
-	if set[0] == n+1 {
-		return true
-	}
 	i := 1
 	for i < len(set) && set[i] != n+1 {
 		i++
