@@ -120,7 +120,7 @@ type cacheLevel struct {
 	lineShift uint
 	setMask   uint32
 	ways      int
-	tag       []uint32 // line number (addr >> lineShift) per set*ways
+	tag       []uint32 // line number (addr >> lineShift) + 1 per set*ways, 0 when empty: one compare finds a valid line
 	state     []uint8  // bit 0 valid, bit 1 dirty
 	stamp     []uint64 // LRU: last use (64 bits: a long run makes more than 2^32 accesses)
 	clock     uint64
@@ -168,7 +168,7 @@ func (c *cacheLevel) access(addr uint32, write bool) (hit bool, evicted bool, vi
 	}
 	base := int(line&c.setMask) * c.ways
 	for i := base; i < base+c.ways; i++ {
-		if c.state[i]&lineValid != 0 && c.tag[i] == line {
+		if c.tag[i] == line+1 {
 			c.hitWay(i, write)
 			c.last, c.lastWay, c.lastValid = line, i, true
 			return true, false, 0
@@ -187,10 +187,10 @@ func (c *cacheLevel) access(addr uint32, write bool) (hit bool, evicted bool, vi
 		}
 	}
 	if c.state[v]&(lineValid|lineDirty) == lineValid|lineDirty {
-		evicted, victim = true, c.tag[v]<<c.lineShift
+		evicted, victim = true, (c.tag[v]-1)<<c.lineShift
 		c.writebacks++
 	}
-	c.tag[v], c.stamp[v], c.state[v] = line, c.clock, lineValid
+	c.tag[v], c.stamp[v], c.state[v] = line+1, c.clock, lineValid
 	if write {
 		c.state[v] |= lineDirty
 	}

@@ -451,7 +451,7 @@ func (c *cacheLevel) probe(addr uint32) bool {
 	base := int(line&c.setMask) * c.ways
 	c.clock++
 	for i := base; i < base+c.ways; i++ {
-		if c.state[i]&lineValid != 0 && c.tag[i] == line {
+		if c.tag[i] == line+1 {
 			c.stamp[i] = c.clock
 			c.hits++
 			return true
