@@ -521,7 +521,7 @@ type lineCache struct {
 	lineBits uint
 	setMask  uint32
 	misses   uint64
-	fa       *faLines // one set of faMinWays ways or more: tags unused
+	fa       *faLines // one set of faMinWays to faMaxWays ways: tags unused
 }
 
 func newLineCache(bytes uint32, ways int, line uint32) (*lineCache, error) {
@@ -533,7 +533,7 @@ func newLineCache(bytes uint32, ways int, line uint32) (*lineCache, error) {
 		return nil, fmt.Errorf("cache %d B, %d ways, %d B lines: sets (%d) not a power of two", bytes, ways, line, nsets)
 	}
 	c := &lineCache{ways: uint32(ways), setMask: nsets - 1}
-	if nsets == 1 && ways >= faMinWays {
+	if nsets == 1 && ways >= faMinWays && ways <= faMaxWays {
 		c.fa = newFALines(ways)
 		// One empty way, which no line matches: access's first check
 		// then always falls through to faLines, without a test of its own.

@@ -411,3 +411,64 @@ func printLayers(board, core string, vs []*variant, insns float64) {
 	w.Flush()
 	fmt.Fprintf(os.Stdout, "simulated MIPS: %.1f (median), %.1f (best)\n%s\n", 1e3/med(m), 1e3/m.ns[0], strings.Repeat("-", 40))
 }
+
+// fullModelKernels are the kernels BenchmarkFullModel runs on each layer
+// board: table lookups (AES), 32- and 64-bit arithmetic (SHA-256,
+// SHA-512).
+var fullModelKernels = []string{"aes128-cbc-enc-fast-8000", "sha256-fast-8000", "sha512-fast-8000"}
+
+// BenchmarkFullModel runs the full model alone (kernels.Run through sim,
+// no other variant between rounds, so nothing but the model is in the
+// host's caches), per board and kernel: the min and median thread CPU
+// time per simulated instruction. It is also the workload whose CPU
+// profile is the binary's profile-guided optimisation profile
+// (make pgo, cmd/boardless/default.pgo).
+// Run: go test -run '^$' -bench FullModel -benchtime 20x ./sim/
+func BenchmarkFullModel(b *testing.B) {
+	for _, board := range layerBoards {
+		for _, kernel := range fullModelKernels {
+			b.Run(board+"/"+kernel, func(b *testing.B) { benchFullModel(b, board, kernel) })
+		}
+	}
+}
+
+func benchFullModel(b *testing.B, boardName, kernel string) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	board, err := models.LoadProfile(boardName)
+	if err != nil {
+		b.Fatal(err)
+	}
+	img, err := elfimg.ReadELF(kernels.ImagePath("../build", boardName, "sym"))
+	if err != nil {
+		b.Skipf("%v (run 'make kernels')", err)
+	}
+	k, ok := catalogKernel(kernel)
+	if !ok {
+		b.Fatalf("no kernel %s in the catalog", kernel)
+	}
+	s, err := sim.Open(board, img, sim.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer s.Close()
+	out, err := kernels.Run(s, k, sim.NewRand(1)) // translate, fill the caches
+	if err != nil {
+		b.Fatal(err)
+	}
+	insns := float64(out.Result.Instructions)
+	ns := make([]float64, 0, b.N)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		t0 := threadCPU()
+		if _, err := kernels.Run(s, k, sim.NewRand(1)); err != nil {
+			b.Fatal(err)
+		}
+		ns = append(ns, float64(threadCPU()-t0)/insns)
+	}
+	b.StopTimer()
+	slices.Sort(ns)
+	b.ReportMetric(ns[0], "min-ns/insn")
+	b.ReportMetric(ns[len(ns)/2], "med-ns/insn")
+	b.ReportMetric(1e3/ns[len(ns)/2], "MIPS")
+}
