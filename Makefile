@@ -14,7 +14,7 @@ BOARDLESS = $(BOARDLESS_BIN)
 APT_PACKAGES := libunicorn-dev libcapstone-dev gcc-arm-none-eabi libnewlib-arm-none-eabi libstdc++-arm-none-eabi-newlib binutils-arm-none-eabi chromium
 
 .DEFAULT_GOAL := all
-.PHONY: all setup build bench test test-short bench-speed fuzz clean
+.PHONY: all setup build bench test test-short bench-speed pgo fuzz clean
 
 all: build kernels
 
@@ -41,7 +41,7 @@ setup:
 
 build: $(BOARDLESS_BIN)
 
-$(BOARDLESS_BIN): $(shell find . -name '*.go' -not -path './build/*') $(shell find . -path './build' -prune -o \( -name '*.c' -o -name '*.h' -o -name '*.json' \) -print) go.mod go.sum
+$(BOARDLESS_BIN): cmd/boardless/default.pgo $(shell find . -name '*.go' -not -path './build/*') $(shell find . -path './build' -prune -o \( -name '*.c' -o -name '*.h' -o -name '*.json' \) -print) go.mod go.sum
 	@mkdir -p $(@D)
 	$(GO) build -o $@ -ldflags "-X main.version=$$(git describe --always --dirty 2>/dev/null || echo dev)" ./cmd/boardless
 
@@ -59,8 +59,20 @@ test-short: build kernels kit
 # instruction of each layer (Unicorn, store path, block hook, memory-hook
 # slow path, data events, expansion, Go model; thread CPU time, min and
 # median of 20 interleaved rounds) and the simulated MIPS (sim/speed_test.go).
+#
+# The binary is built with profile-guided optimisation: go build reads
+# cmd/boardless/default.pgo, the CPU profile of BenchmarkFullModel (the
+# full model on each core family). The benchmark builds with it too, so
+# that it times the binary's code. make pgo refreshes the profile; a
+# stale one costs speed, never correctness.
+PGO := $(CURDIR)/cmd/boardless/default.pgo
+
 bench-speed: build kernels
-	$(GO) test -run '^$$' -bench '^BenchmarkLayers$$' -benchtime 20x ./sim/
+	$(GO) test -pgo=$(PGO) -run '^$$' -bench '^BenchmarkLayers$$|^BenchmarkFullModel$$' -benchtime 20x ./sim/
+
+pgo: build kernels
+	$(GO) test -pgo=off -run '^$$' -bench '^BenchmarkFullModel$$' -benchtime 40x -cpuprofile $(PGO) ./sim/
+	rm -f sim.test
 
 # Bounded fuzzing of the input parsers and the emulator boundary (CI runs
 # it). Counts, not durations: Go 1.26 can fail a -fuzztime duration run
