@@ -287,17 +287,26 @@ func (m *Machine) WriteMem(addr uint32, b []byte) error {
 
 // ReadMem reads n bytes at addr, which must lie inside one mapped region.
 func (m *Machine) ReadMem(addr uint32, n int) ([]byte, error) {
-	if n < 0 || !m.Mapped(addr, uint64(n)) {
+	if n < 0 {
 		return nil, fmt.Errorf("emu: read 0x%08x+%d: not inside mapped memory", addr, n)
 	}
 	b := make([]byte, n)
-	if n == 0 {
-		return b, nil
-	}
-	if err := ucError(C.uc_mem_read(m.uc, C.uint64_t(addr), unsafe.Pointer(&b[0]), C.size_t(n))); err != nil {
+	if err := m.ReadMemInto(addr, b); err != nil {
 		return nil, err
 	}
 	return b, nil
+}
+
+// ReadMemInto reads len(dst) bytes at addr into dst (no allocation: the
+// stack measurement reads up to 256 KiB after every call).
+func (m *Machine) ReadMemInto(addr uint32, dst []byte) error {
+	if !m.Mapped(addr, uint64(len(dst))) {
+		return fmt.Errorf("emu: read 0x%08x+%d: not inside mapped memory", addr, len(dst))
+	}
+	if len(dst) == 0 {
+		return nil
+	}
+	return ucError(C.uc_mem_read(m.uc, C.uint64_t(addr), unsafe.Pointer(&dst[0]), C.size_t(len(dst))))
 }
 
 // Register numbers (Unicorn's UC_ARM_REG_*).

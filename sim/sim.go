@@ -7,6 +7,7 @@
 package sim
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -147,9 +148,10 @@ const DefaultBudget = 2_000_000_000
 
 // Session is a loaded image on a board, ready for calls.
 type Session struct {
-	Board *models.Profile
-	Image *elfimg.Image
-	Opts  Options
+	Board    *models.Profile
+	Image    *elfimg.Image
+	Opts     Options
+	stackBuf []byte // scratch for reading the stack window back (stackUsed)
 
 	m        *emu.Machine
 	ram      models.Span
@@ -643,38 +645,56 @@ func (s *Session) stackWindow() (uint32, int) {
 // paintStack fills the stack window with the paint byte.
 func (s *Session) paintStack() error {
 	lo, n := s.stackWindow()
-	buf := make([]byte, n)
-	for i := range buf {
-		buf[i] = stackPaint
+	return s.m.WriteMem(lo, paint[:n])
+}
+
+// paint is the largest stack window of paint, made once: painting and
+// checking the window around every call was a few percent of a short
+// kernel's host time when each call made and filled its own buffers.
+var paint = bytes.Repeat([]byte{stackPaint}, maxStackWindow)
+
+// paintedUpTo returns the length of buf's prefix that is still paint:
+// compared a KiB at a time (memcmp), then byte by byte in the first KiB
+// that differs.
+func paintedUpTo(buf []byte) int {
+	const chunk = 1 << 10
+	i := 0
+	for i+chunk <= len(buf) && bytes.Equal(buf[i:i+chunk], paint[:chunk]) {
+		i += chunk
 	}
-	return s.m.WriteMem(lo, buf)
+	for i < len(buf) && buf[i] == stackPaint {
+		i++
+	}
+	return i
 }
 
 // stackUsed returns how far below entrySP the call wrote.
 func (s *Session) stackUsed(entrySP, top uint32) (uint32, error) {
 	lo, n := s.stackWindow()
-	buf, err := s.m.ReadMem(lo, n)
-	if err != nil {
+	if cap(s.stackBuf) < n {
+		s.stackBuf = make([]byte, n)
+	}
+	buf := s.stackBuf[:n]
+	if err := s.m.ReadMemInto(lo, buf); err != nil {
 		return 0, err
 	}
-	for i, b := range buf {
-		if b != stackPaint {
-			low := lo + uint32(i)
-			if i == 0 {
-				if lo > s.stackFloor() {
-					return 0, fmt.Errorf("the call used more than the %d KiB of stack boardless measures (below that, RAM is not painted)", maxStackWindow>>10)
-				}
-				return 0, &StackOverflowError{Top: top, Floor: lo, Reached: lo, Below: s.floorName()}
-			}
-			if low >= entrySP {
-				return 0, nil
-			}
-			// Stack writes are word-sized; round the deepest byte down to
-			// its word, as a byte of the paint value may have been written.
-			return entrySP - low&^3, nil
-		}
+	i := paintedUpTo(buf)
+	if i == len(buf) {
+		return 0, nil
 	}
-	return 0, nil
+	if i == 0 {
+		if lo > s.stackFloor() {
+			return 0, fmt.Errorf("the call used more than the %d KiB of stack boardless measures (below that, RAM is not painted)", maxStackWindow>>10)
+		}
+		return 0, &StackOverflowError{Top: top, Floor: lo, Reached: lo, Below: s.floorName()}
+	}
+	low := lo + uint32(i)
+	if low >= entrySP {
+		return 0, nil
+	}
+	// Stack writes are word-sized; round the deepest byte down to its
+	// word, as a byte of the paint value may have been written.
+	return entrySP - low&^3, nil
 }
 
 // traceData hooks the data accesses the memory model asks for, once per
