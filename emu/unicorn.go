@@ -287,7 +287,7 @@ func (m *Machine) WriteMem(addr uint32, b []byte) error {
 
 // ReadMem reads n bytes at addr, which must lie inside one mapped region.
 func (m *Machine) ReadMem(addr uint32, n int) ([]byte, error) {
-	if n < 0 {
+	if n < 0 || !m.Mapped(addr, uint64(n)) {
 		return nil, fmt.Errorf("emu: read 0x%08x+%d: not inside mapped memory", addr, n)
 	}
 	b := make([]byte, n)
