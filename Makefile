@@ -53,7 +53,7 @@ test: build kernels kit kernels-hosttest kernels-hosttest-sym kernels-hosttest-e
 	$(GO) test -timeout 20m ./kernels/ ./...  # the longest package first: the others fill the second core around it
 
 test-short: build kernels kit
-	$(GO) test -short ./...
+	$(GO) test -short ./cmd/boardless/ ./kernels/ ./sim/ ./...  # the longest first
 
 # The speed benchmark: per core (M0+, M33, A7), the ns per simulated
 # instruction of each layer (Unicorn, store path, block hook, memory-hook
