@@ -88,8 +88,13 @@ func TestPublicKeyAgainstGo(t *testing.T) {
 	if testing.Short() {
 		t.Skip("the public-key matrix takes minutes on four cores; run without -short")
 	}
+	t.Parallel()
 	for _, g := range pkMatrix(t) {
 		t.Run(g.name, func(t *testing.T) {
+			// Groups in parallel too: each group's boards are uneven (one
+			// board takes most of it), and a group waiting for its last
+			// board would leave a core idle.
+			t.Parallel()
 			forEachPKBoard(t, g.boards, func(t *testing.T, board string, s *sim.Session) {
 				left := map[string][]string{}
 				for i, k := range PublicKey(g.families...) {
