@@ -411,8 +411,7 @@ func (c *ARMv7M) Events(batch []trace.Event) {
 			}
 		}
 		if sz := e.Size(); (sz == 2 || sz == 4) && sz != uint32(in.size) {
-			c.err = &UnsupportedError{Core: c.core.name, PC: pc, Text: c.text(pc),
-				Why: fmt.Sprintf("the emulator ran a %d-byte instruction where Thumb decoding gives %d bytes: not Thumb code (ARM state?), which an M-profile core lacks", sz, in.size)}
+			c.err = sizeMismatch(c.core.name, pc, c.text(pc), sz, in.size)
 			return
 		}
 		if c.have {

@@ -181,8 +181,7 @@ func (c *ARMv7M) buildBlock(addr, size uint32) *v7mBlock {
 			}
 		}
 		if split := thumbSplit(c.code, pc, end); split != uint32(in.size) {
-			c.err = &UnsupportedError{Core: c.core.name, PC: pc, Text: c.text(pc),
-				Why: fmt.Sprintf("the emulator ran a %d-byte instruction where Thumb decoding gives %d bytes: not Thumb code (ARM state?), which an M-profile core lacks", split, in.size)}
+			c.err = sizeMismatch(c.core.name, pc, c.text(pc), split, in.size)
 			return nil
 		}
 		b.insts = append(b.insts, *in)

@@ -425,8 +425,7 @@ func (c *ARMv8M) Events(batch []trace.Event) {
 			}
 		}
 		if sz := e.Size(); (sz == 2 || sz == 4) && sz != uint32(in.size) {
-			c.err = &UnsupportedError{Core: "cortex-m33", PC: pc, Text: c.text(pc),
-				Why: fmt.Sprintf("the emulator ran a %d-byte instruction where Thumb decoding gives %d bytes: not Thumb code (ARM state?), which an M-profile core lacks", sz, in.size)}
+			c.err = sizeMismatch("cortex-m33", pc, c.text(pc), sz, in.size)
 			return
 		}
 		c.start(in, pc)

@@ -156,8 +156,7 @@ func (c *ARMv8M) buildBlock(addr, size uint32) *m33Block {
 			}
 		}
 		if split := thumbSplit(c.code, pc, end); split != uint32(in.size) {
-			c.err = &UnsupportedError{Core: "cortex-m33", PC: pc, Text: c.text(pc),
-				Why: fmt.Sprintf("the emulator ran a %d-byte instruction where Thumb decoding gives %d bytes: not Thumb code (ARM state?), which an M-profile core lacks", split, in.size)}
+			c.err = sizeMismatch("cortex-m33", pc, c.text(pc), split, in.size)
 			return nil
 		}
 		b.insts = append(b.insts, *in)

@@ -1,6 +1,10 @@
 package models
 
-import "boardless/decode"
+import (
+	"fmt"
+
+	"boardless/decode"
+)
 
 // blockCache finds a core model's precomputed translation blocks by key
 // (address in the low 32 bits, size and entry state above): a
@@ -62,4 +66,14 @@ func thumbSplit(code CodeReader, pc, end uint32) uint32 {
 		n = 4
 	}
 	return min(n, end-pc)
+}
+
+// sizeMismatch is the error of an M core whose Thumb decoding of the
+// instruction at pc (text) is size bytes long where the emulator's split
+// of the block gave it ran: the code is not Thumb, and an M-profile core
+// has no other state. The per-instruction and the whole-block paths of
+// the M3/M4F, M33 and M7 models share it.
+func sizeMismatch(core string, pc uint32, text string, ran uint32, size uint8) error {
+	return &UnsupportedError{Core: core, PC: pc, Text: text,
+		Why: fmt.Sprintf("the emulator ran a %d-byte instruction where Thumb decoding gives %d bytes: not Thumb code (ARM state?), which an M-profile core lacks", ran, size)}
 }

@@ -499,8 +499,7 @@ func (c *CortexM7) Events(batch []trace.Event) {
 			}
 		}
 		if sz := e.Size(); (sz == 2 || sz == 4) && sz != uint32(in.size) {
-			c.err = &UnsupportedError{Core: "cortex-m7", PC: pc, Text: c.text(pc),
-				Why: fmt.Sprintf("the emulator ran a %d-byte instruction where Thumb decoding gives %d bytes: not Thumb code", sz, in.size)}
+			c.err = sizeMismatch("cortex-m7", pc, c.text(pc), sz, in.size)
 			return
 		}
 		c.start(in, pc)

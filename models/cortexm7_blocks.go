@@ -198,8 +198,7 @@ func (c *CortexM7) buildBlock(addr, size uint32) *m7Block {
 			}
 		}
 		if split := thumbSplit(c.code, pc, end); split != uint32(in.size) {
-			c.err = &UnsupportedError{Core: "cortex-m7", PC: pc, Text: c.text(pc),
-				Why: fmt.Sprintf("the emulator ran a %d-byte instruction where Thumb decoding gives %d bytes: not Thumb code", split, in.size)}
+			c.err = sizeMismatch("cortex-m7", pc, c.text(pc), split, in.size)
 			return nil
 		}
 		b.insts = append(b.insts, *in)
