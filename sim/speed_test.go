@@ -55,23 +55,7 @@ type variant struct {
 func benchStoreFastPath(b *testing.B, boardName, kernel string) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
-	board, err := models.LoadProfile(boardName)
-	if err != nil {
-		b.Fatal(err)
-	}
-	img, err := elfimg.ReadELF(kernels.ImagePath("../build", boardName, "sym")) // Catalog kernels
-	if err != nil {
-		b.Skipf("%v (run 'make kernels')", err)
-	}
-	k, ok := catalogKernel(kernel)
-	if !ok {
-		b.Fatalf("no kernel %s in the catalog", kernel)
-	}
-	s, err := sim.Open(board, img, sim.Options{})
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer s.Close()
+	board, img, k, s := openKernel(b, boardName, kernel)
 	call, err := rawCall(board, img, k)
 	if err != nil {
 		b.Fatal(err)
@@ -131,6 +115,31 @@ func benchStoreFastPath(b *testing.B, boardName, kernel string) {
 	}
 	b.ReportMetric(med["raw-slow"]-med["raw-fast"], "store-path-ns/insn")
 	b.ReportMetric(insns, "insns")
+}
+
+// openKernel loads a board, its Catalog image (sym.elf) and the kernel
+// named, and opens a session on them, closed when the benchmark ends;
+// it skips without the images.
+func openKernel(b *testing.B, boardName, kernel string) (*models.Profile, *elfimg.Image, kernels.Kernel, *sim.Session) {
+	b.Helper()
+	board, err := models.LoadProfile(boardName)
+	if err != nil {
+		b.Fatal(err)
+	}
+	img, err := elfimg.ReadELF(kernels.ImagePath("../build", boardName, "sym"))
+	if err != nil {
+		b.Skipf("%v (run 'make kernels')", err)
+	}
+	k, ok := catalogKernel(kernel)
+	if !ok {
+		b.Fatalf("no kernel %s in the catalog", kernel)
+	}
+	s, err := sim.Open(board, img, sim.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(s.Close)
+	return board, img, k, s
 }
 
 func catalogKernel(name string) (kernels.Kernel, bool) {
@@ -233,23 +242,7 @@ func benchLayers(b *testing.B, boardName, kernel string) {
 	defer emu.SetStoreFastPath(true)
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
-	board, err := models.LoadProfile(boardName)
-	if err != nil {
-		b.Fatal(err)
-	}
-	img, err := elfimg.ReadELF(kernels.ImagePath("../build", boardName, "sym")) // Catalog kernels
-	if err != nil {
-		b.Skipf("%v (run 'make kernels')", err)
-	}
-	k, ok := catalogKernel(kernel)
-	if !ok {
-		b.Fatalf("no kernel %s in the catalog", kernel)
-	}
-	s, err := sim.Open(board, img, sim.Options{})
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer s.Close()
+	board, img, k, s := openKernel(b, boardName, kernel)
 	call, err := rawCall(board, img, k)
 	if err != nil {
 		b.Fatal(err)
@@ -435,23 +428,7 @@ func BenchmarkFullModel(b *testing.B) {
 func benchFullModel(b *testing.B, boardName, kernel string) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
-	board, err := models.LoadProfile(boardName)
-	if err != nil {
-		b.Fatal(err)
-	}
-	img, err := elfimg.ReadELF(kernels.ImagePath("../build", boardName, "sym"))
-	if err != nil {
-		b.Skipf("%v (run 'make kernels')", err)
-	}
-	k, ok := catalogKernel(kernel)
-	if !ok {
-		b.Fatalf("no kernel %s in the catalog", kernel)
-	}
-	s, err := sim.Open(board, img, sim.Options{})
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer s.Close()
+	_, _, k, s := openKernel(b, boardName, kernel)
 	out, err := kernels.Run(s, k, sim.NewRand(1)) // translate, fill the caches
 	if err != nil {
 		b.Fatal(err)
