@@ -261,7 +261,6 @@ type ARMv7M struct {
 	cache  decodeCache[v7mInst]
 	blocks blockCache[v7mBlock] // whole-block timing (armv7m_blocks.go)
 	flash  *FlashMemory         // mem is the flash model: block fetches by direct call
-	port   *flashPort           // mem is the flash-port engine (F1, F4, L4, G4, U5, nRF): direct calls
 
 	refill, unalignedExtra uint64
 	literalExtra           int // literal_load_extra (F26)
@@ -352,7 +351,6 @@ func (c *ARMv7M) setMemory(mem Memory) {
 	c.mem = mem
 	_, c.zeroWS = mem.(ZeroWait)
 	c.flash, _ = mem.(*FlashMemory)
-	c.port, _ = mem.(*flashPort)
 }
 
 // SetProfiler makes the model report every cycle to p (nil: stop).

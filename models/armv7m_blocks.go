@@ -135,12 +135,6 @@ func (c *ARMv7M) fetchBlock(b *v7mBlock, addr, size uint32) {
 	var s uint64
 	if c.flash != nil {
 		s = uint64(c.flash.FetchBlock(addr, size))
-	} else if c.port != nil { // the same calls, not through the interface
-		pc := addr
-		for i := range b.insts {
-			s += uint64(c.port.Fetch(pc, uint32(b.insts[i].size)))
-			pc += uint32(b.insts[i].size)
-		}
 	} else {
 		pc := addr
 		for i := range b.insts {
