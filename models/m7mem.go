@@ -180,8 +180,7 @@ func (p *Profile) region(name string) (Region, bool) {
 type m7Span struct {
 	lo, hi    uint32 // inclusive
 	name      string
-	port      string
-	kind      uint8 // port as a number, for the per-access paths
+	kind      uint8 // the region's port: m7PortAXI, m7PortTCM or m7PortFlashTCM
 	cacheable bool
 	wbwa      bool
 	readCost  uint32 // core cycles of an uncached read or a miss
@@ -235,7 +234,7 @@ func newM7Mem(b *Profile, v Values) (Memory, error) {
 	}
 	for _, pr := range m.Regions {
 		r, _ := b.region(pr.Region)
-		s := m7Span{lo: uint32(r.Base), hi: uint32(uint64(r.Base) + uint64(r.Size) - 1), name: r.Name, port: pr.Port, kind: m7PortKinds[pr.Port],
+		s := m7Span{lo: uint32(r.Base), hi: uint32(uint64(r.Base) + uint64(r.Size) - 1), name: r.Name, kind: m7PortKinds[pr.Port],
 			cacheable: pr.Attr == "wt" || pr.Attr == "wbwa", wbwa: pr.Attr == "wbwa"}
 		switch pr.Port {
 		case "axi":
