@@ -261,6 +261,7 @@ type ARMv7M struct {
 	cache  decodeCache[v7mInst]
 	blocks blockCache[v7mBlock] // whole-block timing (armv7m_blocks.go)
 	flash  *FlashMemory         // mem is the flash model: block fetches by direct call
+	port   *flashPort           // mem is the flash port (ART, F1 prefetch, NVMC): block fetches by plan
 
 	refill, unalignedExtra uint64
 	literalExtra           int // literal_load_extra (F26)
@@ -351,6 +352,7 @@ func (c *ARMv7M) setMemory(mem Memory) {
 	c.mem = mem
 	_, c.zeroWS = mem.(ZeroWait)
 	c.flash, _ = mem.(*FlashMemory)
+	c.port, _ = mem.(*flashPort)
 }
 
 // SetProfiler makes the model report every cycle to p (nil: stop).

@@ -37,6 +37,7 @@ type v7mBlock struct {
 
 	summaries []*v7mSummary // by entry key; a few at most
 	noSummary bool          // a division before the last instruction: its cost comes from the run
+	port      *portPlan     // its fetches on the flash port it was last run with
 }
 
 // v7mSummary is the effect of a block's instructions but the last (whose
@@ -135,6 +136,8 @@ func (c *ARMv7M) fetchBlock(b *v7mBlock, addr, size uint32) {
 	var s uint64
 	if c.flash != nil {
 		s = uint64(c.flash.FetchBlock(addr, size))
+	} else if p := c.portPlan(b, addr); p.inFlash {
+		s = uint64(c.port.FetchPlanned(addr, p))
 	} else {
 		pc := addr
 		for i := range b.insts {
@@ -145,6 +148,26 @@ func (c *ARMv7M) fetchBlock(b *v7mBlock, addr, size uint32) {
 	c.memCycles += s
 	c.stalls[v7mStallFetch] += s
 }
+
+// portPlan returns the block's fetch plan on the flash port, made on
+// first use with this port; one that is not in the flash (or no port)
+// says so.
+func (c *ARMv7M) portPlan(b *v7mBlock, addr uint32) *portPlan {
+	if c.port == nil {
+		return &noPortPlan
+	}
+	if b.port == nil || b.port.port != c.port {
+		sizes := make([]uint32, len(b.insts))
+		for i := range b.insts {
+			sizes[i] = uint32(b.insts[i].size)
+		}
+		b.port = c.port.plan(addr, sizes)
+	}
+	return b.port
+}
+
+// noPortPlan is the plan of every block when the memory is no flash port.
+var noPortPlan portPlan
 
 // block returns the block at addr entered under the current IT state,
 // decoding it on first use; nil with c.err set when it cannot be timed.

@@ -35,20 +35,19 @@ type FlashMemory struct {
 	cfg      FlashParams
 	lineBits uint // log2(cfg.LineBytes): the hot paths shift, not divide
 
-	line      uint32 // line index in the instruction line buffer
-	lineValid bool
-	lastWord  uint32 // last fetched word address (+1 so 0 means none)
+	// The fetch path's state (fetchState, embedded so that FetchMemo
+	// reads and restores it at once): line, the line index in the
+	// instruction line buffer, and lineValid; lastWord, the last fetched
+	// word address (+1 so 0 means none); the prefetch buffer's
+	// (PrefetchBlocks > 0) end, the byte after the last fetched span, so
+	// that a fetch elsewhere is a taken branch, and nextWait, what the
+	// core waits for the next block when it enters it in sequence (see
+	// fetchBuffered); and a small cache's tags, which the cache's own
+	// tags alias.
+	fetchState
 	dataLine  uint32
 	dataValid bool
 	cache     *lineCache
-
-	// The prefetch buffer (PrefetchBlocks > 0): end is the byte after the
-	// last fetched span, so a fetch elsewhere is a taken branch; nextWait
-	// is what the core waits for the next block when it enters it in
-	// sequence (see fetchBuffered).
-	end      uint32
-	endValid bool
-	nextWait uint32
 
 	stats flashStats
 
@@ -106,6 +105,9 @@ func NewFlash(p FlashParams) (*FlashMemory, error) {
 		f.cache = c
 	}
 	f.memoable = f.cache == nil || (f.cache.fa == nil && len(f.cache.tags) <= memoTags)
+	if f.memoable && f.cache != nil {
+		f.cache.moveTags(f.tags[:len(f.cache.tags)])
+	}
 	return f, nil
 }
 
@@ -205,28 +207,12 @@ type FetchMemo struct {
 // holds (the G0's has two); with a larger one FetchMemo does nothing.
 const memoTags = 4
 
-// fetchState is everything FetchBlock reads or changes but counters.
+// fetchState is everything FetchBlock reads or changes but counters
+// (the tags those of a cache of memoTags lines at most).
 type fetchState struct {
 	line, lastWord, end, nextWait uint32
 	lineValid, endValid           bool
 	tags                          [memoTags]uint32
-}
-
-func (f *FlashMemory) fetchState() fetchState {
-	s := fetchState{line: f.line, lastWord: f.lastWord, end: f.end, nextWait: f.nextWait,
-		lineValid: f.lineValid, endValid: f.endValid}
-	if f.cache != nil {
-		copy(s.tags[:], f.cache.tags)
-	}
-	return s
-}
-
-func (f *FlashMemory) setFetchState(s fetchState) {
-	f.line, f.lastWord, f.end, f.nextWait = s.line, s.lastWord, s.end, s.nextWait
-	f.lineValid, f.endValid = s.lineValid, s.endValid
-	if f.cache != nil {
-		copy(f.cache.tags, s.tags[:])
-	}
 }
 
 // FetchBlockMemo is FetchBlock(addr, size) through m, which must be used
@@ -235,9 +221,9 @@ func (f *FlashMemory) FetchBlockMemo(addr, size uint32, m *FetchMemo) uint32 {
 	if !f.memoable {
 		return f.FetchBlock(addr, size)
 	}
-	in := f.fetchState()
+	in := f.fetchState
 	if m.f == f && m.in == in {
-		f.setFetchState(m.out)
+		f.fetchState = m.out
 		f.stats.add(&m.d)
 		if f.cache != nil {
 			f.cache.misses += m.dMisses
@@ -246,7 +232,7 @@ func (f *FlashMemory) FetchBlockMemo(addr, size uint32, m *FetchMemo) uint32 {
 	}
 	before, misses := f.stats, f.cacheMisses()
 	stall := f.FetchBlock(addr, size)
-	*m = FetchMemo{f: f, in: in, out: f.fetchState(), stall: stall, d: f.stats.since(&before), dMisses: f.cacheMisses() - misses}
+	*m = FetchMemo{f: f, in: in, out: f.fetchState, stall: stall, d: f.stats.since(&before), dMisses: f.cacheMisses() - misses}
 	return stall
 }
 
@@ -550,6 +536,17 @@ func newLineCache(bytes uint32, ways int, line uint32) (*lineCache, error) {
 		c.lineBits++
 	}
 	return c, nil
+}
+
+// moveTags makes buf (as long as tags) hold the cache's tags: a
+// FlashMemory keeps a small cache's tags in its fetchState.
+func (c *lineCache) moveTags(buf []uint32) {
+	copy(buf, c.tags)
+	c.tags = buf
+	for i := range c.sets {
+		lo := uint32(i) * c.ways
+		c.sets[i] = c.tags[lo : lo+c.ways : lo+c.ways]
+	}
 }
 
 // set returns the ways of line n's set: a view into tags (one array, so

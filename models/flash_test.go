@@ -553,8 +553,8 @@ func TestFetchBlockMemoEqualsFetchBlock(t *testing.T) {
 				plain.Data(d, 4, false)
 				memo.Data(d, 4, false)
 			}
-			if plain.fetchState() != memo.fetchState() {
-				t.Fatalf("%s: step %d: state %+v, with memos %+v", name, i, plain.fetchState(), memo.fetchState())
+			if plain.fetchState != memo.fetchState {
+				t.Fatalf("%s: step %d: state %+v, with memos %+v", name, i, plain.fetchState, memo.fetchState)
 			}
 		}
 		if a, b := fmt.Sprint(plain.Stats()), fmt.Sprint(memo.Stats()); a != b {

@@ -293,3 +293,75 @@ func waitStateParam(b *Profile) ParamDef {
 func switchParam(name string, on bool, src string) ParamDef {
 	return ParamDef{Name: name, Default: onOff(on), Unit: OnOff, Choices: []float64{0, 1}, Source: src}
 }
+
+// portPlan is what a block's instruction fetches after its first do on
+// a flashPort, the same on every run once the block lies in the flash:
+// the first instruction leaves the port on the line of its last word
+// (Fetch sets cur and lastWord on every path inside the flash), and from
+// there the words each instruction fetches, and which of them enter a
+// new line, follow from the addresses alone. What stays per run is the
+// first instruction (the word it starts in may be the one fetched last,
+// the line it enters is the state's) and each line entry's outcome
+// (prefetch, I-cache, fill), which fetchWord decides as from Fetch.
+type portPlan struct {
+	port     *flashPort // the port it was made for (its line size and range)
+	inFlash  bool       // the whole block is in the flash; else Fetch per instruction
+	first    uint32     // the first instruction's size
+	entries  []portEntry
+	tail     uint32 // instructions fetched after the last entry
+	lineHits uint64 // words of the line being executed
+	lastWord uint32 // the last word fetched + 1
+}
+
+// portEntry is a word that enters a new flash line, and the instructions
+// fetched since the line before was entered (or since the first
+// instruction) when it does.
+type portEntry struct{ w, work uint32 }
+
+// plan works a block's fetches out; sizes are its instructions' in order
+// from addr.
+func (f *flashPort) plan(addr uint32, sizes []uint32) *portPlan {
+	end := addr
+	for _, s := range sizes {
+		end += s
+	}
+	p := &portPlan{port: f, first: sizes[0], inFlash: f.inFlash(addr) && f.inFlash(end-1)}
+	if !p.inFlash {
+		return p
+	}
+	last := (addr + sizes[0] - 1) &^ 3
+	cur, lastWord := last>>f.lineBits, last+1
+	pc, work := addr+sizes[0], uint32(0)
+	for _, size := range sizes[1:] {
+		for w := pc &^ 3; w < pc+size; w += 4 {
+			if w+1 == lastWord {
+				continue
+			}
+			lastWord = w + 1
+			if line := w >> f.lineBits; line != cur {
+				p.entries = append(p.entries, portEntry{w, work})
+				cur, work = line, 0
+				continue
+			}
+			p.lineHits++
+		}
+		work++
+		pc += size
+	}
+	p.tail, p.lastWord = work, lastWord
+	return p
+}
+
+// FetchPlanned is the sum of Fetch over a block's instructions, by its
+// plan (made by plan on this port, inFlash).
+func (f *flashPort) FetchPlanned(addr uint32, p *portPlan) uint32 {
+	stall := f.Fetch(addr, p.first)
+	for _, e := range p.entries {
+		f.work += e.work
+		stall += f.fetchWord(e.w)
+	}
+	f.work += p.tail
+	f.stats.lineHits += p.lineHits
+	f.lastWord = p.lastWord
+	return stall
+}

@@ -425,6 +425,66 @@ func BenchmarkFullModel(b *testing.B) {
 	}
 }
 
+// pkModelKernel is BenchmarkFullModelPK's kernel: public-key code
+// (multi-precision arithmetic, load and store heavy) costs more per
+// instruction than AES on every core, and it is most of what the kernels
+// tests emulate.
+const pkModelKernel = "ecdsa-p256-sign-fast-high"
+
+// BenchmarkFullModelPK is BenchmarkFullModel on a public-key kernel.
+// Run: go test -run '^$' -bench FullModelPK -benchtime 10x ./sim/
+func BenchmarkFullModelPK(b *testing.B) {
+	for _, board := range layerBoards {
+		b.Run(board+"/"+pkModelKernel, func(b *testing.B) { benchFullModelPK(b, board) })
+	}
+}
+
+func benchFullModelPK(b *testing.B, boardName string) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	board, err := models.LoadProfile(boardName)
+	if err != nil {
+		b.Fatal(err)
+	}
+	img, err := elfimg.ReadELF(kernels.ImagePath("../build", boardName, "pk"))
+	if err != nil {
+		b.Skipf("%v (run 'make kernels')", err)
+	}
+	var k kernels.Kernel
+	for _, c := range kernels.PublicKey() {
+		if c.Name == pkModelKernel {
+			k = c
+		}
+	}
+	if k.Name == "" {
+		b.Fatalf("no kernel %s", pkModelKernel)
+	}
+	s, err := sim.Open(board, img, sim.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(s.Close)
+	out, _, err := kernels.RunPublicKey(s, k, sim.NewRand(1)) // translate, fill the caches
+	if err != nil {
+		b.Fatal(err)
+	}
+	insns := float64(out.Result.Instructions)
+	ns := make([]float64, 0, b.N)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		t0 := threadCPU()
+		if _, _, err := kernels.RunPublicKey(s, k, sim.NewRand(1)); err != nil {
+			b.Fatal(err)
+		}
+		ns = append(ns, float64(threadCPU()-t0)/insns)
+	}
+	b.StopTimer()
+	slices.Sort(ns)
+	b.ReportMetric(ns[0], "min-ns/insn")
+	b.ReportMetric(ns[len(ns)/2], "med-ns/insn")
+	b.ReportMetric(1e3/ns[len(ns)/2], "MIPS")
+}
+
 func benchFullModel(b *testing.B, boardName, kernel string) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
