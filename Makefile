@@ -55,23 +55,26 @@ test: build kernels kit kernels-hosttest kernels-hosttest-sym kernels-hosttest-e
 test-short: build kernels kit
 	$(GO) test -short ./cmd/boardless/ ./kernels/ ./sim/ ./...  # the longest first
 
-# The speed benchmark: per core (M0+, M33, A7), the ns per simulated
-# instruction of each layer (Unicorn, store path, block hook, memory-hook
-# slow path, data events, expansion, Go model; thread CPU time, min and
-# median of 20 interleaved rounds) and the simulated MIPS (sim/speed_test.go).
+# The speed benchmark: per core (M0+, M4F, M7, M33, A7), the ns per
+# simulated instruction of each layer (Unicorn, store path, block hook,
+# memory-hook slow path, data events, expansion, Go model; thread CPU
+# time, min and median of 20 interleaved rounds), the simulated MIPS, and
+# the full model alone on AES, SHA-2 and a public-key kernel
+# (sim/speed_test.go).
 #
 # The binary is built with profile-guided optimisation: go build reads
-# cmd/boardless/default.pgo, the CPU profile of BenchmarkFullModel (the
-# full model on each core family). The benchmark builds with it too, so
+# cmd/boardless/default.pgo, the CPU profile of BenchmarkFullModel and
+# BenchmarkFullModelPK (the full model on each core family, on AES,
+# SHA-2 and public-key code). The benchmark builds with it too, so
 # that it times the binary's code. make pgo refreshes the profile; a
 # stale one costs speed, never correctness.
 PGO := $(CURDIR)/cmd/boardless/default.pgo
 
 bench-speed: build kernels
-	$(GO) test -pgo=$(PGO) -run '^$$' -bench '^BenchmarkLayers$$|^BenchmarkFullModel$$' -benchtime 20x ./sim/
+	$(GO) test -pgo=$(PGO) -run '^$$' -bench '^BenchmarkLayers$$|^BenchmarkFullModel$$|^BenchmarkFullModelPK$$' -benchtime 20x ./sim/
 
 pgo: build kernels
-	$(GO) test -pgo=off -run '^$$' -bench '^BenchmarkFullModel$$' -benchtime 40x -cpuprofile $(PGO) ./sim/
+	$(GO) test -pgo=off -run '^$$' -bench '^BenchmarkFullModel$$|^BenchmarkFullModelPK$$' -benchtime 40x -cpuprofile $(PGO) ./sim/
 	rm -f sim.test
 
 # Bounded fuzzing of the input parsers and the emulator boundary (CI runs

@@ -431,7 +431,8 @@ func BenchmarkFullModel(b *testing.B) {
 // tests emulate.
 const pkModelKernel = "ecdsa-p256-sign-fast-high"
 
-// BenchmarkFullModelPK is BenchmarkFullModel on a public-key kernel.
+// BenchmarkFullModelPK is BenchmarkFullModel on a public-key kernel;
+// its profile is in the binary's profile-guided optimisation profile too.
 // Run: go test -run '^$' -bench FullModelPK -benchtime 10x ./sim/
 func BenchmarkFullModelPK(b *testing.B) {
 	for _, board := range layerBoards {
