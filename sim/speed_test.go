@@ -451,46 +451,35 @@ func benchFullModelPK(b *testing.B, boardName string) {
 	if err != nil {
 		b.Skipf("%v (run 'make kernels')", err)
 	}
-	var k kernels.Kernel
-	for _, c := range kernels.PublicKey() {
-		if c.Name == pkModelKernel {
-			k = c
-		}
-	}
-	if k.Name == "" {
+	i := slices.IndexFunc(kernels.PublicKey(), func(k kernels.Kernel) bool { return k.Name == pkModelKernel })
+	if i < 0 {
 		b.Fatalf("no kernel %s", pkModelKernel)
 	}
+	k := kernels.PublicKey()[i]
 	s, err := sim.Open(board, img, sim.Options{})
 	if err != nil {
 		b.Fatal(err)
 	}
 	b.Cleanup(s.Close)
-	out, _, err := kernels.RunPublicKey(s, k, sim.NewRand(1)) // translate, fill the caches
-	if err != nil {
-		b.Fatal(err)
-	}
-	insns := float64(out.Result.Instructions)
-	ns := make([]float64, 0, b.N)
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		t0 := threadCPU()
-		if _, _, err := kernels.RunPublicKey(s, k, sim.NewRand(1)); err != nil {
-			b.Fatal(err)
-		}
-		ns = append(ns, float64(threadCPU()-t0)/insns)
-	}
-	b.StopTimer()
-	slices.Sort(ns)
-	b.ReportMetric(ns[0], "min-ns/insn")
-	b.ReportMetric(ns[len(ns)/2], "med-ns/insn")
-	b.ReportMetric(1e3/ns[len(ns)/2], "MIPS")
+	timeRuns(b, func() (*kernels.Outcome, error) {
+		out, _, err := kernels.RunPublicKey(s, k, sim.NewRand(1))
+		return out, err
+	})
 }
 
 func benchFullModel(b *testing.B, boardName, kernel string) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	_, _, k, s := openKernel(b, boardName, kernel)
-	out, err := kernels.Run(s, k, sim.NewRand(1)) // translate, fill the caches
+	timeRuns(b, func() (*kernels.Outcome, error) { return kernels.Run(s, k, sim.NewRand(1)) })
+}
+
+// timeRuns runs run once to translate the code and fill the caches, then
+// b.N times, and reports the min and median thread CPU time per
+// simulated instruction and the median's MIPS (the caller has locked the
+// OS thread).
+func timeRuns(b *testing.B, run func() (*kernels.Outcome, error)) {
+	out, err := run()
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -499,7 +488,7 @@ func benchFullModel(b *testing.B, boardName, kernel string) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		t0 := threadCPU()
-		if _, err := kernels.Run(s, k, sim.NewRand(1)); err != nil {
+		if _, err := run(); err != nil {
 			b.Fatal(err)
 		}
 		ns = append(ns, float64(threadCPU()-t0)/insns)
