@@ -5,6 +5,7 @@ package decode
 // arm-none-eabi-objdump and compare every instruction with the Decoder.
 
 import (
+	"boardless/internal/armbuild"
 	"bufio"
 	"bytes"
 	"encoding/hex"
@@ -41,10 +42,7 @@ func build(t testing.TB, src, dir, out string, flags ...string) string {
 	obj := filepath.Join(dir, out+".o")
 	args := append([]string{"-c", "-o", obj}, flags...)
 	args = append(args, src)
-	cmd := exec.Command(toolGCC, args...)
-	if msg, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("%s %s: %v\n%s", toolGCC, strings.Join(args, " "), err, msg)
-	}
+	armbuild.Exec(t, toolGCC, args, obj)
 	return obj
 }
 

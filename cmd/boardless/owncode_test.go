@@ -51,9 +51,7 @@ func buildOwn(t *testing.T, board, name, src string, flags ...string) string {
 		args = append(args, "--specs=nosys.specs")
 	}
 	args = append(append(args, flags...), "-nostartfiles", "-T", ld, "-o", out, in)
-	if b, err := exec.Command(cc, args...).CombinedOutput(); err != nil {
-		t.Fatalf("%s %s: %v\n%s", cc, strings.Join(args, " "), err, b)
-	}
+	armbuild.Exec(t, cc, args, out)
 	return out
 }
 

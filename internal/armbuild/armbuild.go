@@ -1,6 +1,7 @@
 // Package armbuild assembles and links small ARM test programs with the
 // Debian cross toolchain (arm-none-eabi-gcc), for tests that need a real
-// ELF. A missing toolchain is a test failure that says how to install it,
+// ELF, through a cache of built programs keyed by every input (cache.go).
+// A missing toolchain is a test failure that says how to install it,
 // not a skip: CI installs it with `make setup`.
 package armbuild
 
@@ -36,10 +37,7 @@ func Build(t testing.TB, flags []string, sources ...string) string {
 	}
 	args = append(args, "-o", out)
 	args = append(args, sources...)
-	cmd := exec.Command(CC, args...)
-	if b, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("%s %s: %v\n%s", CC, strings.Join(args, " "), err, b)
-	}
+	Exec(t, CC, args, out)
 	return out
 }
 
