@@ -15,7 +15,8 @@ package armbuild
 //     its preprocessed text (gcc -E with the same flags, so every header
 //     it includes counts), a linker script (-T) by its bytes.
 // A command the key cannot account for (an argument that names a file
-// of another kind, a linker script that includes another) is run
+// of another kind, a linker script that includes another, a source the
+// assembler reads other files for with .include or .incbin) is run
 // without the cache.
 //
 // The cache is build/testcache/armbuild below the repository root (make
@@ -123,8 +124,8 @@ func cacheKey(cc string, args []string, out string) (string, bool) {
 			fmt.Fprintln(h, a)
 		case isSource(a):
 			text, err := preprocess(cc, args, a)
-			if err != nil {
-				return "", false
+			if err != nil || bytes.Contains(text, []byte(".include")) || bytes.Contains(text, []byte(".incbin")) {
+				return "", false // the assembler reads files the preprocessor did not
 			}
 			fmt.Fprintf(h, "source %s %d\n", filepath.Ext(a), len(text))
 			h.Write(text)

@@ -65,6 +65,13 @@ func TestCacheKeyFollowsInputs(t *testing.T) {
 	if _, ok := cacheKey(CC, append([]string{"-I", "dir"}, args...), out); ok {
 		t.Error("a flag with a separate value got a key")
 	}
+	asm := filepath.Join(t.TempDir(), "blob.S")
+	if err := os.WriteFile(asm, []byte(".incbin \"blob.bin\"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := cacheKey(CC, []string{"-c", "-o", out, asm}, out); ok {
+		t.Error("a source with .incbin got a key")
+	}
 }
 
 // TestExecUsesCache: the second build of a program is the cache's copy
