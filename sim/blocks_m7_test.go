@@ -139,10 +139,5 @@ func TestM7BlocksEqualInstructions(t *testing.T) {
 
 // m7Kernel finds a kernel of the sym image by name.
 func m7Kernel(name string) (kernels.Kernel, bool) {
-	for _, k := range append(kernels.Catalog(1024), kernels.Symmetric(1024)...) {
-		if k.Name == name {
-			return k, true
-		}
-	}
-	return kernels.Kernel{}, false
+	return kernelIn(append(kernels.Catalog(1024), kernels.Symmetric(1024)...), name)
 }

@@ -52,7 +52,7 @@ func TestBlocksEqualInstructions(t *testing.T) {
 			p := &nopProfiler{}
 			insns.SetProfiler(p)
 			for _, name := range kernelNames {
-				k, ok := kernelByName(name)
+				k, ok := kernelIn(kernels.Catalog(1024), name)
 				if !ok {
 					t.Fatalf("no kernel %s in the catalog", name)
 				}
@@ -81,8 +81,9 @@ func TestBlocksEqualInstructions(t *testing.T) {
 	}
 }
 
-func kernelByName(name string) (kernels.Kernel, bool) {
-	for _, k := range kernels.Catalog(1024) {
+// kernelIn returns the kernel of ks called name.
+func kernelIn(ks []kernels.Kernel, name string) (kernels.Kernel, bool) {
+	for _, k := range ks {
 		if k.Name == name {
 			return k, true
 		}
@@ -101,7 +102,7 @@ func TestMappingCache(t *testing.T) {
 	defer emu.SetMappingCache(true)
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
-	k, ok := kernelByName("aes128-cbc-enc-fast-1024")
+	k, ok := kernelIn(kernels.Catalog(1024), "aes128-cbc-enc-fast-1024")
 	if !ok {
 		t.Fatal("no aes128-cbc-enc-fast-1024 in the catalog")
 	}

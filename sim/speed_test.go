@@ -130,7 +130,7 @@ func openKernel(b *testing.B, boardName, kernel string) (*models.Profile, *elfim
 	if err != nil {
 		b.Skipf("%v (run 'make kernels')", err)
 	}
-	k, ok := catalogKernel(kernel)
+	k, ok := kernelIn(kernels.Catalog(8000), kernel)
 	if !ok {
 		b.Fatalf("no kernel %s in the catalog", kernel)
 	}
@@ -140,15 +140,6 @@ func openKernel(b *testing.B, boardName, kernel string) (*models.Profile, *elfim
 	}
 	b.Cleanup(s.Close)
 	return board, img, k, s
-}
-
-func catalogKernel(name string) (kernels.Kernel, bool) {
-	for _, k := range kernels.Catalog(8000) {
-		if k.Name == name {
-			return k, true
-		}
-	}
-	return kernels.Kernel{}, false
 }
 
 // rawCall is the kernel's call with the arguments the catalog would pass
@@ -451,11 +442,10 @@ func benchFullModelPK(b *testing.B, boardName string) {
 	if err != nil {
 		b.Skipf("%v (run 'make kernels')", err)
 	}
-	i := slices.IndexFunc(kernels.PublicKey(), func(k kernels.Kernel) bool { return k.Name == pkModelKernel })
-	if i < 0 {
+	k, ok := kernelIn(kernels.PublicKey(), pkModelKernel)
+	if !ok {
 		b.Fatalf("no kernel %s", pkModelKernel)
 	}
-	k := kernels.PublicKey()[i]
 	s, err := sim.Open(board, img, sim.Options{})
 	if err != nil {
 		b.Fatal(err)
