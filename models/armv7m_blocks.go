@@ -136,8 +136,8 @@ func (c *ARMv7M) fetchBlock(b *v7mBlock, addr, size uint32) {
 	var s uint64
 	if c.flash != nil {
 		s = uint64(c.flash.FetchBlock(addr, size))
-	} else if p := c.portPlan(b, addr); p.inFlash {
-		s = uint64(c.port.FetchPlanned(addr, p))
+	} else if c.port != nil && c.portPlan(b, addr).inFlash {
+		s = uint64(c.port.FetchPlanned(addr, b.port))
 	} else {
 		pc := addr
 		for i := range b.insts {
@@ -149,13 +149,9 @@ func (c *ARMv7M) fetchBlock(b *v7mBlock, addr, size uint32) {
 	c.stalls[v7mStallFetch] += s
 }
 
-// portPlan returns the block's fetch plan on the flash port, made on
-// first use with this port; one that is not in the flash (or no port)
-// says so.
+// portPlan returns the block's fetch plan on the flash port (c.port),
+// made on first use with this port.
 func (c *ARMv7M) portPlan(b *v7mBlock, addr uint32) *portPlan {
-	if c.port == nil {
-		return &noPortPlan
-	}
 	if b.port == nil || b.port.port != c.port {
 		sizes := make([]uint32, len(b.insts))
 		for i := range b.insts {
@@ -165,9 +161,6 @@ func (c *ARMv7M) portPlan(b *v7mBlock, addr uint32) *portPlan {
 	}
 	return b.port
 }
-
-// noPortPlan is the plan of every block when the memory is no flash port.
-var noPortPlan portPlan
 
 // block returns the block at addr entered under the current IT state,
 // decoding it on first use; nil with c.err set when it cannot be timed.
