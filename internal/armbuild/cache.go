@@ -173,10 +173,7 @@ func preprocess(cc string, args []string, src string) ([]byte, error) {
 			pre = append(pre, a)
 		}
 	}
-	var stderr bytes.Buffer
-	cmd := exec.Command(cc, append(pre, src)...)
-	cmd.Stderr = &stderr
-	return cmd.Output()
+	return exec.Command(cc, append(pre, src)...).Output()
 }
 
 var (
