@@ -31,7 +31,7 @@ import (
 // A golden entry whose kernel no longer runs is flagged twice over:
 // TestGoldenFilesNameKernels fails on an entry that names no kernel of
 // the catalogs, or a file of a board kernels.mk does not build; and a
-// complete run (no -run, no -short, no BOARDLESS_PK_* selection) fails
+// complete run (no -run, -skip or -short, no BOARDLESS_PK_* selection) fails
 // on every entry it did not record, unless only a BOARDLESS_* variable
 // selects that kernel (gatedKernel). -update after a complete run drops
 // those entries.
@@ -192,10 +192,13 @@ var completeRun bool
 // selectionEnv are the variables that select more public-key kernels.
 var selectionEnv = []string{pkFullEnv, pkMoreEnv, rsa4096M0Env}
 
-// isCompleteRun: no -run, no -short and no BOARDLESS_PK_* selection.
+// isCompleteRun: no -run, -skip or -short and no BOARDLESS_PK_*
+// selection.
 func isCompleteRun() bool {
-	if f := flag.Lookup("test.run"); f != nil && f.Value.String() != "" {
-		return false
+	for _, name := range []string{"test.run", "test.skip"} {
+		if f := flag.Lookup(name); f != nil && f.Value.String() != "" {
+			return false
+		}
 	}
 	if testing.Short() {
 		return false
