@@ -15,7 +15,8 @@ import (
 var _ kernels.Target = (*sim.Session)(nil)
 
 // testBoards are the boards whose core models run the kernels.
-var testBoards = []string{"nucleo-g071rb", "nucleo-f091rc", "nucleo-wba52cg", "stm32mp135f-dk", "nucleo-f103rb", "nucleo-f401re", "nucleo-h743zi2", "nucleo-f767zi"}
+var testBoards = []string{"nucleo-g071rb", "nucleo-f091rc", "nucleo-wba52cg", "stm32mp135f-dk", "nucleo-f103rb", "nucleo-f401re", "nucleo-h743zi2", "nucleo-f767zi",
+	"nucleo-f446re", "nucleo-l476rg", "nucleo-g474re", "nrf52840-dk", "nucleo-u575zi-q", "rpi-pico", "rpi-pico2"}
 
 // runBoards are the boards the kernels run on: testBoards, but with
 // -short not the nucleo-f767zi, whose images hold the same Cortex-M7

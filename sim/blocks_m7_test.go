@@ -77,7 +77,7 @@ func m7Open(t *testing.T, bd *models.Profile, img *elfimg.Image, k kernels.Kerne
 func TestM7BlocksEqualInstructions(t *testing.T) {
 	kernelNames := []string{"aes128-cbc-enc-fast-1024", "aes256-cbc-dec-small-1024", "sha256-fast-1024", "sha512-fast-1024",
 		"sha3-256-1024", "aes128-gcm-enc-1024", "chacha20-poly1305-enc-1024"}
-	for _, board := range []string{"nucleo-h743zi2", "nucleo-f767zi"} {
+	for _, board := range m7BlocksBoards {
 		t.Run(board, func(t *testing.T) {
 			bd, err := models.LoadProfile(board)
 			if err != nil {
@@ -87,10 +87,7 @@ func TestM7BlocksEqualInstructions(t *testing.T) {
 				t.Fatalf("%s has a %s, not a cortex-m7", board, bd.Core)
 			}
 			bd.Core = m7Counted
-			img, err := elfimg.ReadELF(kernels.ImagePath("../build", board, "sym")) // Catalog kernels
-			if err != nil {
-				t.Skipf("%v (run 'make kernels')", err)
-			}
+			img := kernelImage(t, board, "sym") // Catalog kernels
 			first, ok := m7Kernel(kernelNames[0])
 			if !ok {
 				t.Fatalf("no kernel %s in the catalog", kernelNames[0])

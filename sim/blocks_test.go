@@ -2,6 +2,7 @@ package sim_test
 
 import (
 	"fmt"
+	"os"
 	"runtime"
 	"testing"
 
@@ -22,23 +23,70 @@ func (p *nopProfiler) Stall(pc uint32, reason string, cycles uint64) {
 	p.cycles += cycles
 }
 
+// noImagesEnv, set to 1, says the kernel images are absent on purpose
+// (a checkout without the cross toolchain): the tests that run them
+// skip. Otherwise a missing image fails them, so that `make test`
+// cannot pass without running them.
+const noImagesEnv = "BOARDLESS_NO_KERNEL_IMAGES"
+
+// kernelImage reads board's kernel image; a missing one fails the test
+// unless noImagesEnv says the images are absent on purpose.
+func kernelImage(t testing.TB, board, image string) *elfimg.Image {
+	t.Helper()
+	img, err := elfimg.ReadELF(kernels.ImagePath("../build", board, image))
+	if err == nil {
+		return img
+	}
+	if os.Getenv(noImagesEnv) == "1" {
+		t.Skipf("%v (%s=1)", err, noImagesEnv)
+	}
+	t.Fatalf("%v: run 'make kernels' (make test does), or set %s=1 to skip the tests that run kernel images", err, noImagesEnv)
+	return nil
+}
+
+// blocksBoards are the boards TestBlocksEqualInstructions runs on: each
+// core model but the Cortex-M7 (TestM7BlocksEqualInstructions) on each
+// memory model that a built-in board has it with, one board each
+// (TestBlocksCoverEveryMemoryModel).
+var blocksBoards = []string{"nucleo-g071rb", "nucleo-f091rc", "nucleo-f103rb", "nucleo-f401re", "nucleo-wba52cg", "stm32mp135f-dk",
+	"rpi-pico", "rpi-pico2", "nrf52840-dk"}
+
+// m7BlocksBoards are the boards of TestM7BlocksEqualInstructions.
+var m7BlocksBoards = []string{"nucleo-h743zi2", "nucleo-f767zi"}
+
+// TestBlocksCoverEveryMemoryModel: every pair of core and memory model
+// of a built-in board is that of a board the equivalence tests run on.
+func TestBlocksCoverEveryMemoryModel(t *testing.T) {
+	covered := map[string]string{}
+	for _, name := range append(append([]string(nil), blocksBoards...), m7BlocksBoards...) {
+		p, err := models.LoadProfile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		covered[p.Core+" on "+p.MemoryModel] = name
+	}
+	for _, p := range models.Boards() {
+		if pair := p.Core + " on " + p.MemoryModel; covered[pair] == "" {
+			t.Errorf("%s: %s is in no board of the block-equivalence tests (blocksBoards)", p.Name, pair)
+		}
+	}
+}
+
 // TestBlocksEqualInstructions: the core models' whole-block timing (no
 // profiler) gives exactly the cycles, instructions, stalls and memory
 // counts of timing each instruction (a profiler set), on every board's
-// core and memory model, for AES (tables in flash) and SHA-2 (64-bit
-// arithmetic in SHA-512), cold and with the blocks cached; and the per-instruction attribution sums to the total.
+// core and memory model (blocksBoards), for AES (tables in flash) and
+// SHA-2 (64-bit arithmetic in SHA-512), cold and with the blocks cached;
+// and the per-instruction attribution sums to the total.
 func TestBlocksEqualInstructions(t *testing.T) {
 	kernelNames := []string{"aes128-cbc-enc-fast-1024", "aes256-cbc-dec-small-1024", "sha256-fast-1024", "sha512-fast-1024"}
-	for _, board := range []string{"nucleo-g071rb", "nucleo-f091rc", "nucleo-f103rb", "nucleo-f401re", "nucleo-wba52cg", "stm32mp135f-dk"} {
+	for _, board := range blocksBoards {
 		t.Run(board, func(t *testing.T) {
 			bd, err := models.LoadProfile(board)
 			if err != nil {
 				t.Fatal(err)
 			}
-			img, err := elfimg.ReadELF(kernels.ImagePath("../build", board, "sym")) // Catalog kernels
-			if err != nil {
-				t.Skipf("%v (run 'make kernels')", err)
-			}
+			img := kernelImage(t, board, "sym") // Catalog kernels
 			blocks, err := sim.Open(bd, img, sim.Options{})
 			if err != nil {
 				t.Fatal(err)
@@ -111,10 +159,7 @@ func TestMappingCache(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		img, err := elfimg.ReadELF(kernels.ImagePath("../build", board, "sym"))
-		if err != nil {
-			t.Skipf("%v (run 'make kernels')", err)
-		}
+		img := kernelImage(t, board, "sym")
 		var res [2]*result.Call
 		for i, on := range []bool{true, false} {
 			emu.SetMappingCache(on)
