@@ -662,3 +662,67 @@ armfn:
 		t.Errorf("err = %v", err)
 	}
 }
+
+// refusingSbrkSrc has the _sbrk CubeMX generates (sysmem.c): it refuses,
+// returning (void *)-1, an increment that would take the heap into the
+// _Min_Stack_Size bytes below _estack.
+const refusingSbrkSrc = `
+#include <errno.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+extern uint8_t _end, _estack, _Min_Stack_Size;
+static uint8_t *heap_end;
+void *_sbrk(ptrdiff_t incr) {
+	uint8_t *limit = &_estack - (uint32_t)&_Min_Stack_Size;
+	if (heap_end == 0)
+		heap_end = &_end;
+	if (heap_end + incr > limit) {
+		errno = ENOMEM;
+		return (void *)-1;
+	}
+	uint8_t *prev = heap_end;
+	heap_end += incr;
+	return prev;
+}
+int big(int n) {
+	char *p = malloc(n);
+	if (p == 0)
+		return -1;
+	memset(p, 1, n);
+	int s = p[n / 2];
+	free(p);
+	return s;
+}
+`
+
+// TestRefusedSbrkKeepsTheStack: a malloc larger than the heap fails
+// (the image's _sbrk refuses it), and the stack the call reports is
+// still its own: a refused increment does not move the heap's top over
+// the stack, which left 0 bytes to measure.
+func TestRefusedSbrkKeepsTheStack(t *testing.T) {
+	for _, board := range ownBoards() {
+		t.Run(board, func(t *testing.T) {
+			s := openOwn(t, board, buildOwn(t, board, "sbrk.c", refusingSbrkSrc), sim.Options{})
+			ram, err := s.Board.RAM()
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, c := range []struct {
+				n    uint32
+				want int32
+			}{{1000, 1}, {uint32(ram.Size), -1}, {1000, 1}} {
+				r, err := s.Call("big", []uint32{c.n})
+				if err != nil {
+					t.Fatalf("big(%d): %v", c.n, err)
+				}
+				if int32(r.Return) != c.want {
+					t.Errorf("big(%d) = %d, want %d", c.n, int32(r.Return), c.want)
+				}
+				if r.StackBytes == 0 || r.StackBytes > 512 {
+					t.Errorf("big(%d): stack %d bytes, want the few dozen malloc uses", c.n, r.StackBytes)
+				}
+			}
+		})
+	}
+}
