@@ -311,7 +311,7 @@ func TestRecursionNestsFrames(t *testing.T) {
 			rec := prof.New(img, s.Machine(), c.thumb)
 			s.SetProfiler(rec)
 			res, err := s.Call("top", nil)
-			if err != nil || res.Return != 5 {
+			if err != nil || res.R0 != 5 {
 				t.Fatalf("top() = %v, %v; want 5", res, err)
 			}
 			var b bytes.Buffer

@@ -30,6 +30,7 @@ import (
 	"boardless/elfimg"
 	"boardless/emu"
 	"boardless/models"
+	"boardless/result"
 )
 
 // heapSymbols name the first byte after .bss, where newlib's _sbrk
@@ -235,11 +236,7 @@ func (s *Session) overflowAtFault(top uint32, f *emu.Fault) *StackOverflowError 
 // constructors of .preinit_array and .init_array, rdimon's
 // initialise_monitor_handles, --init functions. Its cycles are not part
 // of any call's.
-type InitResult struct {
-	Functions    []string `json:"functions"`
-	Cycles       uint64   `json:"cycles"`
-	Instructions uint64   `json:"instructions"`
-}
+type InitResult = result.Init
 
 // initFunctions lists what runs before the first call, in the order a
 // board's start-up code runs it: semihosting handles (rdimon's crt0),

@@ -470,7 +470,7 @@ func (s *Session) result(fn string, run *callRun) *result.Call {
 		Board: s.Board.Name, Core: s.Board.Core, ClockHz: s.Board.ClockHz, Function: fn,
 		Cycles: r.Cycles, Instructions: r.Instructions,
 		TimeUS:     float64(r.Cycles) / float64(s.Board.ClockHz) * 1e6,
-		StackBytes: run.stack, Return: run.cr.R0, MemoryModel: run.mem.Name(),
+		StackBytes: run.stack, R0: run.cr.R0, MemoryModel: run.mem.Name(),
 		Stalls: r.Stalls, MemoryStats: r.Memory,
 		EnergyUJ: energyOver(s.Board, []models.ClockSegment{{Hz: s.Board.ClockHz, Cycles: r.Cycles}}, s.warn),
 	}
