@@ -14,7 +14,7 @@ import (
 // kind.
 func (rep Report) Annotate(w io.Writer) {
 	var errs, warns, notes []string
-	var missing []string
+	var missing, unmatched []string
 	for _, c := range rep.Changes {
 		subject := rep.Board + " " + c.Name
 		change := ""
@@ -31,12 +31,18 @@ func (rep Report) Annotate(w io.Writer) {
 		case "better":
 			notes = append(notes, annotation("Performance improvement", change+"; record it with --update"))
 		case "new":
-			if c.Metric != "" {
+			switch {
+			case c.Metric != "":
 				missing = append(missing, c.Name+" "+c.Metric)
-			} else {
+			case rep.AllowNew:
 				missing = append(missing, c.Name)
+			default:
+				unmatched = append(unmatched, c.Name)
 			}
 		}
+	}
+	if len(unmatched) > 0 {
+		errs = append(errs, annotation("Not in the baseline", rep.notInBaseline(unmatched)))
 	}
 	if len(missing) > 0 {
 		warns = append(warns, annotation("Not in the baseline", rep.notInBaseline(missing)))

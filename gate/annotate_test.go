@@ -19,7 +19,7 @@ func TestAnnotate(t *testing.T) {
 		{Name: "aes128-cbc-enc-fast-64", Kernel: true, Metrics: map[string]uint64{"cycles": 1005, "code_bytes": 9}},
 		{Name: "aes128-cbc-dec-small-64", Kernel: true, Metrics: map[string]uint64{"cycles": 1}},
 		{Name: "x25519", Kernel: true, Error: "output\nwrong, 100%"},
-	}, 2)
+	}, 2, true)
 	rep.Board, rep.Baseline = "nucleo-g071rb", "perf/baseline.json"
 	var buf bytes.Buffer
 	rep.Annotate(&buf)
@@ -34,19 +34,24 @@ func TestAnnotate(t *testing.T) {
 	}
 }
 
-// TestAnnotateMissing: the entries not in the baseline are one warning,
-// naming the first five.
+// TestAnnotateMissing: the entries not in the baseline are one line,
+// naming the first five: a warning with --allow-new, else an error.
 func TestAnnotateMissing(t *testing.T) {
 	var entries []Entry
 	for i := range 7 {
 		entries = append(entries, Entry{Name: fmt.Sprintf("k%d", i), Kernel: true, Metrics: map[string]uint64{"cycles": 1}})
 	}
-	rep := Compare(&Board{}, entries, 2)
-	rep.Board, rep.Baseline = "b", "base.json"
-	var buf bytes.Buffer
-	rep.Annotate(&buf)
-	if want := "::warning title=Not in the baseline::b: k0, k1, k2, k3, k4 and 2 more not in base.json: record with --update\n"; buf.String() != want {
-		t.Errorf("got %q, want %q", buf.String(), want)
+	for _, c := range []struct {
+		allow bool
+		level string
+	}{{true, "warning"}, {false, "error"}} {
+		rep := Compare(&Board{}, entries, 2, c.allow)
+		rep.Board, rep.Baseline = "b", "base.json"
+		var buf bytes.Buffer
+		rep.Annotate(&buf)
+		if want := "::" + c.level + " title=Not in the baseline::b: k0, k1, k2, k3, k4 and 2 more not in base.json: record with --update\n"; buf.String() != want {
+			t.Errorf("allow-new %v: got %q, want %q", c.allow, buf.String(), want)
+		}
 	}
 }
 

@@ -55,28 +55,34 @@ type Change struct {
 // changes and the tolerance; the caller says what was checked against
 // what (Board, Baseline, Shard) and whether the baseline was updated.
 type Report struct {
-	Board            string   `json:"board"`
-	Baseline         string   `json:"baseline"`
-	TolerancePercent float64  `json:"tolerance_percent"`
-	Shard            string   `json:"shard,omitempty"`
-	Passed           bool     `json:"passed"`
-	Updated          bool     `json:"updated"`
-	Entries          int      `json:"entries"`     // kernels or functions run
-	Metrics          int      `json:"metrics"`     // metrics compared with a baseline value
-	Regressions      int      `json:"regressions"` // metrics worse beyond the tolerance
-	Worse            int      `json:"worse"`       // metrics worse within the tolerance
-	Better           int      `json:"better"`
-	Unchanged        int      `json:"unchanged"`
-	New              int      `json:"new"`    // entries or metrics not in the baseline
-	Failed           int      `json:"failed"` // runs that failed (kernel output wrong, fault)
-	Changes          []Change `json:"changes"`
+	Board            string  `json:"board"`
+	Baseline         string  `json:"baseline"`
+	TolerancePercent float64 `json:"tolerance_percent"`
+	Shard            string  `json:"shard,omitempty"`
+	Passed           bool    `json:"passed"`
+	Updated          bool    `json:"updated"`
+	Entries          int     `json:"entries"`     // kernels or functions run
+	Metrics          int     `json:"metrics"`     // metrics compared with a baseline value
+	Regressions      int     `json:"regressions"` // metrics worse beyond the tolerance
+	Worse            int     `json:"worse"`       // metrics worse within the tolerance
+	Better           int     `json:"better"`
+	Unchanged        int     `json:"unchanged"`
+	New              int     `json:"new"`    // entries or metrics not in the baseline
+	Failed           int     `json:"failed"` // runs that failed (kernel output wrong, fault)
+	// Unmatched counts the entries run that have no baseline entry (a
+	// renamed ELF, a new kernel, other arguments): they fail the check
+	// unless AllowNew, since a check that compared nothing must not pass.
+	Unmatched int      `json:"unmatched"`
+	AllowNew  bool     `json:"allow_new"`
+	Changes   []Change `json:"changes"`
 }
 
 // Compare compares this run's entries with a board's baseline. A metric
 // worse by more than tolerance percent is a regression; exactly the
-// tolerance passes.
-func Compare(b *Board, entries []Entry, tolerance float64) Report {
-	rep := Report{TolerancePercent: tolerance, Changes: []Change{}}
+// tolerance passes. An entry with no baseline entry fails the check
+// unless allowNew (then it passes, reported as new).
+func Compare(b *Board, entries []Entry, tolerance float64, allowNew bool) Report {
+	rep := Report{TolerancePercent: tolerance, AllowNew: allowNew, Changes: []Change{}}
 	for _, e := range entries {
 		rep.Entries++
 		if e.Error != "" {
@@ -90,6 +96,7 @@ func Compare(b *Board, entries []Entry, tolerance float64) Report {
 		}
 		if !found { // one line for the entry, not one per metric
 			rep.New++
+			rep.Unmatched++
 			rep.Changes = append(rep.Changes, Change{Name: e.Name, Status: "new"})
 			continue
 		}
@@ -99,7 +106,7 @@ func Compare(b *Board, entries []Entry, tolerance float64) Report {
 			}
 		}
 	}
-	rep.Passed = rep.Regressions == 0 && rep.Failed == 0
+	rep.Passed = rep.Regressions == 0 && rep.Failed == 0 && (allowNew || rep.Unmatched == 0)
 	return rep
 }
 
@@ -164,6 +171,10 @@ func (rep Report) Err() error {
 			names = append(names, fmt.Sprintf("%s %s %d -> %d (%s)", c.Name, c.Metric, *c.Baseline, *c.Now, c.Delta()))
 		case "failed":
 			names = append(names, fmt.Sprintf("%s failed (%s)", c.Name, c.Error))
+		case "new":
+			if c.Metric == "" && !rep.AllowNew {
+				names = append(names, c.Name+" not in the baseline")
+			}
 		}
 	}
 	more := ""
@@ -177,6 +188,10 @@ func (rep Report) Err() error {
 	}
 	if rep.Failed > 0 {
 		what = append(what, fmt.Sprintf("%d %s failed", rep.Failed, plural(rep.Failed, "run", "runs")))
+	}
+	if rep.Unmatched > 0 && !rep.AllowNew {
+		what = append(what, fmt.Sprintf("%d of %d %s matched no baseline entry (record with --update, or pass them with --allow-new)",
+			rep.Unmatched, rep.Entries, plural(rep.Entries, "run", "runs")))
 	}
 	return fmt.Errorf("%s: %s: %s%s", rep.Board, strings.Join(what, ", "), strings.Join(names, ", "), more)
 }

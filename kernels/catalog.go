@@ -261,8 +261,8 @@ func runAES(t Target, k Kernel, rng *rand.Rand, msg []byte) (*Outcome, error) {
 	if err != nil {
 		return nil, err
 	}
-	if res.Return != 0 {
-		return nil, fmt.Errorf("kernel %s returned %d, want 0", k.Name, int32(res.Return))
+	if res.R0 != 0 {
+		return nil, fmt.Errorf("kernel %s returned %d, want 0", k.Name, int32(res.R0))
 	}
 	block, err := aes.NewCipher(key)
 	if err != nil {

@@ -240,8 +240,8 @@ func pkCall(t Target, k Kernel, args []Arg, outArg, n, arena int) (*result.Call,
 	if err != nil {
 		return nil, nil, 0, fmt.Errorf("kernel %s: %w", k.Name, err)
 	}
-	if res.Return != 0 {
-		return res, nil, 0, &pkReturnError{k.Name, int32(res.Return)}
+	if res.R0 != 0 {
+		return res, nil, 0, &pkReturnError{k.Name, int32(res.R0)}
 	}
 	u, err := t.ReadMem(words[len(words)-1], 4)
 	if err != nil {

@@ -259,8 +259,8 @@ func runSymCipher(t Target, k Kernel, rng *rand.Rand) (*Outcome, error) {
 	if err != nil {
 		return nil, err
 	}
-	if res.Return != 0 {
-		return nil, fmt.Errorf("kernel %s returned %d, want 0", k.Name, int32(res.Return))
+	if res.R0 != 0 {
+		return nil, fmt.Errorf("kernel %s returned %d, want 0", k.Name, int32(res.R0))
 	}
 	if !bytes.Equal(out[4], want) {
 		return nil, fmt.Errorf("kernel %s: output differs from Go's (first bytes %x, want %x)", k.Name, head(out[4]), head(want))
@@ -314,8 +314,8 @@ func runSymAEAD(t Target, k Kernel, rng *rand.Rand) (*Outcome, error) {
 		if err != nil {
 			return nil, err
 		}
-		if res.Return != 0 {
-			return nil, fmt.Errorf("kernel %s returned %d, want 0", k.Name, int32(res.Return))
+		if res.R0 != 0 {
+			return nil, fmt.Errorf("kernel %s returned %d, want 0", k.Name, int32(res.R0))
 		}
 		if !bytes.Equal(out[6], ct) {
 			return nil, fmt.Errorf("kernel %s: ciphertext differs from Go's (first bytes %x, want %x)", k.Name, head(out[6]), head(ct))
@@ -330,8 +330,8 @@ func runSymAEAD(t Target, k Kernel, rng *rand.Rand) (*Outcome, error) {
 	if err != nil {
 		return nil, err
 	}
-	if res.Return != 0 {
-		return nil, fmt.Errorf("kernel %s rejected Go's tag (returned %d)", k.Name, int32(res.Return))
+	if res.R0 != 0 {
+		return nil, fmt.Errorf("kernel %s rejected Go's tag (returned %d)", k.Name, int32(res.R0))
 	}
 	if !bytes.Equal(out[6], msg) {
 		return nil, fmt.Errorf("kernel %s: plaintext differs from Go's (first bytes %x, want %x)", k.Name, head(out[6]), head(msg))

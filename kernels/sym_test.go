@@ -95,7 +95,7 @@ func symRaw(t *testing.T, s *sim.Session, sym string, args []sim.Arg, reads map[
 		}
 		out[i] = b
 	}
-	return int32(res.Return), out
+	return int32(res.R0), out
 }
 
 func bufArg(b []byte) sim.Arg { return sim.Arg{IsBuf: true, Data: b, Spec: "buf"} }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"sort"
 	"strings"
 )
 
@@ -20,15 +21,14 @@ import (
 //
 //   - "run_current": points (hz, ua) as the datasheet's table gives them,
 //     sorted by clock. Between two points the current is interpolated
-//     linearly; outside the table it is extrapolated linearly, without
-//     clamping, through the nearest two points (below the first point
-//     through the first two, above the last through the last two). A
-//     single point scales in proportion to f: I(f) = ua * f / hz.
-//   - "ua_per_mhz": the datasheet gives only a current per MHz, so
-//     I(f) = ua_per_mhz * f / 1 MHz.
-//
-// An extrapolation that reaches zero or a negative current is an error
-// (the table says nothing there), never a clamped figure.
+//     linearly. Outside the table (below its first clock, above its
+//     last; a single point covers its own clock only) there is no
+//     current: the datasheet says nothing there, so CurrentUA returns an
+//     *OutsideTableError and the run has no energy figure, never an
+//     extrapolated one (a table of 200-480 MHz extrapolated to 32 MHz
+//     gave 0.06 mA).
+//   - "ua_per_mhz": the datasheet gives a current per MHz, a model of
+//     its own valid at any clock: I(f) = ua_per_mhz * f / 1 MHz.
 //
 // energy_uj = I(f) [A] * vdd_v [V] * time [s] * 1e6, summed over the
 // run's clock segments when the clock changes (EnergyOver).
@@ -110,26 +110,40 @@ func (e *Energy) CurrentUA(hz uint64) (float64, error) {
 		return 0, errors.New("energy: no current at a clock of 0 Hz")
 	}
 	f := float64(hz)
-	var ua float64
 	pts := e.RunCurrent
-	switch {
-	case len(pts) == 0:
-		ua = e.UAPerMHz * f / 1e6
-	case len(pts) == 1:
-		ua = pts[0].UA * f / float64(pts[0].Hz)
-	default:
-		a, b := pts[0], pts[1] // below the table and in its first interval
-		for i := 1; i < len(pts) && f > float64(pts[i-1].Hz); i++ {
-			a, b = pts[i-1], pts[i] // the interval holding f, or the last two above it
-		}
-		fa, fb := float64(a.Hz), float64(b.Hz)
-		ua = a.UA + (b.UA-a.UA)*(f-fa)/(fb-fa)
+	if len(pts) == 0 {
+		return e.UAPerMHz * f / 1e6, nil
 	}
-	if !(ua > 0) {
-		return 0, fmt.Errorf("energy: the run current extrapolated to %s is %.4g µA, not positive; the datasheet table (%s) does not reach that clock",
-			mhzText(hz), ua, e.Source)
+	lo, hi := pts[0], pts[len(pts)-1]
+	if hz < lo.Hz || hz > hi.Hz {
+		return 0, &OutsideTableError{Hz: hz, Lo: lo.Hz, Hi: hi.Hz, Source: e.Source}
 	}
-	return ua, nil
+	i := sort.Search(len(pts), func(i int) bool { return pts[i].Hz >= hz }) // the first point at or above hz
+	if pts[i].Hz == hz {
+		return pts[i].UA, nil
+	}
+	a, b := pts[i-1], pts[i] // the interval holding hz
+	fa, fb := float64(a.Hz), float64(b.Hz)
+	return a.UA + (b.UA-a.UA)*(f-fa)/(fb-fa), nil
+}
+
+// OutsideTableError is a clock the datasheet's run-current table does
+// not cover: the run has no energy figure there.
+type OutsideTableError struct {
+	Hz, Lo, Hi uint64 // the clock asked for, the table's first and last
+	Source     string // the table
+}
+
+func (e *OutsideTableError) Error() string {
+	return fmt.Sprintf("no datasheet current at %s: the table covers %s", mhzText(e.Hz), rangeText(e.Lo, e.Hi))
+}
+
+// rangeText is a table's clock range: "200-480 MHz", or "64 MHz only".
+func rangeText(lo, hi uint64) string {
+	if lo == hi {
+		return mhzText(lo) + " only"
+	}
+	return fmt.Sprintf("%g-%s", float64(lo)/1e6, mhzText(hi))
 }
 
 // EnergyUJ is the energy in µJ of cycles core cycles at hz:
@@ -162,12 +176,14 @@ func (e *Energy) EnergyOver(segments []ClockSegment) (float64, error) {
 // Label is the one-line account of where the figure comes from, for
 // 'boardless params', 'boards' and the reports.
 func (e *Energy) Label() string {
-	form := fmt.Sprintf("%d points", len(e.RunCurrent))
-	switch {
-	case len(e.RunCurrent) == 1:
-		form = "1 point, scaled with the clock"
-	case len(e.RunCurrent) == 0:
+	var form string
+	switch n := len(e.RunCurrent); n {
+	case 0:
 		form = fmt.Sprintf("%g µA/MHz", e.UAPerMHz)
+	case 1:
+		form = "1 point, at " + rangeText(e.RunCurrent[0].Hz, e.RunCurrent[0].Hz)
+	default:
+		form = fmt.Sprintf("%d points, %s", n, rangeText(e.RunCurrent[0].Hz, e.RunCurrent[n-1].Hz))
 	}
 	return fmt.Sprintf("datasheet-typical run current (%s) at %g V: %s; %s", form, e.VddV, e.Source, e.Conditions)
 }

@@ -1,9 +1,11 @@
 package models
 
 import (
+	"errors"
 	"math"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -26,14 +28,8 @@ func TestEnergyCurrentInterpolation(t *testing.T) {
 		{"between the first two", Energy{RunCurrent: three}, 24e6, 2200},
 		// 48 MHz halfway between 32 and 64: 2900 + (5600-2900)*16/32 = 4250.
 		{"between the last two", Energy{RunCurrent: three}, 48e6, 4250},
-		// Below the table, through the first two points: slope
-		// 1400/16 MHz = 87.5 µA/MHz; at 8 MHz 1500 - 8*87.5 = 800.
-		{"extrapolated below", Energy{RunCurrent: three}, 8e6, 800},
-		// Above, through the last two: slope 2700/32 MHz = 84.375 µA/MHz;
-		// at 80 MHz 5600 + 16*84.375 = 6950.
-		{"extrapolated above", Energy{RunCurrent: three}, 80e6, 6950},
-		// One point scales with f: 5600 * 48/64 = 4200.
-		{"one point, proportional", Energy{RunCurrent: []CurrentPoint{{64e6, 5600}}}, 48e6, 4200},
+		// One point covers its own clock.
+		{"one point, at its clock", Energy{RunCurrent: []CurrentPoint{{64e6, 5600}}}, 64e6, 5600},
 		// ua_per_mhz: 100 µA/MHz * 64 = 6400.
 		{"per MHz", Energy{UAPerMHz: 100}, 64e6, 6400},
 		// 52 µA/MHz at 1.5 MHz: 78.
@@ -47,20 +43,33 @@ func TestEnergyCurrentInterpolation(t *testing.T) {
 	}
 }
 
-// TestEnergyExtrapolationNotPositive: a clock where the straight line
-// through the nearest two points reaches zero is an error, not a
-// clamped figure. Through (16 MHz, 1000) and (64 MHz, 6000) the slope is
-// 5000/48 µA/MHz, so the line crosses zero at 16 - 1000*48/5000 = 6.4 MHz.
-func TestEnergyExtrapolationNotPositive(t *testing.T) {
-	e := Energy{RunCurrent: []CurrentPoint{{16e6, 1000}, {64e6, 6000}}, Source: "test table"}
-	if _, err := e.CurrentUA(7e6); err != nil {
-		t.Errorf("7 MHz (above the zero crossing): %v", err)
+// TestEnergyOutsideTable: outside a table's clocks (below its first,
+// above its last, a single point's other clocks) there is no current,
+// an *OutsideTableError naming the clock and the table's range, never
+// an extrapolated figure. The datasheet's µA/MHz form holds at any clock.
+func TestEnergyOutsideTable(t *testing.T) {
+	three := []CurrentPoint{{16e6, 1500}, {32e6, 2900}, {64e6, 5600}}
+	for _, tt := range []struct {
+		name string
+		e    Energy
+		hz   uint64
+		want string
+	}{
+		{"below", Energy{RunCurrent: three}, 8e6, "no datasheet current at 8 MHz: the table covers 16-64 MHz"},
+		{"just below", Energy{RunCurrent: three}, 15e6, "no datasheet current at 15 MHz: the table covers 16-64 MHz"},
+		{"above", Energy{RunCurrent: three}, 80e6, "no datasheet current at 80 MHz: the table covers 16-64 MHz"},
+		{"one point", Energy{RunCurrent: []CurrentPoint{{64e6, 5600}}}, 48e6, "no datasheet current at 48 MHz: the table covers 64 MHz only"},
+	} {
+		ua, err := tt.e.CurrentUA(tt.hz)
+		var out *OutsideTableError
+		if !errors.As(err, &out) || err.Error() != tt.want || ua != 0 {
+			t.Errorf("%s: CurrentUA(%d) = %v, %v; want the error %q", tt.name, tt.hz, ua, err, tt.want)
+		}
 	}
-	_, err := e.CurrentUA(4e6)
-	if err == nil || !strings.Contains(err.Error(), "4 MHz") || !strings.Contains(err.Error(), "test table") {
-		t.Errorf("4 MHz: err = %v, want one naming the clock and the table", err)
+	if ua, err := (&Energy{UAPerMHz: 100}).CurrentUA(1e6); err != nil || ua != 100 {
+		t.Errorf("µA/MHz at 1 MHz: %v, %v", ua, err)
 	}
-	if _, err := e.CurrentUA(0); err == nil {
+	if _, err := (&Energy{RunCurrent: three}).CurrentUA(0); err == nil {
 		t.Error("0 Hz: no error")
 	}
 }
@@ -139,9 +148,8 @@ func TestEnergyInherited(t *testing.T) {
 
 // TestBuiltinEnergy: every built-in chip that carries energy data gives
 // a positive current at its boards' clock and maximum, and names its
-// source. At 1 MHz, below most tables, it gives a positive current or
-// says that the table does not reach that clock (the H743's points,
-// each at its own voltage scale, extrapolate below zero), never 0.
+// source and the table's range. At 1 MHz, below every table, it says
+// that the table does not cover that clock, never a figure.
 func TestBuiltinEnergy(t *testing.T) {
 	for _, b := range Boards() {
 		if b.Energy == nil {
@@ -159,8 +167,30 @@ func TestBuiltinEnergy(t *testing.T) {
 				t.Errorf("%s at %d Hz: %v µA, %v, %v", b.Name, hz, ua, ok, err)
 			}
 		}
-		if ua, _, err := b.RunCurrentUA(1e6); (err == nil) != (ua > 0) || (err != nil && !strings.Contains(err.Error(), "does not reach that clock")) {
+		if ua, _, err := b.RunCurrentUA(1e6); ua != 0 || err == nil || !strings.Contains(err.Error(), "no datasheet current at 1 MHz: the table covers ") {
 			t.Errorf("%s at 1 MHz: %v µA, %v", b.Name, ua, err)
+		}
+	}
+}
+
+// researchNotes are phrases of how a figure was looked up (tool names,
+// corpus ids), which user-facing source notes must not carry: a note
+// cites the datasheet's table and row.
+var researchNotes = regexp.MustCompile(`(?i)read_file|find_string|corpus|search tool|file id|\bid [0-9]{6,}|\[U:`)
+
+// TestEnergySourcesCiteDatasheets: every built-in energy section's
+// source and conditions, as 'params' and the reports print them, cite
+// the datasheet table, not the research that found it.
+func TestEnergySourcesCiteDatasheets(t *testing.T) {
+	for _, b := range Boards() {
+		if b.Energy == nil {
+			continue
+		}
+		if m := researchNotes.FindString(b.Energy.Label()); m != "" {
+			t.Errorf("%s: energy note has %q: %s", b.Name, m, b.Energy.Label())
+		}
+		if !regexp.MustCompile(`Table|table`).MatchString(b.Energy.Source) {
+			t.Errorf("%s: energy source %q names no table", b.Name, b.Energy.Source)
 		}
 	}
 }

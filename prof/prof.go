@@ -6,8 +6,9 @@
 // flame graphs, a top-functions table and an annotated listing.
 //
 // The call stack is followed from the instruction stream alone: an
-// instruction that leaves its function for the entry of another function
-// pushes a frame whose return address is the instruction after it; an
+// instruction that leaves its function for the entry of another function,
+// or a branch with link (BL, BLX) to its own entry (recursion), pushes a
+// frame whose return address is the instruction after it; an
 // instruction that continues at the return address of a frame pops down
 // to it (this covers BX LR, POP {PC}, LDM with PC, and returns from tail
 // calls, which skip a frame).
@@ -118,8 +119,8 @@ func (r *Recorder) follow(pc, next uint32) {
 	if !ok {
 		return
 	}
-	if from, ok := r.funcAt(pc); ok && from == callee {
-		return // a branch back to its own entry: a loop, not a call
+	if from, ok := r.funcAt(pc); ok && from == callee && !r.links(pc) {
+		return // a branch without link back to its own entry: a loop
 	}
 	if r.cur.depth >= maxDepth {
 		return
@@ -138,6 +139,35 @@ func (r *Recorder) follow(pc, next uint32) {
 		r.cur.children[key] = child
 	}
 	r.cur = child
+}
+
+// links reports whether the instruction at pc is a branch with link
+// (BL, BLX): it sets LR, so going to its own function's entry is a
+// recursive call, not a loop. Encodings from the Arm ARM: T32 BL/BLX
+// imm (first halfword 11110, second 11x1x / 11x0x), T16 BLX Rm
+// (0100 0111 1xxx x000); A32 BL (cond 1011), BLX imm (1111 101H),
+// BLX Rm (cond 0001 0010 1111 1111 1111 0011).
+func (r *Recorder) links(pc uint32) bool {
+	if r.code == nil {
+		return false
+	}
+	b, err := r.code.ReadMem(pc, 4)
+	if err != nil {
+		if b, err = r.code.ReadMem(pc, 2); err != nil || !r.thumb {
+			return false
+		}
+		b = append(b, 0, 0)
+	}
+	lo := uint32(b[0]) | uint32(b[1])<<8
+	hi := uint32(b[2]) | uint32(b[3])<<8
+	if r.thumb {
+		return lo&0xff87 == 0x4780 || lo>>11 == 0x1e && hi&0xc000 == 0xc000
+	}
+	w := lo | hi<<16
+	cond := w >> 28
+	return cond != 0xf && w&0x0f000000 == 0x0b000000 ||
+		cond == 0xf && w&0x0e000000 == 0x0a000000 ||
+		cond != 0xf && w&0x0ffffff0 == 0x012fff30
 }
 
 // insnSize reads the size of the instruction at pc from its encoding:

@@ -210,3 +210,135 @@ func TestExceptionFrame(t *testing.T) {
 		t.Errorf("folded:\n%s\nwant:\n%s", b.String(), want)
 	}
 }
+
+// recursionThumb and recursionA32: top calls spin(3), which branches
+// back to its own entry without link (a loop, one frame), then deep(5),
+// which calls itself with a BL down to deep(0) and returns 5. In Thumb (M0) and A32 (A7) forms.
+const recursionThumb = `
+	.syntax unified
+	.thumb
+	.text
+	.global top
+	.type top, %function
+	.thumb_func
+top:
+	push {r4, lr}
+	movs r0, #3
+	bl spin
+	movs r0, #5
+	bl deep
+	pop {r4, pc}
+	.size top, .-top
+	.global deep
+	.type deep, %function
+	.thumb_func
+deep:
+	push {r4, lr}
+	cmp r0, #0
+	beq 1f
+	subs r0, #1
+	bl deep
+	adds r0, #1
+1:	pop {r4, pc}
+	.size deep, .-deep
+	.global spin
+	.type spin, %function
+	.thumb_func
+spin:
+	subs r0, #1
+	bne spin
+	bx lr
+	.size spin, .-spin
+`
+
+const recursionA32 = `
+	.syntax unified
+	.arm
+	.text
+	.global top
+	.type top, %function
+top:
+	push {r4, lr}
+	mov r0, #3
+	bl spin
+	mov r0, #5
+	bl deep
+	pop {r4, pc}
+	.size top, .-top
+	.global deep
+	.type deep, %function
+deep:
+	push {r4, lr}
+	cmp r0, #0
+	beq 1f
+	sub r0, r0, #1
+	bl deep
+	add r0, r0, #1
+1:	pop {r4, pc}
+	.size deep, .-deep
+	.global spin
+	.type spin, %function
+spin:
+	subs r0, r0, #1
+	bne spin
+	bx lr
+	.size spin, .-spin
+`
+
+// TestRecursionNestsFrames: a BL back to the function's own entry is a
+// call (it sets LR), so deep(5)'s folded stacks nest six deep frames;
+// a branch without link back to the entry is a loop (spin: one frame).
+func TestRecursionNestsFrames(t *testing.T) {
+	for _, c := range []struct {
+		board, src string
+		flags      []string
+		thumb      bool
+	}{
+		{"nucleo-g071rb", recursionThumb, []string{"-mcpu=cortex-m0", "-mthumb"}, true},
+		{"stm32mp135f-dk", recursionA32, []string{"-mcpu=cortex-a7", "-marm", "-Wl,-Ttext=0xC0000000", "-Wl,-Tdata=0xC0100000"}, false},
+	} {
+		t.Run(c.board, func(t *testing.T) {
+			img, err := elfimg.ReadELF(armbuild.BuildString(t, "rec.S", c.src, c.flags...))
+			if err != nil {
+				t.Fatal(err)
+			}
+			board, _ := models.LoadProfile(c.board)
+			s, err := sim.Open(board, img, sim.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(s.Close)
+			rec := prof.New(img, s.Machine(), c.thumb)
+			s.SetProfiler(rec)
+			res, err := s.Call("top", nil)
+			if err != nil || res.R0 != 5 {
+				t.Fatalf("top() = %v, %v; want 5", res, err)
+			}
+			var b bytes.Buffer
+			if err := rec.WriteFolded(&b); err != nil {
+				t.Fatal(err)
+			}
+			got := map[string]bool{}
+			for _, line := range strings.Split(strings.TrimSpace(b.String()), "\n") {
+				got[line[:strings.LastIndexByte(line, ' ')]] = true
+			}
+			want := []string{"top", "top;spin"}
+			for stack := "top;deep"; len(want) < 8; stack += ";deep" {
+				want = append(want, stack)
+			}
+			for _, w := range want {
+				if !got[w] {
+					t.Errorf("no folded stack %q in:\n%s", w, b.String())
+				}
+			}
+			if len(got) != len(want) {
+				t.Errorf("%d folded stacks, want %d:\n%s", len(got), len(want), b.String())
+			}
+			for _, f := range rec.Top() {
+				if f.Name == "deep" && f.Inclusive != f.Exclusive || f.Name == "top" && f.Inclusive != res.Cycles {
+					t.Errorf("%s: inclusive %d, exclusive %d of %d cycles (recursion counted twice?)", f.Name, f.Inclusive, f.Exclusive, res.Cycles)
+				}
+			}
+		})
+	}
+}

@@ -16,6 +16,10 @@ const EnergyLabel = "datasheet-typical estimate"
 // figure is unknown, never 0.
 const NoEnergy = "—"
 
+// NoEnergyNote is the reason beside NoEnergy for a chip without a
+// datasheet run current.
+const NoEnergyNote = "the chip carries no datasheet run current"
+
 // FormatUJ prints an energy in µJ with four significant digits (whole
 // µJ from 1000 up), or NoEnergy for nil.
 func FormatUJ(uj *float64) string {

@@ -20,7 +20,7 @@ import (
 
 // RunPage is what the page of one run shows.
 type RunPage struct {
-	Result    result.Call
+	Run       result.Run    // the run's record, as its table and JSON show it
 	Functions []PageFunc    // by exclusive cycles, most first
 	Stacks    []FoldedStack // every call path with its cycles
 	Listings  []Listing     // the hottest functions, disassembled
@@ -57,7 +57,7 @@ type ListedInsn struct {
 
 // HTML renders the page.
 func (p *RunPage) HTML() ([]byte, error) {
-	r := p.Result
+	r := p.Run.Call
 	var b bytes.Buffer
 	esc := html.EscapeString
 	title := fmt.Sprintf("boardless: %s on %s (predicted)", r.Function, r.Board)
@@ -65,6 +65,7 @@ func (p *RunPage) HTML() ([]byte, error) {
 	b.WriteString("<script>window.__errors=[];window.addEventListener('error',function(e){window.__errors.push(String(e.message))});</script>\n")
 	fmt.Fprintf(&b, "<style>\n%s\n%s\n</style>\n</head>\n<body>\n<h1>%s</h1>\n", css, runCSS, esc(title))
 	p.summary(&b)
+	p.output(&b)
 	if err := p.stalls(&b); err != nil {
 		return nil, err
 	}
@@ -91,30 +92,26 @@ var runSelfcheck = strings.Replace(selfcheck, "  document.getElementById('selfch
 		"  out.hot = document.querySelectorAll('tr.hot').length;\n"+
 		"  document.getElementById('selfcheck')", 1)
 
+// summary is the run's table: the rows 'run' prints (RunSummary).
 func (p *RunPage) summary(b *bytes.Buffer) {
-	r := p.Result
-	cpi := float64(r.Cycles) / float64(max(r.Instructions, 1))
-	rows := [][2]string{
-		{"board", fmt.Sprintf("%s (%s at %g MHz)", r.Board, r.Core, float64(r.ClockHz)/1e6)},
-		{"function", r.Function},
-		{"cycles", fmt.Sprint(r.Cycles)},
-		{"instructions", fmt.Sprintf("%d (CPI %.3f)", r.Instructions, cpi)},
-		{"time", fmt.Sprintf("%.3f µs", r.TimeUS)},
-		{"energy", runPageEnergy(r.EnergyUJ)},
-		{"stack", fmt.Sprintf("%d bytes", r.StackBytes)},
-		{"return (r0)", fmt.Sprintf("%d (0x%08x, unsigned %d)", int32(r.Return), r.Return, r.Return)},
-		{"memory model", r.MemoryModel},
-	}
 	b.WriteString("<table id=\"t-summary\">\n<caption>Result</caption>\n<thead><tr><th>what</th><th>value</th></tr></thead>\n<tbody>\n")
-	for _, row := range rows {
-		fmt.Fprintf(b, "<tr><td>%s</td><td>%s</td></tr>\n", html.EscapeString(row[0]), html.EscapeString(row[1]))
+	for _, row := range RunSummary(&p.Run) {
+		fmt.Fprintf(b, "<tr><td>%s</td><td>%s</td></tr>\n", html.EscapeString(row.What), html.EscapeString(row.Value))
 	}
 	b.WriteString("</tbody>\n</table>\n")
 }
 
+// output shows what the program wrote (semihosting), when it wrote.
+func (p *RunPage) output(b *bytes.Buffer) {
+	if p.Run.Output == "" {
+		return
+	}
+	fmt.Fprintf(b, "<h2 id=\"output\">Program output</h2>\n<pre id=\"t-output\">%s</pre>\n", html.EscapeString(p.Run.Output))
+}
+
 // stalls draws where the cycles went: executing, and each stall reason.
 func (p *RunPage) stalls(b *bytes.Buffer) error {
-	r := p.Result
+	r := p.Run.Call
 	var stalled uint64
 	reasons := sortedNames(r.Stalls)
 	for _, k := range reasons {
@@ -147,7 +144,7 @@ func sortedNames(m map[string]uint64) []string {
 }
 
 func (p *RunPage) functions(b *bytes.Buffer) {
-	total := max(p.Result.Cycles, 1)
+	total := max(p.Run.Cycles, 1)
 	pc := func(v uint64) string { return fmt.Sprintf("%.1f", 100*float64(v)/float64(total)) }
 	b.WriteString("<h2 id=\"functions\">Functions by cycles</h2>\n<table id=\"t-functions\">\n<caption>Exclusive: in the function itself; inclusive: with its callees</caption>\n")
 	b.WriteString("<thead><tr><th>function</th><th>exclusive</th><th>%</th><th>inclusive</th><th>%</th><th>instructions</th></tr></thead>\n<tbody>\n")
@@ -291,13 +288,4 @@ func flameColor(name string) string {
 	f.Write([]byte(name))
 	v := f.Sum32()
 	return fmt.Sprintf("rgb(%d,%d,%d)", 205+v%50, 80+(v>>8)%130, 40+(v>>16)%40)
-}
-
-// runPageEnergy is the result table's energy: µJ labelled as the
-// estimate it is, or "—" without a datasheet current.
-func runPageEnergy(uj *float64) string {
-	if uj == nil {
-		return NoEnergy + " (the chip carries no datasheet run current)"
-	}
-	return FormatUJ(uj) + " µJ (" + EnergyLabel + ")"
 }

@@ -20,9 +20,10 @@ import (
 // testRunPage is a run of sha256 with a callee, as the profiler sees it.
 func testRunPage() *RunPage {
 	p := &RunPage{
-		Result: result.Call{Board: "nucleo-g071rb", Core: "cortex-m0plus", ClockHz: 64e6, Function: "sha256_fast",
-			Cycles: 15891, Instructions: 13779, TimeUS: 248.3, StackBytes: 392, Return: 0xfffffffb, MemoryModel: "stm32g0-flash",
-			Stalls: map[string]uint64{"flash": 1200, "branch": 900, "load-use": 300}},
+		Run: result.Run{Call: &result.Call{Board: "nucleo-g071rb", Core: "cortex-m0plus", ClockHz: 64e6, Function: "sha256_fast",
+			Cycles: 15891, Instructions: 13779, TimeUS: 248.3, StackBytes: 392, R0: 0xfffffffb,
+			Return: &result.Value{Type: "i32", Value: int64(-5)}, MemoryModel: "stm32g0-flash",
+			Stalls: map[string]uint64{"flash": 1200, "branch": 900, "load-use": 300}}},
 		Functions: []PageFunc{{"sha256_block", 14000, 14000, 12000}, {"sha256_fast", 1500, 15891, 1500}, {"memcpy", 391, 391, 279}},
 		Stacks: []FoldedStack{{[]string{"sha256_fast"}, 1500}, {[]string{"sha256_fast", "sha256_block"}, 14000},
 			{[]string{"sha256_fast", "memcpy"}, 391}},
@@ -58,7 +59,7 @@ func TestRunPageBrowser(t *testing.T) {
 			t.Errorf("the page is not self-contained: has %q", bad)
 		}
 	}
-	for _, want := range []string{"-5 (0xfffffffb, unsigned 4294967291)", "stall: flash", "sha256.c:19"} {
+	for _, want := range []string{"-5 (i32, 0xfffffffb)", "stall: flash", "sha256.c:19"} {
 		if !bytes.Contains(page, []byte(want)) {
 			t.Errorf("page lacks %q", want)
 		}
@@ -111,7 +112,8 @@ func TestRunPageBrowser(t *testing.T) {
 	for _, tb := range sc.Tables {
 		rows[tb.ID] = tb.Rows
 	}
-	want := map[string]int{"t-summary": 9, "t-functions": 3, "t-listing-0": 40, "t-lines-0": 10}
+	want := map[string]int{"t-summary": 9 + 3, // the run's rows and its 3 stall reasons (RunSummary)
+		"t-functions": 3, "t-listing-0": 40, "t-lines-0": 10}
 	for id, n := range want {
 		if rows[id] != n {
 			t.Errorf("table %s: %d rows laid out, want %d", id, rows[id], n)

@@ -161,7 +161,7 @@ func (s *SideBySide) text(w io.Writer) error {
 // energyNotes are the footnotes of the energy column: what the figure
 // is, then each board's datasheet table once.
 func (s *SideBySide) energyNotes() []string {
-	notes := []string{"* energy: " + EnergyLabel + " (the chip's typical run current at the clock x supply voltage x time; " + NoEnergy + ": no datasheet current)"}
+	notes := []string{"* energy: " + EnergyLabel + " (the chip's typical run current at the clock x supply voltage x time; " + NoEnergy + ": no datasheet current, or none at that clock)"}
 	seen := map[string]bool{}
 	for _, c := range s.Columns {
 		if c.EnergySource != "" && !seen[c.Board] {

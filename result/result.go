@@ -12,23 +12,100 @@ import (
 
 // Call is one completed, timed function call.
 type Call struct {
-	Board        string            `json:"board"`
-	Core         string            `json:"core"`
-	ClockHz      uint64            `json:"clock_hz"`
-	Function     string            `json:"function"`
-	Cycles       uint64            `json:"cycles"`
-	Instructions uint64            `json:"instructions"`
-	TimeUS       float64           `json:"time_us"`
-	StackBytes   uint32            `json:"stack_bytes"`
-	Return       uint32            `json:"return"`
-	MemoryModel  string            `json:"memory_model"`
-	Stalls       map[string]uint64 `json:"stalls"`
-	MemoryStats  map[string]uint64 `json:"memory_stats"`
+	Board        string  `json:"board"`
+	Core         string  `json:"core"`
+	ClockHz      uint64  `json:"clock_hz"`
+	Function     string  `json:"function"`
+	Cycles       uint64  `json:"cycles"`
+	Instructions uint64  `json:"instructions"`
+	TimeUS       float64 `json:"time_us"`
+	StackBytes   uint32  `json:"stack_bytes"`
+	// R0 is the core register r0 at the return, whatever the function's
+	// type: for a float or double returned in s0/d0 (hard float) it is
+	// not the value; Return is.
+	R0 uint32 `json:"r0"`
+	// Return is the return value read as its type says (--ret, else the
+	// DWARF prototype, else i32); nil for a call made without a type (a
+	// kernel's, sim's Session.Call).
+	Return      *Value            `json:"return,omitempty"`
+	MemoryModel string            `json:"memory_model"`
+	Stalls      map[string]uint64 `json:"stalls"`
+	MemoryStats map[string]uint64 `json:"memory_stats"`
 	// EnergyUJ is the datasheet-typical energy estimate in µJ (the
 	// chip's typical run current at the clock, times its supply voltage,
-	// times the time); nil, and absent from the JSON, when the chip
-	// carries no energy data. Never 0 for "unknown".
-	EnergyUJ *float64 `json:"energy_uj,omitempty"`
+	// times the time); nil, and absent from the JSON, when there is none,
+	// with EnergyNote saying why (no datasheet current, a clock outside
+	// its table). Never 0 for "unknown".
+	EnergyUJ   *float64 `json:"energy_uj,omitempty"`
+	EnergyNote string   `json:"energy_note,omitempty"`
+}
+
+// Value is a value of a C type as a function returned it.
+type Value struct {
+	Type string `json:"type"` // i32, u32, i64, u64, f32, f64 or void
+	// Value is an int64, uint64 or float64; a float that JSON cannot
+	// hold (NaN, ±Inf) is its name as a string; nil for void.
+	Value any `json:"value"`
+}
+
+func (v Value) String() string {
+	switch x := v.Value.(type) {
+	case nil:
+		return "void"
+	case float64:
+		return fmt.Sprintf("%g (%s)", x, v.Type)
+	default:
+		return fmt.Sprintf("%v (%s)", x, v.Type)
+	}
+}
+
+// Run is everything 'boardless run' reports of one function: the first
+// reported call with its typed return, what ran before it, the repeated
+// calls, the buffers read back, the program's output. The table, the
+// JSON and the HTML page of a run are all rendered from one Run, so
+// they cannot disagree.
+type Run struct {
+	*Call
+	Init     *Init    `json:"init,omitempty"`
+	Repeat   *Repeat  `json:"repeat,omitempty"`
+	Dumps    []Dump   `json:"dumps,omitempty"`
+	Output   string   `json:"output,omitempty"` // what the program wrote through semihosting
+	Warnings []string `json:"warnings,omitempty"`
+}
+
+// Init is what ran before the first call of a session: the
+// constructors of .preinit_array and .init_array, rdimon's
+// initialise_monitor_handles, --init functions. Its cycles are not part
+// of any call's.
+type Init struct {
+	Functions    []string `json:"functions"`
+	Cycles       uint64   `json:"cycles"`
+	Instructions uint64   `json:"instructions"`
+}
+
+// Repeat is a run of several calls in one session (--repeat, --warmup).
+type Repeat struct {
+	Warmup int      `json:"warmup"`
+	Cycles []uint64 `json:"cycles"` // every reported call, the first cold unless warmed up
+	Steady *Steady  `json:"steady,omitempty"`
+}
+
+// Steady is the spread of the repeated calls after the first.
+type Steady struct {
+	Calls  int    `json:"calls"`
+	Min    uint64 `json:"min_cycles"`
+	Median uint64 `json:"median_cycles"`
+	Max    uint64 `json:"max_cycles"`
+}
+
+// Dump is an argument's buffer read back after the call: in the JSON
+// as base64, or written to File.
+type Dump struct {
+	Arg    int    `json:"arg"`
+	Bytes  int    `json:"bytes"`
+	Base64 string `json:"base64,omitempty"`
+	File   string `json:"file,omitempty"`
+	Data   []byte `json:"-"`
 }
 
 // Firmware is a firmware run from the reset vector to where it stopped:
@@ -61,9 +138,10 @@ type Firmware struct {
 	MemoryStats   map[string]uint64 `json:"memory_stats"`
 	Peripherals   []Access          `json:"peripherals"`
 	Warnings      []string          `json:"warnings,omitempty"`
-	// EnergyUJ is as Call's: the whole run's datasheet-typical estimate,
-	// summed over the clock segments.
-	EnergyUJ *float64 `json:"energy_uj,omitempty"`
+	// EnergyUJ and EnergyNote are as Call's: the whole run's
+	// datasheet-typical estimate, summed over the clock segments.
+	EnergyUJ   *float64 `json:"energy_uj,omitempty"`
+	EnergyNote string   `json:"energy_note,omitempty"`
 }
 
 // ClockSegment is a stretch of a firmware run from cycle FromCycle (to

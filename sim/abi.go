@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"boardless/elfimg"
+	"boardless/result"
 )
 
 // pcsArg is one argument classified for the standard.
@@ -96,23 +97,7 @@ func freeS(used *[16]bool, n int) int {
 }
 
 // Value is a call's return value as its type says.
-type Value struct {
-	Type string `json:"type"` // i32, u32, i64, u64, f32, f64 or void
-	// Value is an int64, uint64 or float64; a float that JSON cannot
-	// hold (NaN, ±Inf) is its name as a string; nil for void.
-	Value any `json:"value"`
-}
-
-func (v Value) String() string {
-	switch x := v.Value.(type) {
-	case nil:
-		return "void"
-	case float64:
-		return fmt.Sprintf("%g (%s)", x, v.Type)
-	default:
-		return fmt.Sprintf("%v (%s)", x, v.Type)
-	}
-}
+type Value = result.Value
 
 // retTypes are the types --ret accepts, with the class each reads.
 var retTypes = map[string]elfimg.TypeClass{

@@ -6,24 +6,26 @@ import (
 )
 
 // energyOver is the datasheet-typical energy estimate of a run made of
-// clock segments (models.Energy's doc gives the rule), or nil when the
-// board's chip carries no energy data. A function call is one segment
-// at the session's clock (with --clock applied); a firmware run is one
-// segment at the board's clock until firmware mode records the clock
-// changes, when it passes one segment per clock. A clock the datasheet
-// table cannot reach (its extrapolation is not positive) gives nil and a
-// warning, never a made-up figure: the timing result stands without it.
-func energyOver(board *models.Profile, segments []models.ClockSegment, warn func(string)) *float64 {
+// clock segments (models.Energy's doc gives the rule), or nil with the
+// reason there is none: the board's chip carries no energy data, or a
+// segment's clock lies outside the datasheet's table (the timing result
+// stands without it; never a made-up figure). A function call is one
+// segment at the session's clock (with --clock applied); a firmware run
+// has one segment per clock it ran at.
+func energyOver(board *models.Profile, segments []models.ClockSegment) (*float64, string) {
 	if board.Energy == nil {
-		return nil
+		return nil, noEnergyData
 	}
 	uj, err := board.Energy.EnergyOver(segments)
 	if err != nil {
-		warn(err.Error() + "; energy_uj left out")
-		return nil
+		return nil, err.Error()
 	}
-	return &uj
+	return &uj, ""
 }
+
+// noEnergyData is the reason beside a missing energy figure when the chip
+// has no datasheet run current.
+const noEnergyData = "the chip carries no datasheet run current"
 
 // energySegments turns a firmware run's clock segments (each from its
 // start cycle to the next one's, the last to the run's end) into the

@@ -102,26 +102,34 @@ func withoutEnergy(p *models.Profile) *models.Profile {
 	return &q
 }
 
-// TestEnergyOutOfTable: a clock where the table's extrapolation is not
-// positive leaves energy_uj out with a warning; the timing stands.
+// TestEnergyOutOfTable: a clock outside the datasheet table (below its
+// first point, above its last) has no energy figure, and the record says
+// why; the timing stands.
 func TestEnergyOutOfTable(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "b.json")
-	// Through (16 MHz, 1000 µA) and (64 MHz, 6000 µA) the line crosses
-	// zero at 6.4 MHz: at 4 MHz it says nothing.
-	os.WriteFile(file, []byte(`{"kind": "board", "name": "g071-steep", "inherits": "nucleo-g071rb",
+	os.WriteFile(file, []byte(`{"kind": "board", "name": "g071-table", "inherits": "nucleo-g071rb",
 		"energy": {"vdd_v": 3.0, "run_current": [{"hz": 16000000, "ua": 1000}, {"hz": 64000000, "ua": 6000}],
 		"conditions": "test", "source": "test table"}}`), 0o644)
 	p, err := models.LoadProfileFile(file)
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := sessionWithBoard(t, p, sim.Options{ClockHz: 4e6})
-	r, err := s.Call("leaf", []uint32{1, 2})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if r.EnergyUJ != nil || r.Cycles == 0 || len(s.Warnings()) != 1 {
-		t.Errorf("energy %v, cycles %d, warnings %q", r.EnergyUJ, r.Cycles, s.Warnings())
+	for _, c := range []struct {
+		hz   uint64
+		note string
+	}{
+		{4e6, "no datasheet current at 4 MHz: the table covers 16-64 MHz"},
+		{8e6, "no datasheet current at 8 MHz: the table covers 16-64 MHz"}, // extrapolated, this was 1000 - 8*5000/48 = 167 µA
+		{16e6, ""},
+	} {
+		s := sessionWithBoard(t, p, sim.Options{ClockHz: c.hz})
+		r, err := s.Call("leaf", []uint32{1, 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if (r.EnergyUJ == nil) != (c.note != "") || r.EnergyNote != c.note || r.Cycles == 0 || len(s.Warnings()) != 0 {
+			t.Errorf("%d Hz: energy %v, note %q, cycles %d, warnings %q; want note %q", c.hz, r.EnergyUJ, r.EnergyNote, r.Cycles, s.Warnings(), c.note)
+		}
 	}
 }
 

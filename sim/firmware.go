@@ -190,7 +190,7 @@ func RunFirmware(board *models.Profile, img *elfimg.Image, opts FirmwareOptions)
 		return nil, err
 	}
 	res := core.Result()
-	energy := energyOver(board, energySegments(r.clock.segs, res.Cycles), r.warn)
+	energy, energyNote := energyOver(board, energySegments(r.clock.segs, res.Cycles))
 	return &result.Firmware{
 		Board: board.Name, Core: board.Core, ClockHz: r.clock.final(),
 		Cycles: res.Cycles, Instructions: res.Instructions,
@@ -198,7 +198,7 @@ func RunFirmware(board *models.Profile, img *elfimg.Image, opts FirmwareOptions)
 		ExitCode: r.sh.exitCode, ExitedBy: r.sh.exitBy, Output: string(r.output),
 		StoppedBy: r.stopReason, Partial: r.partial, ClockSegments: r.clock.segs,
 		MemoryModel: r.mem.Name(), Stalls: res.Stalls, MemoryStats: res.Memory,
-		Peripherals: r.dev.accesses(), Warnings: r.warnings, EnergyUJ: energy,
+		Peripherals: r.dev.accesses(), Warnings: r.warnings, EnergyUJ: energy, EnergyNote: energyNote,
 	}, nil
 }
 

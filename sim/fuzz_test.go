@@ -234,7 +234,7 @@ spin:	b spin
 	if el := time.Since(start); el > 5*time.Second {
 		t.Errorf("100 ms timeout took %v", el)
 	}
-	if r, err := s.Call("leaf", []uint32{40, 2}); err != nil || r.Return != 42 {
+	if r, err := s.Call("leaf", []uint32{40, 2}); err != nil || r.R0 != 42 {
 		t.Errorf("a call within the timeout: %+v %v", r, err)
 	}
 }
@@ -281,7 +281,7 @@ func FuzzOpenBoard(f *testing.F) {
 		if err != nil {
 			t.Fatalf("leaf on %s (%s): %v", p.Name, p.Core, err)
 		}
-		if r.Return != 42 || r.Instructions != 2 || r.Cycles < 2 || r.TimeUS <= 0 || r.StackBytes != 0 {
+		if r.R0 != 42 || r.Instructions != 2 || r.Cycles < 2 || r.TimeUS <= 0 || r.StackBytes != 0 {
 			t.Fatalf("leaf on %s: %+v", p.Name, r)
 		}
 	})

@@ -42,12 +42,7 @@ type Outcome struct {
 }
 
 // Steady is the spread of the repeated calls after the first.
-type Steady struct {
-	Calls  int    `json:"calls"`
-	Min    uint64 `json:"min_cycles"`
-	Median uint64 `json:"median_cycles"`
-	Max    uint64 `json:"max_cycles"`
-}
+type Steady = result.Steady
 
 // Invoke calls fn with typed arguments as the procedure-call standard
 // of the image (Tag_ABI_VFP_args) passes them, after the constructors,
@@ -112,6 +107,7 @@ func (s *Session) Invoke(fn string, args []Arg, spec CallSpec) (*Outcome, error)
 		if first {
 			out.First = s.result(fn, run)
 			out.Value = readValue(ret, run, s.hardFloat())
+			out.First.Return = &out.Value
 			for _, n := range spec.Dump {
 				b, err := s.m.ReadMem(words[n], len(args[n].Data))
 				if err != nil {

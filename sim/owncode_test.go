@@ -139,8 +139,8 @@ func TestHeap(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if want := n * (n - 1) / 2; r.Return != want {
-					t.Errorf("summ(%d) = %d, want %d", n, int32(r.Return), want)
+				if want := n * (n - 1) / 2; r.R0 != want {
+					t.Errorf("summ(%d) = %d, want %d", n, int32(r.R0), want)
 				}
 				if r.StackBytes == 0 || r.StackBytes > 512 {
 					t.Errorf("summ(%d): stack %d bytes, want the few dozen malloc uses", n, r.StackBytes)
@@ -157,7 +157,7 @@ func TestStackOverflowReported(t *testing.T) {
 		t.Run(board, func(t *testing.T) {
 			s := openOwn(t, board, buildOwn(t, board, "heap.c", heapSrc), sim.Options{})
 			r, err := s.Call("rec", []uint32{10})
-			if err != nil || r.Return != 55 {
+			if err != nil || r.R0 != 55 {
 				t.Fatalf("rec(10) = %v, %v", r, err)
 			}
 			_, err = s.Call("rec", []uint32{1 << 22})
@@ -203,8 +203,8 @@ func TestConstructors(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if r.Return != 28 {
-					t.Errorf("call %d: lookup(5) = %d, want 25+3 (the table the constructors filled)", i, r.Return)
+				if r.R0 != 28 {
+					t.Errorf("call %d: lookup(5) = %d, want 25+3 (the table the constructors filled)", i, r.R0)
 				}
 				if i == 0 {
 					first = r.Cycles
@@ -218,7 +218,7 @@ func TestConstructors(t *testing.T) {
 			}
 			s = openOwn(t, board, buildOwn(t, board, "ctor.c", ctorC), sim.Options{Init: []string{"setup"}})
 			r, err := s.Call("answer", nil)
-			if err != nil || r.Return != 42 {
+			if err != nil || r.R0 != 42 {
 				t.Errorf("answer() = %v, %v; want 42 (constructor, then --init setup)", r, err)
 			}
 			if in := s.Init(); in == nil || strings.Join(in.Functions, ",") != "fill,setup" {
@@ -383,8 +383,8 @@ func TestSemihostingPrintf(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if r.Return != 42 || out.String() != "hello 41\n" {
-				t.Errorf("hello(41) = %d, output %q", r.Return, out.String())
+			if r.R0 != 42 || out.String() != "hello 41\n" {
+				t.Errorf("hello(41) = %d, output %q", r.R0, out.String())
 			}
 			if in := s.Init(); in == nil || len(in.Functions) == 0 || in.Functions[0] != "initialise_monitor_handles" {
 				t.Errorf("init = %+v, want initialise_monitor_handles first", in)
@@ -394,8 +394,8 @@ func TestSemihostingPrintf(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if r.Return != 9 || out.String() != "got line one\nerr\n" {
-				t.Errorf("echo() = %d, output %q", int32(r.Return), out.String())
+			if r.R0 != 9 || out.String() != "got line one\nerr\n" {
+				t.Errorf("echo() = %d, output %q", int32(r.R0), out.String())
 			}
 			if _, err := s.Call("ticks", nil); err != nil {
 				t.Errorf("clock(): %v", err)
@@ -490,8 +490,8 @@ func TestTimersInFunctionMode(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
-					if r.Return < uint32(w.Cycles) || r.Return > uint32(w.Cycles)+timerSlack || uint64(r.Return) > r.Cycles {
-						t.Errorf("%s(%d) measured %d cycles; work(%d) takes %d, the whole call %d", fn, n, r.Return, n, w.Cycles, r.Cycles)
+					if r.R0 < uint32(w.Cycles) || r.R0 > uint32(w.Cycles)+timerSlack || uint64(r.R0) > r.Cycles {
+						t.Errorf("%s(%d) measured %d cycles; work(%d) takes %d, the whole call %d", fn, n, r.R0, n, w.Cycles, r.Cycles)
 					}
 				}
 			}
@@ -632,7 +632,7 @@ func TestWrongCore(t *testing.T) {
 	}
 	// What runs on a superset is accepted: ARMv6-M code on the M33.
 	s := openOwn(t, "nucleo-wba52cg", buildOwn(t, "nucleo-g071rb", "f.c", src), sim.Options{})
-	if r, err := s.Call("f", []uint32{1}); err != nil || r.Return != 2 {
+	if r, err := s.Call("f", []uint32{1}); err != nil || r.R0 != 2 {
 		t.Errorf("M0+ code on the M33: %v, %v", r, err)
 	}
 }
@@ -660,5 +660,69 @@ armfn:
 	var ie *sim.InputError
 	if !errors.As(err, &ie) || !strings.Contains(err.Error(), "is ARM-state (A32) code, but the nucleo-g071rb's cortex-m0plus (ARMv6-M) runs Thumb code only") {
 		t.Errorf("err = %v", err)
+	}
+}
+
+// refusingSbrkSrc has the _sbrk CubeMX generates (sysmem.c): it refuses,
+// returning (void *)-1, an increment that would take the heap into the
+// _Min_Stack_Size bytes below _estack.
+const refusingSbrkSrc = `
+#include <errno.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+extern uint8_t _end, _estack, _Min_Stack_Size;
+static uint8_t *heap_end;
+void *_sbrk(ptrdiff_t incr) {
+	uint8_t *limit = &_estack - (uint32_t)&_Min_Stack_Size;
+	if (heap_end == 0)
+		heap_end = &_end;
+	if (heap_end + incr > limit) {
+		errno = ENOMEM;
+		return (void *)-1;
+	}
+	uint8_t *prev = heap_end;
+	heap_end += incr;
+	return prev;
+}
+int big(int n) {
+	char *p = malloc(n);
+	if (p == 0)
+		return -1;
+	memset(p, 1, n);
+	int s = p[n / 2];
+	free(p);
+	return s;
+}
+`
+
+// TestRefusedSbrkKeepsTheStack: a malloc larger than the heap fails
+// (the image's _sbrk refuses it), and the stack the call reports is
+// still its own: a refused increment does not move the heap's top over
+// the stack, which left 0 bytes to measure.
+func TestRefusedSbrkKeepsTheStack(t *testing.T) {
+	for _, board := range ownBoards() {
+		t.Run(board, func(t *testing.T) {
+			s := openOwn(t, board, buildOwn(t, board, "sbrk.c", refusingSbrkSrc), sim.Options{})
+			ram, err := s.Board.RAM()
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, c := range []struct {
+				n    uint32
+				want int32
+			}{{1000, 1}, {uint32(ram.Size), -1}, {1000, 1}} {
+				r, err := s.Call("big", []uint32{c.n})
+				if err != nil {
+					t.Fatalf("big(%d): %v", c.n, err)
+				}
+				if int32(r.R0) != c.want {
+					t.Errorf("big(%d) = %d, want %d", c.n, int32(r.R0), c.want)
+				}
+				if r.StackBytes == 0 || r.StackBytes > 512 {
+					t.Errorf("big(%d): stack %d bytes, want the few dozen malloc uses", c.n, r.StackBytes)
+				}
+			}
+		})
 	}
 }

@@ -14,8 +14,9 @@ package sim
 //
 //	| .data .bss | heap -> ...free... <- stack | buffers |
 //
-// The heap's extent is followed by watching _sbrk: each call adds its
-// increment to the break, as newlib's _sbrk does. The stack may use all
+// The heap's extent is followed by watching _sbrk: each call that
+// grows the heap moves the break by its increment, one it refuses
+// (returning (void *)-1) leaves it where it was. The stack may use all
 // the RAM down to the highest break; painting and the overflow check
 // start there.
 
@@ -25,9 +26,11 @@ import (
 	"fmt"
 	"strconv"
 
+	"boardless/decode"
 	"boardless/elfimg"
 	"boardless/emu"
 	"boardless/models"
+	"boardless/result"
 )
 
 // heapSymbols name the first byte after .bss, where newlib's _sbrk
@@ -50,19 +53,106 @@ func heapStart(img *elfimg.Image, ram models.Span) (uint32, bool) {
 	return 0, false
 }
 
-// watchSbrk follows the heap's break through the image's _sbrk.
+// watchSbrk follows the heap's break through the image's _sbrk: its
+// increment is read at the entry, and at each of its returns the break
+// becomes what it returned plus the increment, or stays where it was
+// when it returned (void *)-1: an _sbrk that refuses (CubeMX's sysmem.c
+// past _Min_Stack_Size, rdimon's past the stack pointer) leaves the heap
+// as it was. An _sbrk whose returns are not found (no symbol size) is
+// followed from its entry alone, as newlib's libnosys one behaves.
 func (s *Session) watchSbrk() error {
 	sym, err := s.Image.Lookup("_sbrk")
 	if err != nil || !sym.Func {
 		return nil
 	}
+	returns, err := s.returnsOf(sym)
+	if err != nil {
+		return err
+	}
+	var incr int64
+	pending := false
 	_, err = s.m.HookExec(sym.Addr, func(uint32) {
-		incr := int64(int32(s.m.ReadReg(emu.R0)))
-		b := min(max(int64(s.brk)+incr, int64(s.heapLo)), int64(s.ramEnd))
-		s.brk = uint32(b)
-		s.brkHigh = max(s.brkHigh, s.brk)
+		incr = int64(int32(s.m.ReadReg(emu.R0)))
+		pending = len(returns) > 0
+		if !pending {
+			s.moveBreak(int64(s.brk) + incr)
+		}
 	})
-	return err
+	if err != nil {
+		return err
+	}
+	for _, at := range returns {
+		_, err = s.m.HookExec(at, func(uint32) {
+			if !pending {
+				return
+			}
+			pending = false
+			if prev := s.m.ReadReg(emu.R0); prev != sbrkRefused {
+				s.moveBreak(int64(prev) + incr)
+			}
+		})
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// sbrkRefused is what _sbrk returns when it does not grow the heap.
+const sbrkRefused = 0xffffffff
+
+// moveBreak sets the heap's break, kept inside the heap's RAM.
+func (s *Session) moveBreak(b int64) {
+	s.brk = uint32(min(max(b, int64(s.heapLo)), int64(s.ramEnd)))
+	s.brkHigh = max(s.brkHigh, s.brk)
+}
+
+// returnsOf lists the addresses of fn's return instructions (BX, POP or
+// LDM with the PC, a load or move to the PC), decoded from its bytes.
+// A literal pool decoded as code can only add addresses that never run.
+func (s *Session) returnsOf(fn elfimg.Symbol) ([]uint32, error) {
+	if fn.Size == 0 {
+		return nil, nil
+	}
+	code, err := s.m.ReadMem(fn.Addr, int(fn.Size))
+	if err != nil {
+		return nil, nil // not in mapped memory: followed from the entry
+	}
+	mode, step := decode.ModeARM, 4
+	if fn.Thumb {
+		mode, step = decode.ModeThumbA, 2
+		if s.spec.MProfile {
+			mode = decode.ModeThumbM
+		}
+	}
+	d, err := decode.New(mode)
+	if err != nil {
+		return nil, err
+	}
+	defer d.Close()
+	var out []uint32
+	for off := 0; off+step <= len(code); {
+		in, err := d.Decode(code[off:], fn.Addr+uint32(off))
+		if err != nil {
+			off += step
+			continue
+		}
+		if isReturn(in) {
+			out = append(out, in.Addr)
+		}
+		off += in.Size
+	}
+	return out, nil
+}
+
+// isReturn: an instruction that leaves the function to its caller (a
+// branch with link is a call; B, CBZ and table branches stay inside).
+func isReturn(in decode.Inst) bool {
+	switch in.ID {
+	case decode.InsBL, decode.InsBLX, decode.InsB, decode.InsCBZ, decode.InsCBNZ, decode.InsTBB, decode.InsTBH:
+		return false
+	}
+	return in.WritesPC()
 }
 
 // stackTopNow is the stack pointer a call starts with.
@@ -146,11 +236,7 @@ func (s *Session) overflowAtFault(top uint32, f *emu.Fault) *StackOverflowError 
 // constructors of .preinit_array and .init_array, rdimon's
 // initialise_monitor_handles, --init functions. Its cycles are not part
 // of any call's.
-type InitResult struct {
-	Functions    []string `json:"functions"`
-	Cycles       uint64   `json:"cycles"`
-	Instructions uint64   `json:"instructions"`
-}
+type InitResult = result.Init
 
 // initFunctions lists what runs before the first call, in the order a
 // board's start-up code runs it: semihosting handles (rdimon's crt0),

@@ -117,7 +117,7 @@ func TestResultFields(t *testing.T) {
 		t.Fatal(err)
 	}
 	// adds (1) + bx lr (2) on the M0+ at 0 wait states = 3 cycles; 3 / 64 MHz.
-	if r.Return != 42 || r.Cycles != 3 || r.Instructions != 2 || r.Core != "cortex-m0plus" || r.ClockHz != 64_000_000 {
+	if r.R0 != 42 || r.Cycles != 3 || r.Instructions != 2 || r.Core != "cortex-m0plus" || r.ClockHz != 64_000_000 {
 		t.Errorf("result %+v", r)
 	}
 	if want := 3.0 / 64; r.TimeUS != want {

@@ -442,7 +442,7 @@ func printBench(w io.Writer, rep bench.Report) {
 		}
 	}
 	tw.Flush()
-	fmt.Fprintln(w, "* energy: "+report.EnergyLabel+" (the chip's typical run current x supply voltage x time; "+report.NoEnergy+": the chip carries no datasheet run current; 'boardless params' names the table)")
+	fmt.Fprintln(w, "* energy: "+report.EnergyLabel+" (the chip's typical run current x supply voltage x time; "+report.NoEnergy+": the chip carries no datasheet run current, or none at that clock; 'boardless params' names the table)")
 	for _, r := range rep.Results {
 		if !r.Verified {
 			fmt.Fprintf(w, "\n%s: %s\n", r.Kernel.Name, r.Error)

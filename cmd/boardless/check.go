@@ -2,6 +2,8 @@ package main
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
@@ -33,15 +35,20 @@ compares with the baseline file: cycles and stack bytes, and the code,
 constant and global bytes of the code reached from the kernel's or
 function's symbol. It prints the metrics that changed (baseline, now,
 change in %) and exits with 1 when a metric is worse than the baseline by
-more than the tolerance, or a kernel fails its check against Go. A metric
-that got better is reported, and passes.
+more than the tolerance, a kernel fails its check against Go, or a run
+has no entry in the baseline (a renamed ELF, a new kernel, other
+arguments: a check that compared nothing is not a pass). A metric that
+got better is reported, and passes. --allow-new lets runs without a
+baseline entry pass with a warning instead (off by default, and in CI).
 
 --update records this run in the baseline instead (written to a temporary
 file and renamed): its entries replace those of the same board and name,
 the others are kept. A missing baseline is an error without --update.
 
 The baseline is JSON, "format": 1, keyed by board, then kernel name or
-ELF:function(args); keys are sorted and there are no timestamps, so it
+ELF:function(args), where a file:PATH argument is keyed by its contents
+(file:sha256:<16 hex digits>), not by the path text, so a checkout
+elsewhere matches; keys are sorted and there are no timestamps, so it
 diffs well in git. Each board also records the options that change
 results (seed, multiplier, what-ifs); checking with other options is an
 error. Kernel inputs are seeded from --seed and the kernel's name, so a
@@ -74,6 +81,7 @@ func cmdCheck(args []string, stdout, stderr io.Writer) error {
 	basePath := fs.String("baseline", "", "baseline file (JSON; required)")
 	tolFlag := fs.String("tolerance", "2%", "how much worse a metric may get before the check fails, in percent")
 	update := fs.Bool("update", false, "record this run in the baseline (created if missing) instead of failing on changes")
+	allowNew := fs.Bool("allow-new", false, "let runs that have no baseline entry pass with a warning (by default they fail the check)")
 	format := fs.String("format", "table", "output: table or json")
 	var bf boardFlags
 	bf.register(fs)
@@ -176,7 +184,7 @@ func cmdCheck(args []string, stdout, stderr io.Writer) error {
 		cacheSummary(stderr, cache, board.Name, len(entries), runner.Simulated)
 	}
 
-	rep := gate.Compare(bb, entries, tol)
+	rep := gate.Compare(bb, entries, tol, *allowNew)
 	rep.Board, rep.Baseline = board.Name, *basePath
 	if shard != nil {
 		rep.Shard = fmt.Sprintf("%d/%d", shard.Index, shard.Count)
@@ -333,7 +341,7 @@ func checkFunction(board *models.Profile, opts sim.Options, elfPath, fn string, 
 	if err := lookupFunc(img, fn); err != nil {
 		return gate.Entry{}, err
 	}
-	e := gate.Entry{Name: fmt.Sprintf("%s:%s(%s)", filepath.Base(elfPath), fn, strings.Join(specs, ", "))}
+	e := gate.Entry{Name: functionEntryName(elfPath, fn, specs, parsed)}
 	var key bench.Key
 	if cache != nil {
 		if key, err = functionKey(board, opts, img, fn, specs, parsed, seed); err != nil {
@@ -354,6 +362,22 @@ func checkFunction(board *models.Profile, opts sim.Options, elfPath, fn string, 
 		cacheSummary(stderr, cache, board.Name, 1, 1)
 	}
 	return e, nil
+}
+
+// functionEntryName is a function check's baseline key,
+// ELF-base-name:symbol(args), with each file:PATH argument named by a
+// hash of its contents (file:sha256:<16 hex digits>): the same input
+// matches from any checkout path, and another input does not.
+func functionEntryName(elfPath, fn string, specs []string, parsed []sim.Arg) string {
+	args := make([]string, len(specs))
+	for i, sp := range specs {
+		args[i] = sp
+		if strings.HasPrefix(sp, "file:") && i < len(parsed) {
+			sum := sha256.Sum256(parsed[i].Data)
+			args[i] = "file:sha256:" + hex.EncodeToString(sum[:8])
+		}
+	}
+	return fmt.Sprintf("%s:%s(%s)", filepath.Base(elfPath), fn, strings.Join(args, ", "))
 }
 
 // functionKey is the cache key of a function check: the parsed arguments
@@ -434,6 +458,13 @@ func printCheck(w io.Writer, rep gate.Report) {
 	}
 	fmt.Fprintf(w, "%s: %d worse beyond %g%%, %d worse within, %d better, %d unchanged, %d not in the baseline, %d failed\n",
 		verdict, rep.Regressions, rep.TolerancePercent, rep.Worse, rep.Better, rep.Unchanged, rep.New, rep.Failed)
+	if rep.Unmatched > 0 && !rep.Updated {
+		how := "fail the check: record them with --update (or let them pass with --allow-new)"
+		if rep.AllowNew {
+			how = "pass (--allow-new): record them with --update"
+		}
+		fmt.Fprintf(w, "%d of %d %s matched no baseline entry and %s\n", rep.Unmatched, rep.Entries, plural(rep.Entries, "run", "runs"), how)
+	}
 }
 
 // describe is a change's status in words, for the table.

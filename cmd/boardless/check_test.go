@@ -212,14 +212,14 @@ func TestCheckGitHubAnnotations(t *testing.T) {
 		"::error title=Performance regression::nucleo-g071rb sha256-fast-64 cycles: ",
 		"%25, tolerance 2%25)",
 		"::warning title=Worse within tolerance::nucleo-g071rb aes128-cbc-enc-fast-64 cycles",
-		"::warning title=Not in the baseline::nucleo-g071rb: aes128-cbc-dec-small-64 not in ",
+		"::error title=Not in the baseline::nucleo-g071rb: aes128-cbc-dec-small-64 not in ",
 		"::notice title=Performance improvement::nucleo-g071rb sha256-small-64 stack_bytes",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("stdout lacks %q:\n%s", want, out)
 		}
 	}
-	if strings.Index(out, "::error") > strings.Index(out, "::warning") {
+	if strings.LastIndex(out, "::error") > strings.Index(out, "::warning") {
 		t.Errorf("errors should come before warnings:\n%s", out)
 	}
 	// With --format json, stdout stays one JSON document; the annotations
@@ -348,11 +348,63 @@ func TestCheckFunction(t *testing.T) {
 		t.Fatalf("regression: exit %d", code)
 	}
 	oneErrLine(t, errs, key+" cycles")
-	// Other arguments are another entry: not in the baseline, which passes
-	// with a note.
-	code, out, _ := run(t, "check", "--baseline", base, "--elf", elf, "--func", "sha256_small", "--arg", "rand:64", "--arg", "64", "--arg", "buf:32")
-	if code != 0 || !strings.Contains(out, "not in the baseline") {
+	// Other arguments are another entry: not in the baseline, which fails
+	// the check (nothing was compared), or passes with --allow-new.
+	other := []string{"check", "--baseline", base, "--elf", elf, "--func", "sha256_small", "--arg", "rand:64", "--arg", "64", "--arg", "buf:32"}
+	code, out, errs := run(t, other...)
+	if code != 1 || !strings.Contains(out, "1 of 1 run matched no baseline entry") {
 		t.Errorf("new function: exit %d\n%s", code, out)
+	}
+	oneErrLine(t, errs, "sym.elf:sha256_small(rand:64, 64, buf:32) not in the baseline")
+	code, out, _ = run(t, append(other, "--allow-new")...)
+	if code != 0 || !strings.Contains(out, "not in the baseline") {
+		t.Errorf("new function with --allow-new: exit %d\n%s", code, out)
+	}
+}
+
+// TestCheckFileArgByContent: a file: argument is keyed by its contents,
+// so the same bytes at another path match the baseline, and other bytes
+// at the same path do not (and fail the check rather than pass unseen).
+func TestCheckFileArgByContent(t *testing.T) {
+	needKernels(t)
+	t.Setenv("GITHUB_ACTIONS", "")
+	dir := t.TempDir()
+	base := filepath.Join(dir, "fn.json")
+	msg := bytes.Repeat([]byte("boardless"), 20)
+	write := func(path string, b []byte) string {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	args := func(in string) []string {
+		return []string{"check", "--baseline", base, "--board", "nucleo-g071rb", "--elf", kernelELF, "--func", "sha256_fast",
+			"--arg", "file:" + in, "--arg", "180", "--arg", "buf:32"}
+	}
+	first := write(filepath.Join(dir, "a", "msg.bin"), msg)
+	if code, _, errs := run(t, append(args(first), "--update")...); code != 0 {
+		t.Fatalf("--update: %s", errs)
+	}
+	fns := loadBaseline(t, base).Boards["nucleo-g071rb"].Functions
+	if len(fns) != 1 {
+		t.Fatalf("functions %v", fns)
+	}
+	for key := range fns {
+		if strings.Contains(key, first) || !strings.Contains(key, "file:sha256:") {
+			t.Errorf("key %q names the path, not the contents", key)
+		}
+	}
+	moved := write(filepath.Join(dir, "elsewhere", "copy.bin"), msg)
+	if code, out, errs := run(t, args(moved)...); code != 0 || !strings.Contains(out, "PASS") {
+		t.Errorf("same contents, another path: exit %d\n%s%s", code, out, errs)
+	}
+	changed := append(bytes.Clone(msg[:len(msg)-1]), '!')
+	write(first, changed)
+	if code, out, _ := run(t, args(first)...); code != 1 || !strings.Contains(out, "matched no baseline entry") {
+		t.Errorf("other contents, same path: exit %d\n%s", code, out)
 	}
 }
 

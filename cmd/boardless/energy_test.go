@@ -5,6 +5,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -107,6 +108,50 @@ func TestCheckEnergyLine(t *testing.T) {
 		printCheckEnergy(&b, board, opts)
 		if got := b.String(); (tt.want == "" && got != "") || !strings.Contains(got, tt.want) {
 			t.Errorf("%s %s: %q, want %q", tt.energy, tt.clock, got, tt.want)
+		}
+	}
+}
+
+// TestRunEnergyOutsideTable: at a clock outside the datasheet table the
+// run prints "—" with the reason, in the table and the JSON (no
+// energy_uj, an energy_note), never an extrapolated figure; inside it,
+// the interpolated one.
+func TestRunEnergyOutsideTable(t *testing.T) {
+	needKernels(t)
+	table := energyBoardFile(t, `{"vdd_v": 3.0, "run_current": [{"hz": 16000000, "ua": 1600}, {"hz": 64000000, "ua": 6400}],
+		"conditions": "test conditions", "source": "TEST Table 2"}`)
+	args := []string{"run", "--board-file", table, "--elf", kernelELF, "--func", "sha256_fast", "--arg", "hex:616263", "--arg", "3", "--arg", "buf:32"}
+	const why = "no datasheet current at 8 MHz: the table covers 16-64 MHz"
+	code, out, errs := run(t, append(args, "--clock", "8MHz")...)
+	if code != 0 || !regexp.MustCompile(`(?m)^energy +— \(`+why+`\)$`).MatchString(out) {
+		t.Errorf("table at 8 MHz: exit %d %s\n%s", code, errs, out)
+	}
+	code, out, errs = run(t, append(args, "--clock", "8MHz", "--format", "json")...)
+	var r map[string]any
+	if code != 0 || json.Unmarshal([]byte(out), &r) != nil || r["energy_uj"] != nil || r["energy_note"] != why {
+		t.Errorf("JSON at 8 MHz: exit %d %s\n%s", code, errs, out)
+	}
+	code, out, _ = run(t, append(args, "--clock", "32MHz", "--format", "json")...)
+	r = nil
+	if code != 0 || json.Unmarshal([]byte(out), &r) != nil || r["energy_uj"] == nil || r["energy_note"] != nil {
+		t.Errorf("JSON at 32 MHz, inside the table: exit %d\n%s", code, out)
+	}
+}
+
+// TestParamsCiteDatasheets: what 'params' prints of every built-in
+// board (parameter sources, the energy line) cites documents, never how
+// a figure was looked up (tool names, corpus file ids).
+func TestParamsCiteDatasheets(t *testing.T) {
+	notes := regexp.MustCompile(`(?i)read_file|find_string|corpus|search tool|file id|\bid [0-9]{6,}`)
+	for _, b := range models.Boards() {
+		code, out, errs := run(t, "params", "--board", b.Name)
+		if code != 0 {
+			t.Fatalf("params --board %s: exit %d %s", b.Name, code, errs)
+		}
+		for _, line := range strings.Split(out, "\n") {
+			if m := notes.FindString(line); m != "" {
+				t.Errorf("%s: params prints %q: %s", b.Name, m, line)
+			}
 		}
 	}
 }

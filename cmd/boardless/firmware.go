@@ -252,7 +252,7 @@ func printFirmware(w io.Writer, r *result.Firmware, verbose bool) {
 			p("  from cycle %-10d %s from %s, %d WS%s (%d cycles)", s.FromCycle, mhz(s.ClockHz), s.Source, s.WaitStates, vr, end-s.FromCycle)
 		}
 	}
-	p("energy        %s", energyText(r.EnergyUJ))
+	p("energy        %s", energyText(r.EnergyUJ, r.EnergyNote))
 	p("memory model  %s", r.MemoryModel)
 	for _, k := range sortedKeys(r.Stalls) {
 		p("stall: %-14s %d cycles", k, r.Stalls[k])

@@ -39,7 +39,7 @@ func TestRunJSON(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &r); err != nil {
 		t.Fatalf("not JSON: %v\n%s", err, out)
 	}
-	for _, k := range []string{"board", "core", "clock_hz", "cycles", "instructions", "time_us", "stack_bytes", "return", "memory_model"} {
+	for _, k := range []string{"board", "core", "clock_hz", "cycles", "instructions", "time_us", "stack_bytes", "r0", "return", "memory_model"} {
 		if _, ok := r[k]; !ok {
 			t.Errorf("JSON lacks %q", k)
 		}

@@ -94,9 +94,9 @@ func TestRunFloats(t *testing.T) {
 				{[]string{"--func", "wide", "--arg", "0xffffffff", "--arg", "16"}, "u64", 0xffffffff * 16},
 			} {
 				r := runJSONOf(t, append(base, tt.args...)...)
-				rv, _ := r["return_value"].(map[string]any)
+				rv, _ := r["return"].(map[string]any)
 				if rv["type"] != tt.typ || rv["value"] != tt.want {
-					t.Errorf("%v: return_value %v, want %v %s", tt.args, rv, tt.want, tt.typ)
+					t.Errorf("%v: return %v, want %v %s", tt.args, rv, tt.want, tt.typ)
 				}
 			}
 			code, _, errs := run(t, append(append([]string{"run"}, base...), "--func", "two", "--arg", "1")...)
@@ -284,7 +284,7 @@ func TestAssemblerSymbols(t *testing.T) {
 		t.Fatalf("strip: %v %s", err, b)
 	}
 	r := runJSONOf(t, "--board", "stm32mp135f-dk", "--elf", stripped, "--func", "0xc0000014", "--arg", "1", "--arg", "2")
-	if rv := r["return_value"].(map[string]any); rv["value"] != float64(want) {
+	if rv := r["return"].(map[string]any); rv["value"] != float64(want) {
 		t.Errorf("stripped, by address: %v", rv)
 	}
 	code, _, errs = run(t, "run", "--board", "stm32mp135f-dk", "--elf", stripped, "--func", "twice")

@@ -206,28 +206,28 @@ func cmdRun(args []string, stdout, stderr io.Writer) error {
 	if err := pf.write(rec, res, img); err != nil {
 		return err
 	}
+	run := runRecord(s, out, dumps, cf.warmup)
 	if *htmlPage != "" {
-		if err := writeRunPage(*htmlPage, s, img, rec, res); err != nil {
+		if err := writeRunPage(*htmlPage, s, img, rec, run); err != nil {
 			return err
 		}
 	}
-	for _, d := range dumps {
-		if d.file != "" {
-			b := out.Dumps[d.arg]
-			if err := writeAtomic(d.file, func(w io.Writer) error { _, err := w.Write(b); return err }); err != nil {
+	for _, d := range run.Dumps {
+		if d.File != "" {
+			if err := writeAtomic(d.File, func(w io.Writer) error { _, err := w.Write(d.Data); return err }); err != nil {
 				return err
 			}
 		}
 	}
 	if *format == "json" {
-		return writeJSON(stdout, runJSON(s, out, dumps, cf.warmup))
+		return writeJSON(stdout, run)
 	}
 	if o := s.Output(); len(o) > 0 && o[len(o)-1] != '\n' {
 		fmt.Fprintln(stdout)
 	}
-	printRun(stdout, res, out, s.Init(), dumps, cf.warmup)
+	printRun(stdout, run)
 	printEnergySource(stdout, s.Board, *verbose)
-	for _, w := range s.Warnings() {
+	for _, w := range run.Warnings {
 		fmt.Fprintf(stdout, "warning: %s\n", w)
 	}
 	if pf.top > 0 {
@@ -237,98 +237,48 @@ func cmdRun(args []string, stdout, stderr io.Writer) error {
 	return nil
 }
 
-// runOutput is run's JSON: the call's result with what Invoke adds.
-type runOutput struct {
-	*result.Call
-	ReturnValue sim.Value       `json:"return_value"`
-	Init        *sim.InitResult `json:"init,omitempty"`
-	Repeat      *repeatOutput   `json:"repeat,omitempty"`
-	Dumps       []dumpOutput    `json:"dumps,omitempty"`
-	Output      string          `json:"output,omitempty"` // what the program wrote through semihosting
-	Warnings    []string        `json:"warnings,omitempty"`
-}
-
-type repeatOutput struct {
-	Warmup int         `json:"warmup"`
-	Cycles []uint64    `json:"cycles"` // every reported call, the first cold unless warmed up
-	Steady *sim.Steady `json:"steady,omitempty"`
-}
-
-type dumpOutput struct {
-	Arg    int    `json:"arg"`
-	Bytes  int    `json:"bytes"`
-	Base64 string `json:"base64,omitempty"`
-	File   string `json:"file,omitempty"`
-}
-
-func runJSON(s *sim.Session, out *sim.Outcome, dumps []dumpReq, warmup int) runOutput {
-	o := runOutput{Call: out.First, ReturnValue: out.Value, Output: string(s.Output()), Warnings: s.Warnings()}
+// runRecord is the one record of a run that its table, its JSON and its
+// page are rendered from: the first reported call with its typed return
+// (JSON "return"; the raw register is "r0"), what ran before it, the
+// repeated calls, the buffers read back and the program's output.
+func runRecord(s *sim.Session, out *sim.Outcome, dumps []dumpReq, warmup int) *result.Run {
+	r := &result.Run{Call: out.First, Output: string(s.Output()), Warnings: s.Warnings()}
 	if in := s.Init(); in != nil && len(in.Functions) > 0 {
-		o.Init = in
+		r.Init = in
 	}
 	if len(out.Cycles) > 1 || warmup > 0 {
-		o.Repeat = &repeatOutput{Warmup: warmup, Cycles: out.Cycles, Steady: out.Steady}
+		r.Repeat = &result.Repeat{Warmup: warmup, Cycles: out.Cycles, Steady: out.Steady}
 	}
 	for _, d := range dumps {
 		b := out.Dumps[d.arg]
-		do := dumpOutput{Arg: d.arg, Bytes: len(b), File: d.file}
+		do := result.Dump{Arg: d.arg, Bytes: len(b), File: d.file, Data: b}
 		if d.file == "" {
 			do.Base64 = base64.StdEncoding.EncodeToString(b)
 		}
-		o.Dumps = append(o.Dumps, do)
+		r.Dumps = append(r.Dumps, do)
 	}
-	return o
+	return r
 }
 
-func printRun(w io.Writer, r *result.Call, out *sim.Outcome, in *sim.InitResult, dumps []dumpReq, warmup int) {
+// printRun prints the run's summary (report.RunSummary, the rows its
+// page shows too), then the buffers read back.
+func printRun(w io.Writer, r *result.Run) {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintf(tw, "board\t%s (%s at %s)\n", r.Board, r.Core, mhz(r.ClockHz))
-	fmt.Fprintf(tw, "function\t%s\n", r.Function)
-	if in != nil && len(in.Functions) > 0 {
-		fmt.Fprintf(tw, "before the call\t%d cycles, not counted below (%s)\n", in.Cycles, strings.Join(in.Functions, ", "))
-	}
-	switch {
-	case len(out.Cycles) > 1:
-		what := "first call, cold"
-		if warmup > 0 {
-			what = fmt.Sprintf("first call after %d warm-up", warmup)
-		}
-		fmt.Fprintf(tw, "cycles\t%d (%s)\n", r.Cycles, what)
-		st := out.Steady
-		fmt.Fprintf(tw, "steady state\t%d min, %d median, %d max cycles over the %d calls after it\n", st.Min, st.Median, st.Max, st.Calls)
-	case warmup > 0:
-		fmt.Fprintf(tw, "cycles\t%d (after %d warm-up calls)\n", r.Cycles, warmup)
-	default:
-		fmt.Fprintf(tw, "cycles\t%d\n", r.Cycles)
-	}
-	fmt.Fprintf(tw, "instructions\t%d (CPI %.3f)\n", r.Instructions, float64(r.Cycles)/float64(max(r.Instructions, 1)))
-	fmt.Fprintf(tw, "time\t%.3f us\n", r.TimeUS)
-	fmt.Fprintf(tw, "energy\t%s\n", energyText(r.EnergyUJ))
-	fmt.Fprintf(tw, "stack\t%d bytes\n", r.StackBytes)
-	fmt.Fprintf(tw, "return\t%s\n", returnText(out.Value, r.Return))
-	fmt.Fprintf(tw, "memory model\t%s\n", r.MemoryModel)
-	for _, k := range sortedKeys(r.Stalls) {
-		fmt.Fprintf(tw, "stall: %s\t%d cycles\n", k, r.Stalls[k])
+	for _, row := range report.RunSummary(r) {
+		fmt.Fprintf(tw, "%s\t%s\n", row.What, row.Value)
 	}
 	tw.Flush()
-	for _, d := range dumps {
-		b := out.Dumps[d.arg]
-		if d.file != "" {
-			fmt.Fprintf(w, "argument %d: %d bytes written to %s\n", d.arg, len(b), d.file)
+	for _, d := range r.Dumps {
+		if d.File != "" {
+			fmt.Fprintf(w, "argument %d: %d bytes written to %s\n", d.Arg, d.Bytes, d.File)
 			continue
 		}
-		fmt.Fprintf(w, "argument %d after the call (%d bytes):\n%s", d.arg, len(b), hex.Dump(b))
+		fmt.Fprintf(w, "argument %d after the call (%d bytes):\n%s", d.Arg, d.Bytes, hex.Dump(d.Data))
 	}
 }
 
-// energyText is an energy figure for the run tables: µJ labelled as the
-// estimate it is, or "—" when the chip carries no datasheet current.
-func energyText(uj *float64) string {
-	if uj == nil {
-		return report.NoEnergy + " (the chip carries no datasheet run current)"
-	}
-	return report.FormatUJ(uj) + " uJ (" + report.EnergyLabel + ")"
-}
+// energyText is an energy figure for the run tables (report.EnergyText).
+func energyText(uj *float64, note string) string { return report.EnergyText(uj, note) }
 
 // printEnergySource says, with --verbose, which datasheet table and
 // conditions the energy figure comes from.
@@ -336,22 +286,6 @@ func printEnergySource(w io.Writer, board *models.Profile, verbose bool) {
 	if verbose && board.Energy != nil {
 		fmt.Fprintf(w, "energy source: %s\n", board.Energy.Label())
 	}
-}
-
-// returnText prints the return value with its type; a 32-bit one also
-// in hex, as r0 holds it.
-func returnText(v sim.Value, r0 uint32) string {
-	switch v.Type {
-	case "i32", "u32":
-		return fmt.Sprintf("%v (%s, 0x%08x)", v.Value, v.Type, r0)
-	case "i64":
-		return fmt.Sprintf("%v (i64, 0x%016x)", v.Value, uint64(v.Value.(int64)))
-	case "u64":
-		return fmt.Sprintf("%v (u64, 0x%016x)", v.Value, v.Value)
-	case "void":
-		return "none (void)"
-	}
-	return fmt.Sprintf("%v (%s)", v.Value, v.Type)
 }
 
 const linkerScriptUsage = `Usage: boardless linker-script --board B [--full]

@@ -25,8 +25,8 @@ import (
 const pageListings = 5
 
 // writeRunPage writes the page of one run to path.
-func writeRunPage(path string, s *sim.Session, img *elfimg.Image, rec *prof.Recorder, res *result.Call) error {
-	page, err := runPage(s, img, rec, res)
+func writeRunPage(path string, s *sim.Session, img *elfimg.Image, rec *prof.Recorder, run *result.Run) error {
+	page, err := runPage(s, img, rec, run)
 	if err != nil {
 		return err
 	}
@@ -40,9 +40,10 @@ func writeRunPage(path string, s *sim.Session, img *elfimg.Image, rec *prof.Reco
 	return nil
 }
 
-// runPage gathers the page's data from the Recorder.
-func runPage(s *sim.Session, img *elfimg.Image, rec *prof.Recorder, res *result.Call) (*report.RunPage, error) {
-	p := &report.RunPage{Result: *res}
+// runPage gathers the page's data: the run's record, as its table and
+// JSON show it, and the Recorder's views.
+func runPage(s *sim.Session, img *elfimg.Image, rec *prof.Recorder, run *result.Run) (*report.RunPage, error) {
+	p := &report.RunPage{Run: *run}
 	for _, f := range rec.Top() {
 		p.Functions = append(p.Functions, report.PageFunc{Name: f.Name, Exclusive: f.Exclusive, Inclusive: f.Inclusive, Insns: f.Insns})
 	}

@@ -13,6 +13,7 @@ import (
 	"boardless/elfimg"
 	"boardless/models"
 	"boardless/prof"
+	"boardless/result"
 	"boardless/sim"
 )
 
@@ -49,7 +50,7 @@ func TestWriteRunPage(t *testing.T) {
 		t.Fatal(err)
 	}
 	path := filepath.Join(t.TempDir(), "run.html")
-	if err := writeRunPage(path, s, img, rec, res); err != nil {
+	if err := writeRunPage(path, s, img, rec, &result.Run{Call: res}); err != nil {
 		t.Fatal(err)
 	}
 	page := readFile(t, path)
