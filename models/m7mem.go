@@ -77,7 +77,11 @@ func init() {
 		Description: "Cortex-M7: ITCM/DTCM at zero wait, L1 I/D caches on the AXIM port, AXI SRAM and flash with wait states (and the F7 ART on the flash's ITCM alias)",
 		Params:      m7MemParams,
 		Check:       checkM7Memory,
-		New:         newM7Mem,
+		// --icache is the core's L1 I-cache (the F7's ART on the flash's
+		// ITCM interface is --param flash_icache); --prefetch the ART's
+		// PRFTEN, which only the F7 has.
+		WhatIfs: map[WhatIf]string{WhatIfFlashWS: "flash_wait_states", WhatIfPrefetch: "flash_prefetch", WhatIfICache: "icache"},
+		New:     newM7Mem,
 	})
 }
 

@@ -148,7 +148,7 @@ func RunFirmware(board *models.Profile, img *elfimg.Image, opts FirmwareOptions)
 			return nil, err
 		}
 	}
-	r.mem, err = newLiveMemory(board, models.ValuesOf(params), opts.pinned())
+	r.mem, err = newLiveMemory(board, models.ValuesOf(params), opts.pinned(board))
 	if err != nil {
 		return nil, err
 	}
@@ -204,13 +204,14 @@ func RunFirmware(board *models.Profile, img *elfimg.Image, opts FirmwareOptions)
 
 // pinned are the parameters the user set, which the firmware's register
 // writes must not change.
-func (o FirmwareOptions) pinned() map[string]bool {
+func (o FirmwareOptions) pinned(board *models.Profile) map[string]bool {
 	p := map[string]bool{}
 	for k := range o.Params {
 		p[k] = true
 	}
-	if o.FlashWS != nil {
-		p["flash_wait_states"] = true
+	wi, _ := o.WhatIfParams(board) // Resolve has checked them
+	for k := range wi {
+		p[k] = true
 	}
 	return p
 }

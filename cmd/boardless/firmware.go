@@ -107,11 +107,8 @@ func cmdRunFirmware(args []string, stdout, stderr io.Writer) error {
 	if err := checkFormat(*format); err != nil {
 		return err
 	}
-	if bf.prefetch != "" || bf.icache != "" {
-		return usageError{"--prefetch and --icache do not apply in firmware mode: the firmware's FLASH_ACR (and ICACHE_CR) writes set them"}
-	}
-	if fs.Changed("clock") {
-		return usageError{"--clock does not apply in firmware mode: the core starts at the chip's reset clock and follows the firmware's RCC writes (see --help)"}
+	if err := bf.refuseInFirmware(fs); err != nil {
+		return err
 	}
 	if fs.Changed("max-cycles") && *maxCycles == 0 {
 		return usageError{"--max-cycles 0: give at least 1 cycle"}
@@ -296,11 +293,8 @@ func cmdAnnotateFirmware(args []string, stdout, stderr io.Writer) error {
 	if *path == "" || *show == "" {
 		return usageError{"annotate --firmware needs an ELF file and --show NAME (see --help)"}
 	}
-	if fs.Changed("clock") {
-		return usageError{"--clock does not apply in firmware mode: the core starts at the chip's reset clock and follows the firmware's RCC writes"}
-	}
-	if bf.prefetch != "" || bf.icache != "" {
-		return usageError{"--prefetch and --icache do not apply in firmware mode: the firmware's FLASH_ACR (and ICACHE_CR) writes set them"}
+	if err := bf.refuseInFirmware(fs); err != nil {
+		return err
 	}
 	board, opts, err := bf.load()
 	if err != nil {

@@ -1,0 +1,126 @@
+package main
+
+import (
+	"fmt"
+	"maps"
+	"strings"
+	"testing"
+
+	"boardless/models"
+)
+
+// whatIfCases are the two settings of each what-if flag a test compares:
+// a flag that takes effect resolves the board differently for the two.
+var whatIfCases = []struct {
+	flag   string
+	values [2]string
+}{
+	{"--icache", [2]string{"on", "off"}},
+	{"--prefetch", [2]string{"on", "off"}},
+	{"--flash-ws", [2]string{"0", "1"}},
+	{"--mul", [2]string{"fast", "small"}},
+	{"--clock", [2]string{"8MHz", "16MHz"}},
+}
+
+// resolvedWith loads board with one what-if flag set and returns what a
+// run would see: the clock and every parameter's value.
+func resolvedWith(t *testing.T, board, flag, value string) (string, error) {
+	t.Helper()
+	fs := newFlags("test", "", nil)
+	var bf boardFlags
+	bf.register(fs)
+	if err := fs.Parse([]string{"--board", board, flag, value}); err != nil {
+		return "", err
+	}
+	p, opts, err := bf.load()
+	if err != nil {
+		return "", err
+	}
+	_, ps, err := opts.Resolve(p)
+	if err != nil {
+		t.Fatalf("%s %s %s: load accepted it but Resolve refuses: %v", board, flag, value, err)
+	}
+	return fmt.Sprint(p.ClockHz, maps.Collect(func(yield func(string, float64) bool) {
+		for _, v := range ps {
+			if !yield(v.Name, v.Value) {
+				return
+			}
+		}
+	})), nil
+}
+
+// TestEveryWhatIfChangesTheModelOrIsRefused: on every built-in board,
+// every what-if flag either resolves its two settings to different
+// models (clock or parameters), or both settings are refused with exit 2
+// and one line naming the board and a --param or the board's parameter
+// list. Before the memory models declared their what-ifs, --icache off on
+// the H743 and F767 (whose L1 cache is the parameter icache), --icache
+// on the F091 and --prefetch on the WBA52 were accepted and ignored.
+func TestEveryWhatIfChangesTheModelOrIsRefused(t *testing.T) {
+	for _, board := range models.BoardNames() {
+		for _, c := range whatIfCases {
+			t.Run(board+"/"+c.flag, func(t *testing.T) {
+				a, errA := resolvedWith(t, board, c.flag, c.values[0])
+				b, errB := resolvedWith(t, board, c.flag, c.values[1])
+				switch {
+				case errA == nil && errB == nil:
+					if a == b {
+						t.Errorf("%s %s and %s resolve to the same model: the flag is accepted and ignored", c.flag, c.values[0], c.values[1])
+					}
+				case errA != nil && errB != nil:
+					for _, v := range c.values {
+						checkRefusal(t, board, c.flag, v)
+					}
+				case c.flag == "--mul" && errA == nil:
+					// --mul fast is the flag's default: every core's own
+					// multiplier; small is the M0/M0+ option only.
+					checkRefusal(t, board, c.flag, c.values[1])
+				default:
+					t.Errorf("%s: %s %v, %s %v: one setting refused, the other taken", c.flag, c.values[0], errA, c.values[1], errB)
+				}
+			})
+		}
+	}
+}
+
+// checkRefusal runs 'params' with the flag: exit 2, one line that names
+// the board and says which parameter to use instead.
+func checkRefusal(t *testing.T, board, flag, value string) {
+	t.Helper()
+	code, _, errs := run(t, "params", "--board", board, flag, value)
+	lines := strings.Split(strings.TrimSpace(errs), "\n")
+	if code != 2 || len(lines) != 1 || !strings.Contains(errs, board) || !strings.Contains(errs, flag) ||
+		!(strings.Contains(errs, "--param") || strings.Contains(errs, "boardless params --board "+board) || strings.Contains(errs, "only ")) {
+		t.Errorf("%s %s: exit %d, %q: want exit 2 and one line naming %s and what to use", flag, value, code, errs, board)
+	}
+}
+
+// TestWhatIfSetsTheModelsParameter: the what-if flags set the parameter
+// the board's memory model declares for them, as --param would.
+func TestWhatIfSetsTheModelsParameter(t *testing.T) {
+	for _, tt := range []struct{ board, flag, value, param string }{
+		{"nucleo-h743zi2", "--icache", "off", "icache=0"},
+		{"nucleo-f767zi", "--icache", "off", "icache=0"},
+		{"nucleo-f767zi", "--prefetch", "off", "flash_prefetch=0"},
+		{"nucleo-g071rb", "--icache", "off", "flash_icache=0"},
+		{"nucleo-f401re", "--prefetch", "off", "flash_prefetch=0"},
+		{"nucleo-wba52cg", "--flash-ws", "0", "flash_wait_states=0"},
+		{"nrf52840-dk", "--icache", "off", "flash_icache=0"},
+	} {
+		viaFlag, err := resolvedWith(t, tt.board, tt.flag, tt.value)
+		if err != nil {
+			t.Errorf("%s %s %s: %v", tt.board, tt.flag, tt.value, err)
+			continue
+		}
+		viaParam, err := resolvedWith(t, tt.board, "--param", tt.param)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if viaFlag != viaParam {
+			t.Errorf("%s: %s %s resolves to %s, --param %s to %s", tt.board, tt.flag, tt.value, viaFlag, tt.param, viaParam)
+		}
+	}
+	if code, _, errs := run(t, "params", "--board", "nucleo-h743zi2", "--icache", "off", "--param", "icache=1"); code != 2 || !strings.Contains(errs, "give one") {
+		t.Errorf("--icache with --param icache: exit %d, %q: want exit 2, give one", code, errs)
+	}
+}
