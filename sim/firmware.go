@@ -117,6 +117,9 @@ func RunFirmware(board *models.Profile, img *elfimg.Image, opts FirmwareOptions)
 		return nil, err
 	}
 	board, params, spec, cpu := rb.board, rb.params, rb.spec, rb.cpu
+	if err := checkClockTree(board); err != nil {
+		return nil, err
+	}
 	m, err := emu.New(cpu)
 	if err != nil {
 		return nil, err
