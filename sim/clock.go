@@ -400,5 +400,5 @@ func checkClockTree(board *models.Profile) error {
 	if board.Clock != nil {
 		return nil
 	}
-	return &InputError{fmt.Errorf("firmware mode on %s: chip %s has no clock tree in its profile (its reset clock, RCC and FLASH_ACR: the \"clock\" section, docs/firmware.md), so its firmware cannot be timed at the clock it runs at; run functions with --func instead", board.Name, board.Chip)}
+	return &InputError{fmt.Errorf("firmware mode on %s: chip %s has no clock tree in its profile (its reset clock and the registers that set the core clock: the \"clock\" section, docs/firmware.md), so its firmware cannot be timed at the clock it would run at; time functions with --func instead", board.Name, board.Chip)}
 }

@@ -14,12 +14,12 @@ import (
 // clock trees cite them: HSI 8 MHz (F0, F1: RM0091, RM0008), HSI16 (G0,
 // WBA, F4, F7, G4: RM0444, RM0493, RM0368, RM0390, RM0410, RM0440), MSI
 // 4 MHz (L4: RM0351), HSISYS = HSI48 / 4 (C0: RM0490), HSI 64 MHz (H7:
-// RM0433), and the nRF52840's only core clock, 64 MHz (its PS, CLOCK).
+// RM0433), MSIS 4 MHz (U5: RM0456), and the nRF52840's only core clock, 64 MHz (its PS, CLOCK).
 var resetClocks = map[string]uint64{
 	"nucleo-g071rb": 16e6, "nucleo-f091rc": 8e6, "nucleo-wba52cg": 16e6,
 	"nucleo-f103rb": 8e6, "nucleo-f401re": 16e6, "nucleo-f446re": 16e6, "nucleo-f767zi": 16e6,
 	"nucleo-l476rg": 4e6, "nucleo-g474re": 16e6, "nucleo-c031c6": 12e6,
-	"nucleo-h743zi2": 64e6, "nrf52840-dk": 64e6,
+	"nucleo-h743zi2": 64e6, "nrf52840-dk": 64e6, "nucleo-u575zi-q": 4e6,
 }
 
 // TestEveryChipResetClock: a firmware that never touches RCC runs at its
@@ -56,6 +56,8 @@ func TestEveryChipResetClock(t *testing.T) {
 //   - L476: MSI 4 / 1 x 40 / 2 = 80 MHz, 4 WS (RM0351);
 //   - G474: HSI16 / 4 x 85 / 2 = 170 MHz, 4 WS (RM0440);
 //   - C031: HSIDIV /1, HSISYS = 48 MHz, 1 WS (RM0490);
+//   - U575: range 1 (PWR_VOSR.VOS 11), HSI16 / 1 x 10 / 1 = 160 MHz, 4 WS
+//     (RM0456 RCC_PLL1CFGR, RCC_PLL1DIVR);
 //   - H743: HSI 64 / DIVM1 4 x DIVN1 50 / DIVP1 2 = 400 MHz core, HPRE /2:
 //     HCLK 200 MHz, 2 WS by HCLK (RM0433 RCC_PLLCKSELR, RCC_PLL1DIVR,
 //     RCC_D1CFGR, Table 17).
@@ -90,6 +92,12 @@ var newPLLInit = map[string]struct {
 		REG(0x40021008) = (REG(0x40021008) & ~3u) | 3u; while ((REG(0x40021008) & (3u << 2)) != (3u << 2)) {}`, 170e6, 4},
 	"nucleo-c031c6": {`REG(0x40022000) = (REG(0x40022000) & ~7u) | 1u;
 		REG(0x40021000) &= ~(7u << 11);`, 48e6, 1},
+	"nucleo-u575zi-q": {`REG(0x4602080C) |= 3u << 16; while (!(REG(0x4602080C) & (1u << 15))) {}
+		REG(0x40022000) = (REG(0x40022000) & ~15u) | 4u;
+		REG(0x46020C28) = 2u | (3u << 2) | ((1u - 1u) << 8) | (1u << 18);
+		REG(0x46020C34) = (10u - 1u) | ((2u - 1u) << 9) | ((2u - 1u) << 16) | ((1u - 1u) << 24);
+		REG(0x46020C00) |= 1u << 24; while (!(REG(0x46020C00) & (1u << 25))) {}
+		REG(0x46020C1C) = (REG(0x46020C1C) & ~3u) | 3u; while ((REG(0x46020C1C) & (3u << 2)) != (3u << 2)) {}`, 160e6, 4},
 	"nucleo-h743zi2": {`REG(0x52002000) = (REG(0x52002000) & ~15u) | 2u;
 		REG(0x58024418) = (REG(0x58024418) & ~0xF0Fu) | 8u;
 		REG(0x58024428) = (REG(0x58024428) & ~((0x3Fu << 4) | 3u)) | (4u << 4);

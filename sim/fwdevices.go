@@ -119,12 +119,7 @@ var chips = map[string]*chip{
 			return 0, false
 		},
 		resets: map[uint32]uint32{0x46020c00: 0x00000500},
-		alias: func(a uint32) uint32 {
-			if a>>28 == 5 {
-				return a &^ (1 << 28)
-			}
-			return a
-		},
+		alias:  secureAlias,
 	},
 	// The Cortex-M7 chips: console USART3 (the NUCLEO's ST-LINK port),
 	// FLASH_ACR (H7 reset: 7 wait states; F7: LATENCY, PRFTEN, ARTEN), the
@@ -245,9 +240,44 @@ var chips = map[string]*chip{
 		},
 		resets: map[uint32]uint32{0x40021000: 0x00001540}, // HSION, HSIRDY, HSIDIV /4
 	},
+	"stm32u575zi": {
+		name: "stm32u575zi", console: 0x40013800, uarts: []uint32{0x40013800, 0x40004400, 0x40004800, 0x40004c00, 0x40005000, 0x46002400},
+		// RM0456: FLASH_ACR 0 at reset (0 WS, PRFTEN off); ICACHE_CR EN
+		// off until the firmware sets it (MX_ICACHE_Init).
+		flashACR: 0x40022000, icacheCR: 0x40030400, acrReset: 0,
+		decode: func(acr, icr uint32) flashState {
+			return flashState{waitStates: int(acr & 15), prefetch: acr>>8&1 == 1, icache: icr&1 == 1}
+		},
+		status: func(addr, v uint32) (uint32, bool) {
+			switch addr {
+			case 0x46020c00: // RCC_CR: MSISRDY, MSIKRDY, HSIRDY, HSI48RDY, HSERDY, PLL1-3RDY follow their ON bits
+				return mirror(v, [2]uint{0, 2}, [2]uint{4, 5}, [2]uint{8, 10}, [2]uint{12, 13}, [2]uint{16, 17}, [2]uint{24, 25}, [2]uint{26, 27}, [2]uint{28, 29}), true
+			case 0x46020c1c: // RCC_CFGR1: SWS[3:2] = SW[1:0]
+				return v&^(3<<2) | (v&3)<<2, true
+			case 0x4602080c: // PWR_VOSR: VOSRDY, BOOSTRDY set
+				return v | 1<<15 | 1<<14, true
+			case 0x40030404: // ICACHE_SR: not busy, BSYENDF set
+				return 2, true
+			}
+			return 0, false
+		},
+		// RCC_CR, RCC_ICSCR1 (MSISRANGE 4 MHz), RCC_CSR (MSISSRANGE 4 MHz),
+		// RCC_PLL1DIVR: RM0456 reset values.
+		resets: map[uint32]uint32{0x46020c00: 0x00000035, 0x46020c08: 0x44000000, 0x46020cf4: 0x00004400, 0x46020c34: 0x01010280},
+		alias:  secureAlias,
+	},
 	"stm32mp135f": {
 		name: "stm32mp135f", console: 0x40010000, uarts: []uint32{0x40010000, 0x4c000000, 0x4c001000, 0x4000e000, 0x4000f000, 0x40011000},
 	},
+}
+
+// secureAlias folds an Armv8-M STM32's secure peripheral alias
+// (0x5xxxxxxx) onto the non-secure address (WBA, U5).
+func secureAlias(a uint32) uint32 {
+	if a>>28 == 5 {
+		return a &^ (1 << 28)
+	}
+	return a
 }
 
 // stm32f4 is an STM32F401/F446: RCC at 0x40023800, FLASH_ACR at

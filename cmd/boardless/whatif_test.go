@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"boardless/models"
+	"boardless/report"
 )
 
 // whatIfCases are the two settings of each what-if flag a test compares:
@@ -122,5 +123,34 @@ func TestWhatIfSetsTheModelsParameter(t *testing.T) {
 	}
 	if code, _, errs := run(t, "params", "--board", "nucleo-h743zi2", "--icache", "off", "--param", "icache=1"); code != 2 || !strings.Contains(errs, "give one") {
 		t.Errorf("--icache with --param icache: exit %d, %q: want exit 2, give one", code, errs)
+	}
+}
+
+// TestSweepWhatIfOnM7: sweep --vary icache=on,off on the H743 loads both
+// points with the L1 I-cache switched (on 4811ce0 it said the H743 "has
+// no instruction cache"); --vary prefetch there is refused naming what
+// the board has.
+func TestSweepWhatIfOnM7(t *testing.T) {
+	bf := boardFlags{board: "nucleo-h743zi2", mul: "fast", budget: 1, flashWS: -1}
+	axis, err := parseVary("icache=on,off")
+	if err != nil {
+		t.Fatal(err)
+	}
+	boards, optss, err := sweepPoints(bf, []report.SweepAxis{axis})
+	if err != nil {
+		t.Fatalf("sweep points: %v", err)
+	}
+	for i, want := range []float64{1, 0} {
+		_, ps, err := optss[i].Resolve(boards[i])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := models.ValuesOf(ps)["icache"]; got != want {
+			t.Errorf("point icache=%s: the model's icache is %v, want %v", axis.Values[i], got, want)
+		}
+	}
+	axis, _ = parseVary("prefetch=on,off")
+	if _, _, err := sweepPoints(bf, []report.SweepAxis{axis}); err == nil || !strings.Contains(err.Error(), "nucleo-h743zi2 has no flash prefetch") {
+		t.Errorf("--vary prefetch on the H743: %v, want refused", err)
 	}
 }
