@@ -212,9 +212,9 @@ func (o FirmwareOptions) pinned(board *models.Profile) map[string]bool {
 	for k := range o.Params {
 		p[k] = true
 	}
-	wi, _ := o.WhatIfParams(board) // Resolve has checked them
-	for k := range wi {
-		p[k] = true
+	wi, _ := o.whatIfSettings(board) // Resolve has checked them
+	for _, w := range wi {
+		p[w.param] = true
 	}
 	return p
 }

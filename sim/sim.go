@@ -93,20 +93,15 @@ func (o Options) Resolve(board *models.Profile) (*models.Profile, []models.Param
 	if err != nil {
 		return nil, nil, err
 	}
-	set := o.whatIfFlags()
-	for _, w := range models.WhatIfFlags {
-		v, ok := set[w]
-		if !ok {
-			continue
+	wi, err := o.whatIfSettings(b)
+	if err != nil {
+		return nil, nil, err
+	}
+	for _, w := range wi {
+		if _, dup := o.Params[w.param]; dup {
+			return nil, nil, fmt.Errorf("--%s and --param %s set the same parameter: give one", w.flag, w.param)
 		}
-		name, err := b.WhatIfParam(w)
-		if err != nil {
-			return nil, nil, err
-		}
-		if _, dup := o.Params[name]; dup {
-			return nil, nil, fmt.Errorf("--%s and --param %s set the same parameter: give one", w, name)
-		}
-		ov[name] = v
+		ov[w.param] = w.value
 	}
 	ps, err := b.ResolveParams(ov)
 	if err != nil {
@@ -115,38 +110,38 @@ func (o Options) Resolve(board *models.Profile) (*models.Profile, []models.Param
 	return b, ps, nil
 }
 
-// whatIfFlags are the options' flash what-ifs that are set, with the
-// value each gives its memory-model parameter.
-func (o Options) whatIfFlags() map[models.WhatIf]float64 {
-	out := map[models.WhatIf]float64{}
-	if o.FlashWS != nil {
-		out[models.WhatIfFlashWS] = float64(*o.FlashWS)
-	}
-	if o.Prefetch != nil {
-		out[models.WhatIfPrefetch] = onOff(*o.Prefetch)
-	}
-	if o.ICache != nil {
-		out[models.WhatIfICache] = onOff(*o.ICache)
-	}
-	return out
+// whatIfSetting is a flash what-if as its memory-model parameter.
+type whatIfSetting struct {
+	flag  models.WhatIf
+	param string
+	value float64
 }
 
-// WhatIfParams maps the flash what-ifs (FlashWS, Prefetch, ICache) to
-// the parameters of the board's memory model they set; a what-if the
-// board's model does not take is an error naming what it has.
-func (o Options) WhatIfParams(board *models.Profile) (map[string]float64, error) {
-	out := map[string]float64{}
-	set := o.whatIfFlags()
-	for _, w := range models.WhatIfFlags {
-		v, ok := set[w]
-		if !ok {
-			continue
-		}
+// whatIfSettings maps the flash what-ifs that are set (FlashWS,
+// Prefetch, ICache) to the parameters of the board's memory model they
+// set; a what-if the board's model does not take is an error naming
+// what it has.
+func (o Options) whatIfSettings(board *models.Profile) ([]whatIfSetting, error) {
+	var out []whatIfSetting
+	add := func(w models.WhatIf, v float64) error {
 		name, err := board.WhatIfParam(w)
-		if err != nil {
+		out = append(out, whatIfSetting{w, name, v})
+		return err
+	}
+	if o.FlashWS != nil {
+		if err := add(models.WhatIfFlashWS, float64(*o.FlashWS)); err != nil {
 			return nil, err
 		}
-		out[name] = v
+	}
+	if o.Prefetch != nil {
+		if err := add(models.WhatIfPrefetch, onOff(*o.Prefetch)); err != nil {
+			return nil, err
+		}
+	}
+	if o.ICache != nil {
+		if err := add(models.WhatIfICache, onOff(*o.ICache)); err != nil {
+			return nil, err
+		}
 	}
 	return out, nil
 }
@@ -154,7 +149,7 @@ func (o Options) WhatIfParams(board *models.Profile) (map[string]float64, error)
 // WhatIf returns a copy of the board with the options' clock applied,
 // and its flash section changed as the flash what-ifs say (what reports
 // print), after checking that the board's memory model takes each
-// (WhatIfParams sets the model's parameters). Wait states follow the
+// (Resolve sets the model's parameters). Wait states follow the
 // chip's table at the new clock unless FlashWS overrides them.
 func (o Options) WhatIf(board *models.Profile) (*models.Profile, error) {
 	p := *board
@@ -167,7 +162,7 @@ func (o Options) WhatIf(board *models.Profile) (*models.Profile, error) {
 	if o.FlashWS != nil && (*o.FlashWS < 0 || *o.FlashWS > 15) {
 		return nil, fmt.Errorf("flash wait states %d out of range 0..15", *o.FlashWS)
 	}
-	if _, err := o.WhatIfParams(&p); err != nil {
+	if _, err := o.whatIfSettings(&p); err != nil {
 		return nil, err
 	}
 	if p.Flash == nil {
