@@ -154,3 +154,27 @@ func TestSweepWhatIfOnM7(t *testing.T) {
 		t.Errorf("--vary prefetch on the H743: %v, want refused", err)
 	}
 }
+
+// TestFirmwareWhatIfsRefused: the what-ifs firmware mode drops are
+// refused in every command that runs firmware (on 4811ce0 calibrate took
+// --icache, --prefetch, --clock and --code-in, and run --firmware took
+// --code-in, and dropped them).
+func TestFirmwareWhatIfsRefused(t *testing.T) {
+	cal := []string{"calibrate", "--board", "nucleo-g071rb", "--measured", "m.csv", "--image", "k.elf", "--out", "p.json"}
+	fw := []string{"run", "--board", "nucleo-g071rb", "--firmware", "k.elf"}
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{append(cal, "--icache", "off"), "--prefetch and --icache do not apply in firmware mode"},
+		{append(cal, "--clock", "8MHz"), "--clock does not apply in firmware mode"},
+		{append(cal, "--code-in-sram"), "--data-in do not apply in firmware mode"},
+		{append(fw, "--code-in", "sram"), "--data-in do not apply in firmware mode"},
+		{append(fw, "--data-in", "sram"), "--data-in do not apply in firmware mode"},
+	} {
+		code, _, errs := run(t, tt.args...)
+		if code != 2 || !strings.Contains(errs, tt.want) {
+			t.Errorf("%v: exit %d, %q: want exit 2, %q", tt.args, code, errs, tt.want)
+		}
+	}
+}
