@@ -34,6 +34,10 @@ type ClockTree struct {
 	// image that touches another chip's RCC is built for that chip.
 	RCC     Hex  `json:"rcc,omitempty"`
 	RCCSize Size `json:"rcc_size,omitempty"`
+	// Occupied are this chip's own peripheral blocks where other built-in
+	// chips have their RCC (the F4's and F7's GPIOE at 0x40021000, the
+	// G0's RCC): an access there is never taken for another chip's RCC.
+	Occupied []Span `json:"occupied,omitempty"`
 	// Oscillators are the internal clocks, in Hz by name ("hsi16").
 	Oscillators map[string]uint64 `json:"oscillators,omitempty"`
 	// HSEHz is the external clock the board feeds (a crystal, or the

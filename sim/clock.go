@@ -363,9 +363,22 @@ func foreignRCC(board *models.Profile, mprofile bool) []rccBlock {
 		if own != nil && own.RCC != 0 && uint32(own.RCC) < blk.base+blk.size && blk.base < uint32(own.RCC)+uint32(max(own.RCCSize, 1024)) {
 			continue // the same place on this chip: its own RCC
 		}
+		if own != nil && occupied(own.Occupied, blk) {
+			continue // one of this chip's own peripherals
+		}
 		out = append(out, blk)
 	}
 	return out
+}
+
+// occupied reports whether blk overlaps one of the spans.
+func occupied(spans []models.Span, blk rccBlock) bool {
+	for _, s := range spans {
+		if uint64(s.Base) < uint64(blk.base)+uint64(blk.size) && uint64(blk.base) < uint64(s.Base)+uint64(s.Size) {
+			return true
+		}
+	}
+	return false
 }
 
 // wrongChip reports an access to another chip's RCC.

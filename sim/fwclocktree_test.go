@@ -153,3 +153,17 @@ func TestFirmwareWithoutClockTree(t *testing.T) {
 		t.Fatalf("err %v: want an input error naming the missing clock tree", err)
 	}
 }
+
+// TestOwnPeripheralIsNotAForeignRCC: the F401's and F767's GPIOE and the
+// U575's CORDIC sit at 0x40021000, where the G0, F0, F1, L4, G4 and C0
+// have their RCC; firmware using them is the chip's own, not refused as
+// built for another chip (it was, on 4811ce0, for want of a clock tree
+// naming the chip's own RCC and blocks).
+func TestOwnPeripheralIsNotAForeignRCC(t *testing.T) {
+	for _, b := range []string{"nucleo-f401re", "nucleo-f767zi", "nucleo-u575zi-q"} {
+		r, err := runFW(t, b, fwbuild.Image(t, b, mainExits(`REG(0x40021000) = 0x55555555u; (void)REG(0x40021010);`)), sim.FirmwareOptions{})
+		if err != nil || r.ExitCode != 0 {
+			t.Errorf("%s: %v: want the access to 0x40021000 taken as the chip's own peripheral", b, err)
+		}
+	}
+}
