@@ -260,7 +260,14 @@ func newM7Mem(b *Profile, v Values) (Memory, error) {
 		}
 		mem.spans = append(mem.spans, s)
 	}
-	mem.name = fmt.Sprintf("m7-axi (I-cache %s, D-cache %s, flash %d WS)", onOffName(mem.icache != nil), onOffName(mem.dcache != nil), ws)
+	mem.name = fmt.Sprintf("m7-axi (I-cache %s, D-cache %s, flash %d WS", onOffName(mem.icache != nil), onOffName(mem.dcache != nil), ws)
+	if mem.art != nil {
+		// The ART serves the flash's ITCM alias only: say how it is set,
+		// so that --prefetch off on code fetched over the AXIM (where it
+		// changes nothing) shows what was switched.
+		mem.name += fmt.Sprintf("; ART on the ITCM flash: prefetch %s, cache %s", onOffName(v.Bool("flash_prefetch")), onOffName(v.Bool("flash_icache")))
+	}
+	mem.name += ")"
 	return mem, nil
 }
 
