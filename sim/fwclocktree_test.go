@@ -162,8 +162,25 @@ func TestFirmwareWithoutClockTree(t *testing.T) {
 func TestOwnPeripheralIsNotAForeignRCC(t *testing.T) {
 	for _, b := range []string{"nucleo-f401re", "nucleo-f767zi", "nucleo-u575zi-q"} {
 		r, err := runFW(t, b, fwbuild.Image(t, b, mainExits(`REG(0x40021000) = 0x55555555u; (void)REG(0x40021010);`)), sim.FirmwareOptions{})
-		if err != nil || r.ExitCode != 0 {
+		if err != nil {
 			t.Errorf("%s: %v: want the access to 0x40021000 taken as the chip's own peripheral", b, err)
+		} else if r.ExitCode != 0 {
+			t.Errorf("%s: exit %d", b, r.ExitCode)
+		}
+	}
+}
+
+// TestUSARTv1Console: on the F1 and F4 the console is USART2 of the old
+// kind (SR at +0x00 with TXE, DR at +0x04): a firmware that polls TXE
+// and writes DR prints, instead of spinning on a status that never sets.
+func TestUSARTv1Console(t *testing.T) {
+	for _, b := range []string{"nucleo-f103rb", "nucleo-f401re"} {
+		code := `for (const char *p = "hi"; *p; p++) { while (!(REG(0x40004400) & (1u << 7))) {} REG(0x40004404) = (uint32_t)*p; }`
+		r, err := runFW(t, b, fwbuild.Image(t, b, mainExits(code)), sim.FirmwareOptions{})
+		if err != nil {
+			t.Errorf("%s: %v", b, err)
+		} else if r.ExitCode != 0 || r.Output != "hi" {
+			t.Errorf("%s: exit %d, output %q: want \"hi\"", b, r.ExitCode, r.Output)
 		}
 	}
 }
