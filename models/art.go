@@ -22,6 +22,7 @@ func init() {
 		Description: "STM32F4/L4/G4 ART accelerator: flash lines with wait states, next-line prefetch, instruction cache, data cache (the profile's flash section and art_dcache_* params)",
 		Params:      artParams,
 		Check:       func(b *Profile) error { return checkFlashSection("stm32-art", b) },
+		WhatIfs:     map[WhatIf]string{WhatIfFlashWS: "flash_wait_states", WhatIfPrefetch: "flash_prefetch", WhatIfICache: "flash_icache"},
 		New:         newART,
 	})
 }

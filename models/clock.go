@@ -1,6 +1,7 @@
 package models
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"strconv"
@@ -23,13 +24,20 @@ type ClockTree struct {
 	// reset clock, following the RCC writes; "board" at the board's
 	// clock_hz, set by a boot loader that started the image (the
 	// STM32MP135's bare-metal images, started from U-Boot), with no RCC
-	// writes followed.
+	// writes followed; "fixed" at the board's clock_hz because the chip
+	// has no other core clock (the nRF52840's 64 MHz HCLK), Source
+	// saying so. A chip with no clock tree at all is refused in firmware
+	// mode (sim), never run at its nominal clock.
 	Entry string `json:"entry,omitempty"`
 	Note  string `json:"note,omitempty"`
 	// RCC is the base of the chip's RCC block, RCCSize its size: an
 	// image that touches another chip's RCC is built for that chip.
 	RCC     Hex  `json:"rcc,omitempty"`
 	RCCSize Size `json:"rcc_size,omitempty"`
+	// Occupied are this chip's own peripheral blocks where other built-in
+	// chips have their RCC (the F4's and F7's GPIOE at 0x40021000, the
+	// G0's RCC): an access there is never taken for another chip's RCC.
+	Occupied []Span `json:"occupied,omitempty"`
 	// Oscillators are the internal clocks, in Hz by name ("hsi16").
 	Oscillators map[string]uint64 `json:"oscillators,omitempty"`
 	// HSEHz is the external clock the board feeds (a crystal, or the
@@ -39,12 +47,23 @@ type ClockTree struct {
 	HSESource string `json:"hse_source,omitempty"`
 	// Derived are clocks divided from another one by a register field.
 	Derived []DerivedClock `json:"derived,omitempty"`
-	PLL     *PLL           `json:"pll,omitempty"`
+	// Ranged are oscillators whose frequency a register field selects
+	// from a table (the L4's and U5's MSI range).
+	Ranged []RangedClock `json:"ranged,omitempty"`
+	PLL    *PLL          `json:"pll,omitempty"`
 	// Sysclk is the system clock switch (RCC SW): the field and the
 	// clock each value selects; a value not listed is reserved.
 	Sysclk Mux `json:"sysclk"`
 	// AHB is the AHB prescaler (HPRE): HCLK = SYSCLK / its value.
 	AHB Field `json:"ahb_prescaler"`
+	// CorePrescaler, when set, divides SYSCLK for the core before the
+	// AHB prescaler (the H7's RCC_D1CFGR.D1CPRE: core = SYSCLK / D1CPRE,
+	// HCLK = core / HPRE); absent, the core runs at HCLK.
+	CorePrescaler *Field `json:"core_prescaler,omitempty"`
+	// WaitTable, when set, is the table LATENCY is checked against in
+	// place of the flash section's (the H7's flash section is indexed by
+	// the core clock for function mode; the chip's own table is by HCLK).
+	WaitTable []WaitStep `json:"wait_table,omitempty"`
 	// Voltage is the regulator's voltage scaling, when the chip has it:
 	// the wait states the flash needs depend on the range.
 	Voltage *Voltage `json:"voltage,omitempty"`
@@ -109,6 +128,17 @@ type Mux struct {
 // Select names the clock the register value v selects ("" reserved).
 func (m Mux) Select(v uint32) string { return m.Sources[strconv.Itoa(int(m.Raw(v)))] }
 
+// RangedClock is an oscillator whose frequency, in Hz, is Range's table
+// entry; when Select is given and its raw value is 0, Alt's entry
+// instead (the L4's RCC_CR.MSIRGSEL: 0 takes the standby range of
+// RCC_CSR.MSISRANGE).
+type RangedClock struct {
+	Name   string `json:"name"`
+	Range  Field  `json:"range"`
+	Select *Field `json:"select,omitempty"`
+	Alt    *Field `json:"alt,omitempty"`
+}
+
 // DerivedClock is From divided by the value of Div.
 type DerivedClock struct {
 	Name string `json:"name"`
@@ -160,6 +190,9 @@ func (p *Profile) WaitTable(rng string) []WaitStep {
 			return t
 		}
 	}
+	if c := p.Clock; c != nil && c.WaitTable != nil {
+		return c.WaitTable
+	}
 	if p.Flash == nil {
 		return nil
 	}
@@ -179,6 +212,17 @@ func (c *ClockTree) Registers() []uint32 {
 	add(c.Latency)
 	for _, d := range c.Derived {
 		add(d.Div)
+	}
+	for _, r := range c.Ranged {
+		add(r.Range)
+		for _, f := range []*Field{r.Select, r.Alt} {
+			if f != nil {
+				add(*f)
+			}
+		}
+	}
+	if c.CorePrescaler != nil {
+		add(*c.CorePrescaler)
 	}
 	if p := c.PLL; p != nil {
 		for _, f := range []Field{p.Source, p.M, p.N, p.R} {
@@ -208,8 +252,13 @@ func (p *Profile) validateClock() error {
 	case "", "reset":
 	case "board":
 		return nil
+	case "fixed":
+		if c.Source == "" {
+			return errors.New("clock.source: a fixed clock says where the chip documents it")
+		}
+		return nil
 	default:
-		return fmt.Errorf("clock.entry: %q is not reset or board", c.Entry)
+		return fmt.Errorf("clock.entry: %q is not reset, board or fixed", c.Entry)
 	}
 	switch c.WaitBy {
 	case "", "hclk", "sysclk":
@@ -234,6 +283,21 @@ func (p *Profile) validateClock() error {
 			return fmt.Errorf("clock.%s.table: %d entries for a %d-bit field (want %d)", where, len(f.Table), f.Width, 1<<f.Width)
 		}
 		return nil
+	}
+	for i, r := range c.Ranged {
+		if err := check(fmt.Sprintf("ranged[%d].range", i), r.Range, true); err != nil {
+			return err
+		}
+		if r.Range.Table == nil {
+			return fmt.Errorf("clock.ranged[%d].range.table: missing (the frequency of each value, in Hz)", i)
+		}
+		if (r.Select == nil) != (r.Alt == nil) {
+			return fmt.Errorf("clock.ranged[%d]: select and alt go together", i)
+		}
+		if r.Alt != nil && r.Alt.Table == nil {
+			return fmt.Errorf("clock.ranged[%d].alt.table: missing", i)
+		}
+		known[r.Name] = true
 	}
 	for i, d := range c.Derived {
 		if !known[d.From] {
@@ -271,6 +335,11 @@ func (p *Profile) validateClock() error {
 	}
 	if err := check("ahb_prescaler", c.AHB, true); err != nil {
 		return err
+	}
+	if c.CorePrescaler != nil {
+		if err := check("core_prescaler", *c.CorePrescaler, true); err != nil {
+			return err
+		}
 	}
 	if err := check("latency", c.Latency, true); err != nil {
 		return err

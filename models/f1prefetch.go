@@ -21,6 +21,7 @@ func init() {
 		Description: "STM32F1 flash: 64-bit reads with wait states behind a two-block prefetch buffer (the profile's flash section)",
 		Params:      f1Params,
 		Check:       func(b *Profile) error { return checkFlashSection("stm32f1-prefetch", b) },
+		WhatIfs:     map[WhatIf]string{WhatIfFlashWS: "flash_wait_states", WhatIfPrefetch: "flash_prefetch"},
 		New:         newF1Prefetch,
 	})
 }

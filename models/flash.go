@@ -650,6 +650,7 @@ func init() {
 		Description: "STM32 embedded flash: line reads with wait states, line buffer, optional prefetch and instruction cache (the profile's flash section)",
 		Params:      stm32FlashParams,
 		Check:       checkSTM32Flash,
+		WhatIfs:     map[WhatIf]string{WhatIfFlashWS: "flash_wait_states", WhatIfPrefetch: "flash_prefetch", WhatIfICache: "flash_icache"},
 		New:         newSTM32Flash,
 	})
 }

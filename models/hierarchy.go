@@ -104,6 +104,9 @@ func init() {
 		Name:        "l1-l2-ddr",
 		Description: "L1 I/D caches, unified L2, DDR with open rows (and on-chip SRAM); write-back, write-allocate, LRU",
 		Params:      hierarchyParams,
+		WhatIfHints: map[WhatIf]string{
+			WhatIfICache: "its L1 I-cache is always on; its geometry is --param l1i_size, l1i_ways, l1i_line",
+		},
 		New: func(board *Profile, v Values) (Memory, error) {
 			h, err := NewHierarchyParams(HierarchyParamsFrom(v), board.ClockHz, board)
 			if err == nil && board.Accelerators != nil {

@@ -77,7 +77,11 @@ func init() {
 		Description: "Cortex-M7: ITCM/DTCM at zero wait, L1 I/D caches on the AXIM port, AXI SRAM and flash with wait states (and the F7 ART on the flash's ITCM alias)",
 		Params:      m7MemParams,
 		Check:       checkM7Memory,
-		New:         newM7Mem,
+		// --icache is the core's L1 I-cache (the F7's ART on the flash's
+		// ITCM interface is --param flash_icache); --prefetch the ART's
+		// PRFTEN, which only the F7 has.
+		WhatIfs: map[WhatIf]string{WhatIfFlashWS: "flash_wait_states", WhatIfPrefetch: "flash_prefetch", WhatIfICache: "icache"},
+		New:     newM7Mem,
 	})
 }
 
@@ -256,7 +260,14 @@ func newM7Mem(b *Profile, v Values) (Memory, error) {
 		}
 		mem.spans = append(mem.spans, s)
 	}
-	mem.name = fmt.Sprintf("m7-axi (I-cache %s, D-cache %s, flash %d WS)", onOffName(mem.icache != nil), onOffName(mem.dcache != nil), ws)
+	mem.name = fmt.Sprintf("m7-axi (I-cache %s, D-cache %s, flash %d WS", onOffName(mem.icache != nil), onOffName(mem.dcache != nil), ws)
+	if mem.art != nil {
+		// The ART serves the flash's ITCM alias only: say how it is set,
+		// so that --prefetch off on code fetched over the AXIM (where it
+		// changes nothing) shows what was switched.
+		mem.name += fmt.Sprintf("; ART on the ITCM flash: prefetch %s, cache %s", onOffName(v.Bool("flash_prefetch")), onOffName(v.Bool("flash_icache")))
+	}
+	mem.name += ")"
 	return mem, nil
 }
 

@@ -18,6 +18,7 @@ func init() {
 		Description: "nRF52840 flash behind the NVMC: wait states and the I-code cache (ICACHECNF) (the profile's flash section)",
 		Params:      nvmcParams,
 		Check:       func(b *Profile) error { return checkFlashSection("nrf-nvmc", b) },
+		WhatIfs:     map[WhatIf]string{WhatIfFlashWS: "flash_wait_states", WhatIfICache: "flash_icache"},
 		New:         newNVMC,
 	})
 }

@@ -71,6 +71,13 @@ type MemorySpec struct {
 	// JSON section); nil when there is none.
 	Check func(board *Profile) error
 	New   func(board *Profile, params Values) (Memory, error)
+	// WhatIfs are the what-if flags the model takes and the parameter
+	// each sets (whatif.go); a flag not listed, or whose parameter the
+	// board's schema lacks, is refused.
+	WhatIfs map[WhatIf]string
+	// WhatIfHints say, for a flag the model does not take, what the
+	// board has nearest to it (one clause, naming its --param).
+	WhatIfHints map[WhatIf]string
 }
 
 var registry = struct {

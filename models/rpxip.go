@@ -132,7 +132,11 @@ func init() {
 		Description: "RP2040/RP2350 execute-in-place: XIP cache in front of QSPI flash, miss cost from the QSPI clock divider; SRAM zero-wait (the profile's xip_* params)",
 		Params:      xipParams,
 		Check:       checkXIP,
-		New:         newXIPFor,
+		WhatIfHints: map[WhatIf]string{
+			WhatIfICache:  "its XIP cache holds code and data read through the XIP window: --param xip_cache=0 switches it off",
+			WhatIfFlashWS: "its QSPI flash has no wait states: an XIP miss costs --param flash_wait_states cycles (derived from xip_clkdiv)",
+		},
+		New: newXIPFor,
 	})
 }
 

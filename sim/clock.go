@@ -14,9 +14,11 @@ import (
 // and every write to a register the tree reads (RCC, PWR voltage
 // scaling, FLASH_ACR) re-evaluates it. The run is split into segments of
 // constant clock and wait states; its time is the sum of each segment's
-// cycles at its clock. A board whose chip has no clock tree (or whose
-// images are started by a boot loader, "entry": "board") runs at its
-// clock_hz throughout.
+// cycles at its clock. A board whose images are started by a boot loader
+// ("entry": "board") or whose chip has one core clock only ("fixed")
+// runs at its clock_hz throughout; a chip with no clock tree is refused
+// (checkClockTree): its firmware would run at the nominal clock, which
+// the chip does not reset to.
 //
 // The flash must sustain the clock: at every change the LATENCY the
 // firmware set is compared with the chip's wait-state table at the
@@ -41,15 +43,17 @@ type clockState struct {
 
 // clockSetting is what the registers select at one moment.
 type clockSetting struct {
-	hclk, sysclk uint64
-	source       string
-	latency      int
-	vrange       string
+	// core is the core's clock; hclk the AHB clock the flash table is
+	// read at (the same but on the H7, core / HPRE).
+	core, hclk, sysclk uint64
+	source             string
+	latency            int
+	vrange             string
 }
 
 func newClockState(board *models.Profile, read func(uint32) uint32, pinnedWS *int) (*clockState, error) {
 	c := &clockState{board: board, read: read, pinnedWS: pinnedWS, watch: map[uint32]bool{}}
-	if t := board.Clock; t != nil && t.Entry != "board" {
+	if t := board.Clock; t != nil && t.Entry != "board" && t.Entry != "fixed" {
 		c.tree = t
 		for _, a := range t.Registers() {
 			c.watch[a] = true
@@ -69,7 +73,7 @@ func (c *clockState) segment(from uint64, s clockSetting) result.ClockSegment {
 	if c.pinnedWS != nil {
 		ws = *c.pinnedWS
 	}
-	return result.ClockSegment{FromCycle: from, ClockHz: s.hclk, WaitStates: ws, Source: s.source, VoltageRange: s.vrange}
+	return result.ClockSegment{FromCycle: from, ClockHz: s.core, WaitStates: ws, Source: s.source, VoltageRange: s.vrange}
 }
 
 // watches reports whether a write to addr may change the clock.
@@ -103,7 +107,8 @@ func (c *clockState) written(now uint64) error {
 func (c *clockState) evaluate() (clockSetting, error) {
 	t := c.tree
 	if t == nil {
-		return clockSetting{hclk: c.board.ClockHz, sysclk: c.board.ClockHz, source: "board clock_hz", latency: c.board.FlashWaitStates()}, nil
+		hz := c.board.ClockHz
+		return clockSetting{core: hz, hclk: hz, sysclk: hz, source: c.fixedSource(), latency: c.board.FlashWaitStates()}, nil
 	}
 	var s clockSetting
 	s.source = t.Sysclk.Select(c.read(uint32(t.Sysclk.Reg)))
@@ -114,11 +119,22 @@ func (c *clockState) evaluate() (clockSetting, error) {
 	if s.sysclk, err = c.clockOf(s.source, 0); err != nil {
 		return s, err
 	}
+	s.core = s.sysclk
+	if cp := t.CorePrescaler; cp != nil {
+		div, ok := cp.Value(c.read(uint32(cp.Reg)))
+		if !ok {
+			return s, fmt.Errorf("%s is a reserved value", cp.Name)
+		}
+		s.core = s.sysclk / div
+	}
 	div, ok := t.AHB.Value(c.read(uint32(t.AHB.Reg)))
 	if !ok {
 		return s, fmt.Errorf("%s is a reserved value", t.AHB.Name)
 	}
-	s.hclk = s.sysclk / div
+	s.hclk = s.core / div
+	if t.CorePrescaler == nil {
+		s.core = s.hclk // the core runs at HCLK
+	}
 	s.latency = int(t.Latency.Raw(c.read(uint32(t.Latency.Reg))))
 	if v := t.Voltage; v != nil {
 		if s.vrange = v.Range(c.read(uint32(v.Reg))); s.vrange == "" {
@@ -143,6 +159,11 @@ func (c *clockState) clockOf(name string, depth int) (uint64, error) {
 	if hz, ok := t.Oscillators[name]; ok {
 		return hz, nil
 	}
+	for _, r := range t.Ranged {
+		if r.Name == name {
+			return c.rangedHz(r)
+		}
+	}
 	for _, d := range t.Derived {
 		if d.Name == name {
 			in, err := c.clockOf(d.From, depth+1)
@@ -160,6 +181,28 @@ func (c *clockState) clockOf(name string, depth int) (uint64, error) {
 		return c.pllOut(p, depth)
 	}
 	return 0, fmt.Errorf("clock %s is not in %s's clock tree", name, c.board.Chip)
+}
+
+// rangedHz is the frequency a ranged oscillator's field selects.
+func (c *clockState) rangedHz(r models.RangedClock) (uint64, error) {
+	f := r.Range
+	if r.Select != nil && r.Select.Raw(c.read(uint32(r.Select.Reg))) == 0 {
+		f = *r.Alt
+	}
+	hz, ok := f.Value(c.read(uint32(f.Reg)))
+	if !ok {
+		return 0, fmt.Errorf("%s = %d is a reserved value on %s (%s)", f.Name, f.Raw(c.read(uint32(f.Reg))), c.board.Chip, c.tree.Source)
+	}
+	return hz, nil
+}
+
+// fixedSource names where a run without a followed clock tree takes its
+// clock from.
+func (c *clockState) fixedSource() string {
+	if t := c.board.Clock; t != nil && t.Entry == "fixed" {
+		return "the chip's only core clock"
+	}
+	return "board clock_hz, set by the boot chain"
 }
 
 // pllOut is the PLL's R output: input / pre-divider / M * N / R.
@@ -320,9 +363,22 @@ func foreignRCC(board *models.Profile, mprofile bool) []rccBlock {
 		if own != nil && own.RCC != 0 && uint32(own.RCC) < blk.base+blk.size && blk.base < uint32(own.RCC)+uint32(max(own.RCCSize, 1024)) {
 			continue // the same place on this chip: its own RCC
 		}
+		if own != nil && occupied(own.Occupied, blk) {
+			continue // one of this chip's own peripherals
+		}
 		out = append(out, blk)
 	}
 	return out
+}
+
+// occupied reports whether blk overlaps one of the spans.
+func occupied(spans []models.Span, blk rccBlock) bool {
+	for _, s := range spans {
+		if uint64(s.Base) < uint64(blk.base)+uint64(blk.size) && uint64(blk.base) < uint64(s.Base)+uint64(s.Size) {
+			return true
+		}
+	}
+	return false
 }
 
 // wrongChip reports an access to another chip's RCC.
@@ -348,4 +404,14 @@ type clockedHost interface {
 }
 
 func (r *runner) simTimeUS() float64 { return r.clock.timeUS(r.cycles()) }
-func (r *runner) coreHz() uint64     { return r.clock.cur.hclk }
+func (r *runner) coreHz() uint64     { return r.clock.cur.core }
+
+// checkClockTree refuses firmware mode on a chip whose profile gives no
+// clock tree: the firmware would be timed at the board's nominal clock,
+// which the chip does not reset to and which nothing would follow.
+func checkClockTree(board *models.Profile) error {
+	if board.Clock != nil {
+		return nil
+	}
+	return &InputError{fmt.Errorf("firmware mode on %s: chip %s has no clock tree in its profile (its reset clock and the registers that set the core clock: the \"clock\" section, docs/firmware.md), so its firmware cannot be timed at the clock it would run at; time functions with --func instead", board.Name, board.Chip)}
+}

@@ -117,6 +117,9 @@ func RunFirmware(board *models.Profile, img *elfimg.Image, opts FirmwareOptions)
 		return nil, err
 	}
 	board, params, spec, cpu := rb.board, rb.params, rb.spec, rb.cpu
+	if err := checkClockTree(board); err != nil {
+		return nil, err
+	}
 	m, err := emu.New(cpu)
 	if err != nil {
 		return nil, err
@@ -148,7 +151,7 @@ func RunFirmware(board *models.Profile, img *elfimg.Image, opts FirmwareOptions)
 			return nil, err
 		}
 	}
-	r.mem, err = newLiveMemory(board, models.ValuesOf(params), opts.pinned())
+	r.mem, err = newLiveMemory(board, models.ValuesOf(params), opts.pinned(board))
 	if err != nil {
 		return nil, err
 	}
@@ -204,13 +207,14 @@ func RunFirmware(board *models.Profile, img *elfimg.Image, opts FirmwareOptions)
 
 // pinned are the parameters the user set, which the firmware's register
 // writes must not change.
-func (o FirmwareOptions) pinned() map[string]bool {
+func (o FirmwareOptions) pinned(board *models.Profile) map[string]bool {
 	p := map[string]bool{}
 	for k := range o.Params {
 		p[k] = true
 	}
-	if o.FlashWS != nil {
-		p["flash_wait_states"] = true
+	wi, _ := o.whatIfSettings(board) // Resolve has checked them
+	for _, w := range wi {
+		p[w.param] = true
 	}
 	return p
 }

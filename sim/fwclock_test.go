@@ -235,7 +235,7 @@ func TestFirmwareLatencyTooLow(t *testing.T) {
 // stack top is past the F0's SRAM.
 func TestFirmwareWrongChip(t *testing.T) {
 	for _, c := range []struct{ kit, board, want string }{
-		{"nucleo-g071rb", "nucleo-wba52cg", "the RCC of stm32f091rc and stm32g071rb"},
+		{"nucleo-g071rb", "nucleo-wba52cg", "the RCC of stm32c031c6 and stm32f091rc and stm32f103rb and stm32g071rb"},
 		{"nucleo-f091rc", "nucleo-g071rb", "where stm32g071rb has no peripheral"},
 		{"nucleo-g071rb", "nucleo-f091rc", "initial SP 0x20009000"},
 	} {

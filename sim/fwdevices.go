@@ -19,6 +19,9 @@ type chip struct {
 	// the output. uarts lists every U(S)ART whose status reads "TX empty".
 	console uint32
 	uarts   []uint32
+	// usartV1: the U(S)ARTs are the STM32F1/F4 kind, status (SR) at
+	// +0x00 and data (DR) at +0x04, not ISR at +0x1C and TDR at +0x28.
+	usartV1 bool
 	// flashACR is FLASH_ACR; icacheCR is the WBA's ICACHE_CR (0: none).
 	flashACR, icacheCR uint32
 	// acrReset is FLASH_ACR's reset value.
@@ -38,6 +41,8 @@ type chip struct {
 type flashState struct {
 	waitStates       int
 	prefetch, icache bool
+	// dcache is the ART's data cache (FLASH_ACR.DCEN on the F4, L4, G4).
+	dcache bool
 }
 
 // mirror copies bit `from` of v into bit `to` (a ready bit follows its
@@ -55,7 +60,7 @@ var chips = map[string]*chip{
 		name: "stm32g071rb", console: 0x40004400, uarts: []uint32{0x40004400, 0x40013800, 0x40004800, 0x40004c00, 0x40008000},
 		flashACR: 0x40022000, acrReset: 0x00040600,
 		decode: func(acr, _ uint32) flashState {
-			return flashState{int(acr & 7), acr>>8&1 == 1, acr>>9&1 == 1}
+			return flashState{waitStates: int(acr & 7), prefetch: acr>>8&1 == 1, icache: acr>>9&1 == 1}
 		},
 		status: func(addr, v uint32) (uint32, bool) {
 			switch addr {
@@ -74,7 +79,7 @@ var chips = map[string]*chip{
 		name: "stm32f091rc", console: 0x40004400, uarts: []uint32{0x40004400, 0x40013800, 0x40004800, 0x40004c00, 0x40005000},
 		flashACR: 0x40022000, acrReset: 0x00000030,
 		decode: func(acr, _ uint32) flashState {
-			return flashState{int(acr & 7), acr>>4&1 == 1, false}
+			return flashState{waitStates: int(acr & 7), prefetch: acr>>4&1 == 1}
 		},
 		status: func(addr, v uint32) (uint32, bool) {
 			switch addr {
@@ -98,7 +103,7 @@ var chips = map[string]*chip{
 		// stm32wbaxx_ll_utils.c). U: RM0493's FLASH_ACR reset value not checked.
 		flashACR: 0x40022000, icacheCR: 0x40030400, acrReset: 0x00000001,
 		decode: func(acr, icr uint32) flashState {
-			return flashState{int(acr & 15), false, icr&1 == 1}
+			return flashState{waitStates: int(acr & 15), icache: icr&1 == 1}
 		},
 		status: func(addr, v uint32) (uint32, bool) {
 			switch addr {
@@ -114,12 +119,7 @@ var chips = map[string]*chip{
 			return 0, false
 		},
 		resets: map[uint32]uint32{0x46020c00: 0x00000500},
-		alias: func(a uint32) uint32 {
-			if a>>28 == 5 {
-				return a &^ (1 << 28)
-			}
-			return a
-		},
+		alias:  secureAlias,
 	},
 	// The Cortex-M7 chips: console USART3 (the NUCLEO's ST-LINK port),
 	// FLASH_ACR (H7 reset: 7 wait states; F7: LATENCY, PRFTEN, ARTEN), the
@@ -139,13 +139,16 @@ var chips = map[string]*chip{
 			}
 			return 0, false
 		},
-		resets: map[uint32]uint32{0x58024400: 0x00000025},
+		// RCC_CR, RCC_PLLCKSELR (DIVM1 32, HSI), RCC_PLL1DIVR (N 129,
+		// P 2), PWR_D3CR (VOS3): RM0433 reset values, which HAL's
+		// read-modify-writes keep.
+		resets: map[uint32]uint32{0x58024400: 0x00000025, 0x58024428: 0x02020200, 0x58024430: 0x01010280, 0x58024818: 0x00004000},
 	},
 	"stm32f767zi": {
 		name: "stm32f767zi", console: 0x40004800, uarts: []uint32{0x40004800, 0x40011000, 0x40004400},
 		flashACR: 0x40023c00, acrReset: 0x00000000,
 		decode: func(acr, _ uint32) flashState {
-			return flashState{int(acr & 15), acr>>8&1 == 1, acr>>9&1 == 1}
+			return flashState{waitStates: int(acr & 15), prefetch: acr>>8&1 == 1, icache: acr>>9&1 == 1}
 		},
 		status: func(addr, v uint32) (uint32, bool) {
 			switch addr {
@@ -158,11 +161,153 @@ var chips = map[string]*chip{
 			}
 			return 0, false
 		},
-		resets: map[uint32]uint32{0x40023800: 0x00000083},
+		resets: map[uint32]uint32{0x40023800: 0x00000083, 0x40023804: 0x24003010},
+	},
+	"stm32f103rb": {
+		name: "stm32f103rb", console: 0x40004400, uarts: []uint32{0x40013800, 0x40004400, 0x40004800}, usartV1: true,
+		flashACR: 0x40022000, acrReset: 0x00000030, // RM0008 §3.3.3: PRFTBE, PRFTBS set
+		decode: func(acr, _ uint32) flashState {
+			return flashState{waitStates: int(acr & 7), prefetch: acr>>4&1 == 1}
+		},
+		status: func(addr, v uint32) (uint32, bool) {
+			switch addr {
+			case 0x40021000: // RCC_CR: HSIRDY, HSERDY, PLLRDY
+				return mirror(v, [2]uint{0, 1}, [2]uint{16, 17}, [2]uint{24, 25}), true
+			case 0x40021004: // RCC_CFGR: SWS[3:2] = SW[1:0]
+				return v&^(3<<2) | (v&3)<<2, true
+			case 0x40022000: // FLASH_ACR: PRFTBS follows PRFTBE
+				return mirror(v, [2]uint{4, 5}), true
+			}
+			return 0, false
+		},
+		resets: map[uint32]uint32{0x40021000: 0x00000083},
+	},
+	"stm32f401re": stm32f4("stm32f401re", 0x00008000, []uint32{0x40011000, 0x40004400, 0x40011400}),
+	"stm32f446re": stm32f4("stm32f446re", 0x0000c000, []uint32{0x40011000, 0x40004400, 0x40004800, 0x40004c00, 0x40005000, 0x40011400}),
+	"stm32l476rg": {
+		name: "stm32l476rg", console: 0x40004400, uarts: []uint32{0x40013800, 0x40004400, 0x40004800, 0x40004c00, 0x40005000, 0x40008000},
+		flashACR: 0x40022000, acrReset: 0x00000600, // RM0351: ICEN, DCEN set
+		decode: artDecode,
+		status: func(addr, v uint32) (uint32, bool) {
+			switch addr {
+			case 0x40021000: // RCC_CR: MSIRDY, HSIRDY, HSERDY, PLLRDY follow MSION, HSION, HSEON, PLLON
+				return mirror(v, [2]uint{0, 1}, [2]uint{8, 10}, [2]uint{16, 17}, [2]uint{24, 25}), true
+			case 0x40021008: // RCC_CFGR: SWS[3:2] = SW[1:0]
+				return v&^(3<<2) | (v&3)<<2, true
+			case 0x40007014: // PWR_SR2: VOSF clear (voltage scaling done)
+				return v &^ (1 << 10), true
+			}
+			return 0, false
+		},
+		// RCC_CR (MSI 4 MHz on), RCC_PLLCFGR, RCC_CSR (MSISRANGE 4 MHz),
+		// PWR_CR1 (range 1): RM0351 reset values.
+		resets: map[uint32]uint32{0x40021000: 0x00000063, 0x4002100c: 0x00001000, 0x40021094: 0x0c000600, 0x40007000: 0x00000200},
+	},
+	"stm32g474re": {
+		name: "stm32g474re", console: 0x40008000, uarts: []uint32{0x40008000, 0x40013800, 0x40004400, 0x40004800, 0x40004c00, 0x40005000},
+		flashACR: 0x40022000, acrReset: 0x00000600, // RM0440: ICEN, DCEN set
+		decode: artDecode,
+		status: func(addr, v uint32) (uint32, bool) {
+			switch addr {
+			case 0x40021000: // RCC_CR: HSIRDY, HSERDY, PLLRDY
+				return mirror(v, [2]uint{8, 10}, [2]uint{16, 17}, [2]uint{24, 25}), true
+			case 0x40021008: // RCC_CFGR: SWS[3:2] = SW[1:0]
+				return v&^(3<<2) | (v&3)<<2, true
+			case 0x40007014: // PWR_SR2: VOSF clear
+				return v &^ (1 << 10), true
+			}
+			return 0, false
+		},
+		// RCC_CR (HSI16 on), RCC_CFGR (SW = SWS = HSI16), RCC_PLLCFGR,
+		// PWR_CR1 (range 1): RM0440 reset values.
+		resets: map[uint32]uint32{0x40021000: 0x00000500, 0x40021008: 0x00000005, 0x4002100c: 0x00001000, 0x40007000: 0x00000200},
+	},
+	"stm32c031c6": {
+		name: "stm32c031c6", console: 0x40004400, uarts: []uint32{0x40013800, 0x40004400},
+		// U: taken as the G0's reset value (ICEN set), not checked in RM0490.
+		flashACR: 0x40022000, acrReset: 0x00040600,
+		decode: func(acr, _ uint32) flashState {
+			return flashState{waitStates: int(acr & 7), prefetch: acr>>8&1 == 1, icache: acr>>9&1 == 1}
+		},
+		status: func(addr, v uint32) (uint32, bool) {
+			switch addr {
+			case 0x40021000: // RCC_CR: HSIRDY, HSERDY
+				return mirror(v, [2]uint{8, 10}, [2]uint{16, 17}), true
+			case 0x40021008: // RCC_CFGR: SWS[5:3] = SW[2:0]
+				return v&^(7<<3) | (v&7)<<3, true
+			}
+			return 0, false
+		},
+		resets: map[uint32]uint32{0x40021000: 0x00001540}, // HSION, HSIRDY, HSIDIV /4
+	},
+	"stm32u575zi": {
+		name: "stm32u575zi", console: 0x40013800, uarts: []uint32{0x40013800, 0x40004400, 0x40004800, 0x40004c00, 0x40005000, 0x46002400},
+		// RM0456: FLASH_ACR 0 at reset (0 WS, PRFTEN off); ICACHE_CR EN
+		// off until the firmware sets it (MX_ICACHE_Init).
+		flashACR: 0x40022000, icacheCR: 0x40030400, acrReset: 0,
+		decode: func(acr, icr uint32) flashState {
+			return flashState{waitStates: int(acr & 15), prefetch: acr>>8&1 == 1, icache: icr&1 == 1}
+		},
+		status: func(addr, v uint32) (uint32, bool) {
+			switch addr {
+			case 0x46020c00: // RCC_CR: MSISRDY, MSIKRDY, HSIRDY, HSI48RDY, HSERDY, PLL1-3RDY follow their ON bits
+				return mirror(v, [2]uint{0, 2}, [2]uint{4, 5}, [2]uint{8, 10}, [2]uint{12, 13}, [2]uint{16, 17}, [2]uint{24, 25}, [2]uint{26, 27}, [2]uint{28, 29}), true
+			case 0x46020c1c: // RCC_CFGR1: SWS[3:2] = SW[1:0]
+				return v&^(3<<2) | (v&3)<<2, true
+			case 0x4602080c: // PWR_VOSR: VOSRDY, BOOSTRDY set
+				return v | 1<<15 | 1<<14, true
+			case 0x40030404: // ICACHE_SR: not busy, BSYENDF set
+				return 2, true
+			}
+			return 0, false
+		},
+		// RCC_CR, RCC_ICSCR1 (MSISRANGE 4 MHz), RCC_CSR (MSISSRANGE 4 MHz),
+		// RCC_PLL1DIVR: RM0456 reset values.
+		resets: map[uint32]uint32{0x46020c00: 0x00000035, 0x46020c08: 0x44000000, 0x46020cf4: 0x00004400, 0x46020c34: 0x01010280},
+		alias:  secureAlias,
 	},
 	"stm32mp135f": {
 		name: "stm32mp135f", console: 0x40010000, uarts: []uint32{0x40010000, 0x4c000000, 0x4c001000, 0x4000e000, 0x4000f000, 0x40011000},
 	},
+}
+
+// secureAlias folds an Armv8-M STM32's secure peripheral alias
+// (0x5xxxxxxx) onto the non-secure address (WBA, U5).
+func secureAlias(a uint32) uint32 {
+	if a>>28 == 5 {
+		return a &^ (1 << 28)
+	}
+	return a
+}
+
+// stm32f4 is an STM32F401/F446: RCC at 0x40023800, FLASH_ACR at
+// 0x40023C00 (LATENCY, PRFTEN, ICEN, DCEN, all clear at reset), console
+// USART2 of the F1/F4 kind, the ready bits HAL's SystemClock_Config
+// polls; pwrCR is PWR_CR's reset value (its VOS).
+func stm32f4(name string, pwrCR uint32, uarts []uint32) *chip {
+	return &chip{
+		name: name, console: 0x40004400, uarts: uarts, usartV1: true,
+		flashACR: 0x40023c00, acrReset: 0,
+		decode: artDecode,
+		status: func(addr, v uint32) (uint32, bool) {
+			switch addr {
+			case 0x40023800: // RCC_CR: HSIRDY, HSERDY, PLLRDY, PLLI2SRDY, PLLSAIRDY
+				return mirror(v, [2]uint{0, 1}, [2]uint{16, 17}, [2]uint{24, 25}, [2]uint{26, 27}, [2]uint{28, 29}), true
+			case 0x40023808: // RCC_CFGR: SWS[3:2] = SW[1:0]
+				return v&^(3<<2) | (v&3)<<2, true
+			case 0x40007004: // PWR_CSR: VOSRDY, ODRDY, ODSWRDY
+				return v | 1<<14 | 3<<16, true
+			}
+			return 0, false
+		},
+		resets: map[uint32]uint32{0x40023800: 0x00000083, 0x40023804: 0x24003010, 0x40007000: pwrCR},
+	}
+}
+
+// artDecode reads the ART accelerator's FLASH_ACR (F4, L4, G4):
+// LATENCY[3:0], PRFTEN (8), ICEN (9), DCEN (10).
+func artDecode(acr, _ uint32) flashState {
+	return flashState{waitStates: int(acr & 15), prefetch: acr>>8&1 == 1, icache: acr>>9&1 == 1, dcache: acr>>10&1 == 1}
 }
 
 // host is what the devices and semihosting need from the run they
@@ -369,7 +514,10 @@ func (d *devices) read(addr uint32) uint32 {
 	}
 	if c := d.chip; c != nil {
 		for _, u := range c.uarts {
-			if addr == u+0x1c { // ISR: TXE, TC, TEACK, REACK
+			if c.usartV1 && addr == u { // SR: TXE, TC
+				return 1<<7 | 1<<6
+			}
+			if !c.usartV1 && addr == u+0x1c { // ISR: TXE, TC, TEACK, REACK
 				return 1<<7 | 1<<6 | 1<<21 | 1<<22
 			}
 		}
@@ -412,9 +560,17 @@ type registerWatcher interface {
 	registerWritten(addr uint32)
 }
 
+// dataOffset is where a U(S)ART's transmit data register is.
+func (c *chip) dataOffset() uint32 {
+	if c.usartV1 {
+		return 0x04 // DR
+	}
+	return 0x28 // TDR
+}
+
 func (d *devices) isTDR(addr uint32) bool {
 	for _, u := range d.chip.uarts {
-		if addr == u+0x28 {
+		if addr == u+d.chip.dataOffset() {
 			return true
 		}
 	}
@@ -467,7 +623,7 @@ func (d *devices) write(addr, v uint32) {
 		}
 	}
 	if c := d.chip; c != nil {
-		if addr == c.console+0x28 {
+		if addr == c.console+c.dataOffset() {
 			d.r.emit([]byte{byte(v)})
 		}
 		d.regs[addr] = v

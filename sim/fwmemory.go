@@ -60,6 +60,7 @@ func (l *liveMemory) set(s flashState) error {
 	l.setUnpinned(v, "flash_wait_states", float64(s.waitStates))
 	l.setUnpinned(v, "flash_prefetch", onOff(s.prefetch))
 	l.setUnpinned(v, "flash_icache", onOff(s.icache))
+	l.setUnpinned(v, "flash_dcache", onOff(s.dcache)) // the ART chips only have it
 	f, err := models.NewMemory(l.board, v)
 	if err != nil {
 		return fmt.Errorf("flash configuration: %v", err)

@@ -93,6 +93,16 @@ func (o Options) Resolve(board *models.Profile) (*models.Profile, []models.Param
 	if err != nil {
 		return nil, nil, err
 	}
+	wi, err := o.whatIfSettings(b)
+	if err != nil {
+		return nil, nil, err
+	}
+	for _, w := range wi {
+		if _, dup := o.Params[w.param]; dup {
+			return nil, nil, fmt.Errorf("--%s and --param %s set the same parameter: give one", w.flag, w.param)
+		}
+		ov[w.param] = w.value
+	}
 	ps, err := b.ResolveParams(ov)
 	if err != nil {
 		return nil, nil, err
@@ -100,10 +110,47 @@ func (o Options) Resolve(board *models.Profile) (*models.Profile, []models.Param
 	return b, ps, nil
 }
 
-// WhatIf returns a copy of the board with the options' clock, wait
-// states, prefetch and cache settings applied, and checks them against
-// the chip. Wait states follow the chip's table at the new clock unless
-// FlashWS overrides them.
+// whatIfSetting is a flash what-if as its memory-model parameter.
+type whatIfSetting struct {
+	flag  models.WhatIf
+	param string
+	value float64
+}
+
+// whatIfSettings maps the flash what-ifs that are set (FlashWS,
+// Prefetch, ICache) to the parameters of the board's memory model they
+// set; a what-if the board's model does not take is an error naming
+// what it has.
+func (o Options) whatIfSettings(board *models.Profile) ([]whatIfSetting, error) {
+	var out []whatIfSetting
+	add := func(w models.WhatIf, v float64) error {
+		name, err := board.WhatIfParam(w)
+		out = append(out, whatIfSetting{w, name, v})
+		return err
+	}
+	if o.FlashWS != nil {
+		if err := add(models.WhatIfFlashWS, float64(*o.FlashWS)); err != nil {
+			return nil, err
+		}
+	}
+	if o.Prefetch != nil {
+		if err := add(models.WhatIfPrefetch, onOff(*o.Prefetch)); err != nil {
+			return nil, err
+		}
+	}
+	if o.ICache != nil {
+		if err := add(models.WhatIfICache, onOff(*o.ICache)); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// WhatIf returns a copy of the board with the options' clock applied,
+// and its flash section changed as the flash what-ifs say (what reports
+// print), after checking that the board's memory model takes each
+// (Resolve sets the model's parameters). Wait states follow the
+// chip's table at the new clock unless FlashWS overrides them.
 func (o Options) WhatIf(board *models.Profile) (*models.Profile, error) {
 	p := *board
 	if o.ClockHz != 0 {
@@ -112,31 +159,27 @@ func (o Options) WhatIf(board *models.Profile) (*models.Profile, error) {
 		}
 		p.ClockHz = o.ClockHz
 	}
+	if o.FlashWS != nil && (*o.FlashWS < 0 || *o.FlashWS > 15) {
+		return nil, fmt.Errorf("flash wait states %d out of range 0..15", *o.FlashWS)
+	}
+	if _, err := o.whatIfSettings(&p); err != nil {
+		return nil, err
+	}
 	if p.Flash == nil {
-		if o.FlashWS != nil || o.Prefetch != nil || o.ICache != nil {
-			return nil, fmt.Errorf("board %s has no flash interface to change (wait states, prefetch, cache)", board.Name)
-		}
 		return &p, nil
 	}
 	f := *p.Flash
 	p.Flash = &f
 	if o.FlashWS != nil {
-		if *o.FlashWS < 0 || *o.FlashWS > 15 {
-			return nil, fmt.Errorf("flash wait states %d out of range 0..15", *o.FlashWS)
-		}
 		ws := *o.FlashWS
 		f.WaitStates = &ws
 	}
-	if o.Prefetch != nil {
-		if f.Prefetch == nil && *o.Prefetch {
-			return nil, fmt.Errorf("%s's flash interface has no prefetcher", board.Name)
-		}
+	// Only the switches the flash section has: the M7's --icache is its
+	// L1 cache, a parameter of its own.
+	if o.Prefetch != nil && f.Prefetch != nil {
 		f.Prefetch = o.Prefetch
 	}
-	if o.ICache != nil {
-		if f.ICacheBytes == 0 && *o.ICache {
-			return nil, fmt.Errorf("%s has no instruction cache", board.Name)
-		}
+	if o.ICache != nil && f.ICacheBytes != 0 {
 		f.ICache = o.ICache
 	}
 	return &p, nil

@@ -51,6 +51,9 @@ func cmdCalibrate(args []string, stdout, stderr io.Writer) error {
 	if *measured == "" || *image == "" || *out == "" {
 		return usageError{"--measured, --image and --out are required (see --help)"}
 	}
+	if err := bf.refuseInFirmware(fs); err != nil {
+		return err // the kit runs in firmware mode
+	}
 	if bf.boardFile != "" {
 		return usageError{"calibrate starts from a built-in board (--board): the profile it writes inherits it"}
 	}

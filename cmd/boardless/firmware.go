@@ -45,12 +45,16 @@ registers read back the last value written; --verbose lists them.
 Interrupts are not delivered.
 
 The clock is the firmware's own: the core starts at the chip's reset
-clock (G0: HSI16 16 MHz, F0: HSI 8 MHz, WBA: HSI16 16 MHz, voltage range
-2) and follows its RCC writes (clock switch, PLL, AHB prescaler; HSE as
-the board feeds it). The time is summed over the stretches of constant
-clock, which the summary lists ("clock_segments" in JSON). On the
-STM32MP135 the image runs at the board's clock, as set by the boot
-loader that starts it. --clock does not apply (refused). A flash LATENCY
+clock (HSI 8 MHz on the F0 and F1, HSI16 on the G0, G4, F4, F7 and WBA,
+MSI 4 MHz on the L4 and U5, HSISYS 12 MHz on the C0, HSI 64 MHz on the
+H7) and follows its RCC writes (clock switch, PLL, prescalers, voltage
+range; HSE as the board feeds it). The time is summed over the stretches
+of constant clock, which the summary lists ("clock_segments" in JSON).
+The nRF52840 runs at its only clock, 64 MHz; the STM32MP135 at the
+board's clock, as set by the boot loader that starts it. A chip without
+a clock tree in its profile (RP2040, RP2350) is refused (exit 2).
+--clock, --prefetch, --icache, --code-in and --data-in do not apply
+(refused). A flash LATENCY
 too low for the clock the firmware selects (per the chip's wait-state
 table and voltage range), a reserved LATENCY, or a clock source the
 board lacks ends the run with an error naming the register: the chip
@@ -107,11 +111,8 @@ func cmdRunFirmware(args []string, stdout, stderr io.Writer) error {
 	if err := checkFormat(*format); err != nil {
 		return err
 	}
-	if bf.prefetch != "" || bf.icache != "" {
-		return usageError{"--prefetch and --icache do not apply in firmware mode: the firmware's FLASH_ACR (and ICACHE_CR) writes set them"}
-	}
-	if fs.Changed("clock") {
-		return usageError{"--clock does not apply in firmware mode: the core starts at the chip's reset clock and follows the firmware's RCC writes (see --help)"}
+	if err := bf.refuseInFirmware(fs); err != nil {
+		return err
 	}
 	if fs.Changed("max-cycles") && *maxCycles == 0 {
 		return usageError{"--max-cycles 0: give at least 1 cycle"}
@@ -296,11 +297,8 @@ func cmdAnnotateFirmware(args []string, stdout, stderr io.Writer) error {
 	if *path == "" || *show == "" {
 		return usageError{"annotate --firmware needs an ELF file and --show NAME (see --help)"}
 	}
-	if fs.Changed("clock") {
-		return usageError{"--clock does not apply in firmware mode: the core starts at the chip's reset clock and follows the firmware's RCC writes"}
-	}
-	if bf.prefetch != "" || bf.icache != "" {
-		return usageError{"--prefetch and --icache do not apply in firmware mode: the firmware's FLASH_ACR (and ICACHE_CR) writes set them"}
+	if err := bf.refuseInFirmware(fs); err != nil {
+		return err
 	}
 	board, opts, err := bf.load()
 	if err != nil {

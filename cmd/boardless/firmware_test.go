@@ -132,3 +132,19 @@ int main(void) { return (int)work(); }`)
 		t.Errorf("G0 kit on the WBA: exit %d\nstdout %q\nstderr %s", code, out, errs)
 	}
 }
+
+// run --firmware on a board whose chip has no clock tree (the RP2040)
+// is refused with one line and exit 2, before anything runs: it ran at
+// the nominal 125 MHz, which the chip does not reset to.
+func TestFirmwareRefusedWithoutClockTree(t *testing.T) {
+	img := kit.Image(t, "nucleo-g071rb") // a Cortex-M0+ image, as the RP2040's core
+	for _, args := range [][]string{
+		{"run", "--board", "rpi-pico", "--firmware", img},
+		{"annotate", "--board", "rpi-pico", "--firmware", img, "--show", "main"},
+	} {
+		code, out, errs := run(t, args...)
+		if code != 2 || out != "" || strings.Count(strings.TrimSpace(errs), "\n") != 0 || !strings.Contains(errs, "rp2040 has no clock tree") {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q: want exit 2 and one line naming the missing clock tree", args[0], code, out, errs)
+		}
+	}
+}

@@ -291,7 +291,7 @@ func (b *boardFlags) options(p *models.Profile) (sim.Options, error) {
 	if p.MaxClockHz != 0 && b.clock > p.MaxClockHz {
 		return opts, usagef("--clock %d: %s runs at most at %s; use 1 to %d Hz", b.clock, p.Name, mhz(p.MaxClockHz), p.MaxClockHz)
 	}
-	if err := b.checkFlash(p, &opts); err != nil {
+	if err := b.checkFlash(&opts); err != nil {
 		return opts, err
 	}
 	codeIn, err := b.codePlacement()
@@ -354,9 +354,11 @@ func (b *boardFlags) checkMul(p *models.Profile, opts *sim.Options) error {
 	return nil
 }
 
-// checkFlash sets the flash what-ifs, which need a flash interface with
-// the feature asked for.
-func (b *boardFlags) checkFlash(p *models.Profile, opts *sim.Options) error {
+// checkFlash parses the flash what-ifs. Whether the board takes each
+// is its memory model's to say (models.WhatIfParam, through
+// Options.Resolve in loadBoard): a flag it does not take is refused
+// there, naming what the board has.
+func (b *boardFlags) checkFlash(opts *sim.Options) error {
 	var err error
 	if opts.Prefetch, err = onOff("prefetch", b.prefetch); err != nil {
 		return err
@@ -364,26 +366,31 @@ func (b *boardFlags) checkFlash(p *models.Profile, opts *sim.Options) error {
 	if opts.ICache, err = onOff("icache", b.icache); err != nil {
 		return err
 	}
-	if b.flashWS < -1 {
+	switch {
+	case b.flashWS < -1:
 		return usagef("--flash-ws %d: must be 0 or more", b.flashWS)
-	}
-	if b.flashWS >= 0 {
+	case b.flashWS > 15:
+		return usagef("--flash-ws %d: use 0 to 15 (FLASH_ACR.LATENCY)", b.flashWS)
+	case b.flashWS >= 0:
 		ws := b.flashWS
 		opts.FlashWS = &ws
 	}
-	if p.Flash == nil {
-		if opts.FlashWS != nil || opts.Prefetch != nil || opts.ICache != nil {
-			return usagef("--flash-ws, --prefetch and --icache: %s has no flash interface (its %s memory model has parameters of its own: 'boardless params --board %s')", p.Name, p.MemoryModel, p.Name)
-		}
-		return nil
-	}
+	return nil
+}
+
+// refuseInFirmware refuses the what-ifs firmware mode (run and
+// annotate --firmware, calibrate's kit) does not take, which it would
+// otherwise drop: the clock and the flash switches are the firmware's
+// own (its RCC and FLASH_ACR writes), and the image runs where it is
+// linked.
+func (b *boardFlags) refuseInFirmware(fs *pflag.FlagSet) error {
 	switch {
-	case b.flashWS > 15:
-		return usagef("--flash-ws %d: use 0 to 15 (FLASH_ACR.LATENCY)", b.flashWS)
-	case opts.Prefetch != nil && *opts.Prefetch && p.Flash.Prefetch == nil:
-		return usagef("--prefetch on: %s's flash interface has no prefetcher (use off, or leave it out)", p.Name)
-	case opts.ICache != nil && *opts.ICache && p.Flash.ICacheBytes == 0:
-		return usagef("--icache on: %s has no instruction cache (use off, or leave it out)", p.Name)
+	case b.prefetch != "" || b.icache != "":
+		return usageError{"--prefetch and --icache do not apply in firmware mode: the firmware's FLASH_ACR (and ICACHE_CR) writes set them"}
+	case fs.Changed("clock"):
+		return usageError{"--clock does not apply in firmware mode: the core starts at the chip's reset clock and follows the firmware's RCC writes (see --help)"}
+	case b.codeIn != "" || b.codeInSRAM || b.dataIn != "":
+		return usageError{"--code-in, --code-in-sram and --data-in do not apply in firmware mode: the image runs where it is linked"}
 	}
 	return nil
 }

@@ -88,10 +88,13 @@ who set it (the model's default, a profile, --param) and its source.
 Change any of them for one run with --param, vary them with sweep, set
 them in a board file's "params", fit them with calibrate.
 
-The what-if flags are shorthands: --flash-ws N is flash_wait_states=N,
---prefetch on|off is flash_prefetch=1|0, --icache on|off is
-flash_icache=1|0, --mul small is mul_cycles=32. --clock changes the
-clock, and the flash wait states follow the chip's table unless pinned.
+The what-if flags are shorthands, as the board's memory model declares
+them: --flash-ws N is flash_wait_states=N, --prefetch on|off is
+flash_prefetch=1|0, --icache on|off is flash_icache=1|0 (the L1 cache,
+icache=1|0, on the Cortex-M7 boards), --mul small is mul_cycles=32. A
+what-if the board's model does not take (no prefetcher, no cache) is
+refused naming what it has. --clock changes the clock, and the flash
+wait states follow the chip's table unless pinned.
 
 Worked example: how much would a faster divider help on the M33?
 
@@ -115,10 +118,13 @@ it runs. Other peripheral registers read back the last value written.
 Interrupts are not delivered.
 
 The clock is the firmware's: the core starts at the chip's reset clock
-(G0 and WBA: HSI16, F0: HSI 8 MHz) and follows its RCC writes; the time
-is summed over the clock segments the summary lists. A LATENCY too low
-for the clock it selects is an error (the chip would fail). --clock does
-not apply; --prefetch and --icache neither.
+(HSI16 on the G0, G4, F4, F7 and WBA, HSI 8 MHz on the F0 and F1, MSI
+4 MHz on the L4 and U5, 12 MHz on the C0, 64 MHz on the H7 and the
+nRF52840) and follows its RCC writes; the time is summed over the clock
+segments the summary lists. A LATENCY too low for the clock it selects is
+an error (the chip would fail). A chip without a clock tree (RP2040,
+RP2350) is refused (exit 2). --clock does not apply; --prefetch,
+--icache, --code-in and --data-in neither.
 
   boardless run --board nucleo-g071rb --firmware build/kit/nucleo-g071rb/kit.elf
   boardless run --board nucleo-g071rb --firmware fw.elf --until main --top 10

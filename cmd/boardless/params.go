@@ -21,9 +21,11 @@ After the table, the energy line: the chip's datasheet-typical run
 current at the board's clock and the table it comes from (energy_uj of
 every result is that current times the supply voltage and the time).
 
-The what-if flags are shorthands for some of them: --flash-ws N is
-flash_wait_states=N, --prefetch on|off is flash_prefetch=1|0, --icache
-on|off is flash_icache=1|0, --mul small is mul_cycles=32.
+The what-if flags are shorthands for some of them, as the board's memory
+model declares: --flash-ws N is flash_wait_states=N, --prefetch on|off
+flash_prefetch=1|0, --icache on|off flash_icache=1|0 (on the Cortex-M7
+boards the L1 cache, icache=1|0), --mul small mul_cycles=32. A what-if
+the board's model does not take is refused, naming what it has.
 
 Example:
   boardless params --board nucleo-wba52cg

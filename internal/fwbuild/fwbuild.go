@@ -22,9 +22,22 @@ var CPU = map[string][]string{
 	"nucleo-g071rb":  {"-mcpu=cortex-m0plus", "-mthumb"},
 	"nucleo-f091rc":  {"-mcpu=cortex-m0", "-mthumb"},
 	"nucleo-wba52cg": {"-mcpu=cortex-m33", "-mthumb", "-mfloat-abi=soft"},
+	// The chips whose clock trees came with issue 32 (sim's clock tests).
+	"nucleo-f103rb":   {"-mcpu=cortex-m3", "-mthumb"},
+	"nucleo-f401re":   {"-mcpu=cortex-m4", "-mthumb", "-mfloat-abi=soft"},
+	"nucleo-f446re":   {"-mcpu=cortex-m4", "-mthumb", "-mfloat-abi=soft"},
+	"nucleo-l476rg":   {"-mcpu=cortex-m4", "-mthumb", "-mfloat-abi=soft"},
+	"nucleo-g474re":   {"-mcpu=cortex-m4", "-mthumb", "-mfloat-abi=soft"},
+	"nucleo-c031c6":   {"-mcpu=cortex-m0plus", "-mthumb"},
+	"nucleo-f767zi":   {"-mcpu=cortex-m7", "-mthumb", "-mfloat-abi=soft"},
+	"nucleo-h743zi2":  {"-mcpu=cortex-m7", "-mthumb", "-mfloat-abi=soft"},
+	"nrf52840-dk":     {"-mcpu=cortex-m4", "-mthumb", "-mfloat-abi=soft"},
+	"nucleo-u575zi-q": {"-mcpu=cortex-m33", "-mthumb", "-mfloat-abi=soft"},
+	"rpi-pico":        {"-mcpu=cortex-m0plus", "-mthumb"},
 }
 
-// Boards are the Cortex-M boards CPU covers.
+// Boards are the Cortex-M boards whose firmware the tests of every
+// firmware feature run on (CPU covers more).
 var Boards = []string{"nucleo-g071rb", "nucleo-f091rc", "nucleo-wba52cg"}
 
 const startup = `
