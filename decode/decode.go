@@ -97,25 +97,28 @@ static void bl_drain(csh h, cs_insn *insn, int n) {
 		bl_one(h, insn, nop, 2, 0);
 }
 
-// bl_decode decodes one instruction into out. If cond is not 0xe (AL),
-// it first decodes a synthetic "IT cond" so the instruction is decoded as
-// the last one of an IT block with that (ARM-encoded) condition. Capstone's
-// IT state is empty on return whatever happens. Returns 0 on success, 1
-// for invalid bytes, 2 when regs_access fails.
+// bl_decode decodes one instruction into out. If in_it is set, it first
+// decodes a synthetic "IT cond" so the instruction is decoded as the last
+// one of an IT block with that (ARM-encoded) condition; cond 0xe (AL) is a
+// real IT AL block, in which a 16-bit data-processing instruction sets no
+// flags as in any other. Capstone's IT state is empty on return whatever
+// happens. Returns 0 on success, 1 for invalid bytes, 2 when regs_access
+// fails.
 static int bl_decode(csh h, cs_insn *insn, int thumb, const uint8_t *code, size_t n,
-		uint64_t addr, unsigned cond, bl_out *out) {
-	if (thumb && cond != 0xe) {
+		uint64_t addr, unsigned cond, int in_it, bl_out *out) {
+	int synth = thumb && in_it;
+	if (synth) {
 		uint8_t it[2] = {(uint8_t)((cond << 4) | 8), 0xbf};
 		bl_one(h, insn, it, 2, addr);
 	}
 	if (!bl_one(h, insn, code, n, addr)) {
-		if (thumb && cond != 0xe)
+		if (synth)
 			bl_drain(h, insn, 1);
 		return 1;
 	}
 	int rc = bl_fill(h, insn, out);
 	if (thumb) {
-		if (cond != 0xe)
+		if (synth)
 			bl_drain(h, insn, 1); // in case the instruction did not pop it
 		if (insn->id == ARM_INS_IT && n >= 2) {
 			unsigned mask = code[0] & 0xf;
@@ -249,29 +252,43 @@ func (d *Decoder) Close() {
 // outside one (CC is CCAL and a 16-bit data-processing instruction reports
 // UpdateFlags); use DecodeIT for those.
 func (d *Decoder) Decode(code []byte, addr uint32) (Inst, error) {
-	return d.decode(code, addr, 0xe)
+	return d.decode(code, addr, 0xe, false)
 }
 
 // DecodeIT is Decode for a Thumb instruction executed inside an IT block,
 // where the block gives it the condition cc (a CC* constant, e.g. from
 // ITState.CC). The result is what Capstone reports for that instruction in
 // an IT block: CC is cc, the mnemonic carries the condition ("addeq") and
-// 16-bit data-processing instructions do not set flags. With cc == CCAL
+// 16-bit data-processing instructions do not set flags. cc == CCITAL is an
+// IT AL block: CC is CCAL, but a 16-bit EORS/ADDS/... still sets no flags
+// (Arm ARM v7-M/v8-M, IT; MT-B5). With cc == CCAL (outside any IT block)
 // it is Decode. It is an error in ModeARM.
 func (d *Decoder) DecodeIT(code []byte, addr uint32, cc uint8) (Inst, error) {
 	if cc == CCAL {
-		return d.decode(code, addr, 0xe)
+		return d.decode(code, addr, 0xe, false)
 	}
 	if d.mode == ModeARM {
 		return Inst{}, errors.New("decode: DecodeIT in ARM mode (IT is Thumb-only)")
 	}
+	if cc == CCITAL {
+		return d.decode(code, addr, 0xe, true)
+	}
 	if cc < CCEQ || cc > CCLE {
 		return Inst{}, fmt.Errorf("decode: DecodeIT: bad condition %d", cc)
 	}
-	return d.decode(code, addr, uint(cc-CCEQ))
+	return d.decode(code, addr, uint(cc-CCEQ), true)
 }
 
-func (d *Decoder) decode(code []byte, addr uint32, cond uint) (Inst, error) {
+func inITArg(inIT bool) C.int {
+	if inIT {
+		return 1
+	}
+	return 0
+}
+
+// decode decodes one instruction; inIT decodes it as the last instruction
+// of an IT block with the ARM-encoded condition cond (0xe for IT AL).
+func (d *Decoder) decode(code []byte, addr uint32, cond uint, inIT bool) (Inst, error) {
 	if d.closed {
 		return Inst{}, errors.New("decode: Decoder is closed")
 	}
@@ -286,7 +303,7 @@ func (d *Decoder) decode(code []byte, addr uint32, cond uint) (Inst, error) {
 		thumb = 1
 	}
 	rc := C.bl_decode(d.h, d.insn, thumb, (*C.uint8_t)(unsafe.Pointer(&code[0])), C.size_t(len(code)),
-		C.uint64_t(addr), C.uint(cond), d.out)
+		C.uint64_t(addr), C.uint(cond), inITArg(inIT), d.out)
 	switch rc {
 	case 0:
 	case 1:

@@ -340,7 +340,8 @@ func TestIT(t *testing.T) {
 		{"c8bf", []uint8{CCGT}},
 		{"3cbf", []uint8{CCLO, CCLO}},
 		{"2ebf", []uint8{CCHS, CCLO, CCLO}},
-		{"e8bf", []uint8{CCAL}},
+		{"e8bf", []uint8{CCITAL}},                 // it al: inside a block, not plain
+		{"e2bf", []uint8{CCITAL, CCITAL, CCITAL}}, // ittt al
 	} {
 		it := mustDecode(t, d, c.hex)
 		var st ITState
@@ -357,6 +358,7 @@ func TestIT(t *testing.T) {
 			t.Errorf("%s: CC after block %d", c.hex, st.CC())
 		}
 	}
+	testITAL(t, d)
 	// A 32-bit instruction and a conditional load inside IT.
 	in, err := d.DecodeIT([]byte{0x01, 0xeb, 0x82, 0x00}, 0x1000, CCNE)
 	if err != nil || in.String() != "addne.w r0, r1, r2, lsl #2" || in.CC != CCNE {
@@ -371,6 +373,41 @@ func TestIT(t *testing.T) {
 	}
 	if in := mustDecode(t, d, "0818"); in.Mnemonic != "adds" {
 		t.Errorf("after failed DecodeIT: %v", in)
+	}
+}
+
+// testITAL checks that an IT AL block is an IT block (MT-B5): a 16-bit
+// data-processing instruction in it sets no flags, yet it is
+// unconditional (CC is CCAL) and CMP still sets flags.
+func testITAL(t *testing.T, d *Decoder) {
+	t.Helper()
+	for _, c := range []struct {
+		hex   string // the instruction inside the IT AL block
+		str   string
+		flags bool
+	}{
+		{"4840", "eor r0, r1", false},     // eors r0, r1 outside IT
+		{"0818", "add r0, r1, r0", false}, // adds r0, r1, r0 outside IT
+		{"4843", "mul r0, r1, r0", false}, // muls r0, r1, r0 outside IT
+		{"0130", "add r0, #1", false},     // adds r0, #1 outside IT
+		{"8842", "cmp r0, r1", true},      // CMP sets flags in any IT block
+		{"0843", "orr r0, r1", false},     // orrs r0, r1 outside IT
+	} {
+		b, _ := hex.DecodeString(c.hex)
+		in, err := d.DecodeIT(b, 0x1002, CCITAL)
+		if err != nil {
+			t.Fatalf("it al; %s: %v", c.hex, err)
+		}
+		if in.String() != c.str || in.CC != CCAL || in.UpdateFlags != c.flags {
+			t.Errorf("it al; %s: %v cc=%d UpdateFlags=%v, want %q cc=AL UpdateFlags=%v",
+				c.hex, in, in.CC, in.UpdateFlags, c.str, c.flags)
+		}
+		if plain := mustDecode(t, d, c.hex); !plain.UpdateFlags {
+			t.Errorf("%s outside IT: %v sets no flags", c.hex, plain)
+		}
+	}
+	if _, err := mustNew(t, ModeARM).DecodeIT([]byte{0, 0, 0xa0, 0xe1}, 0, CCITAL); err == nil {
+		t.Error("DecodeIT(CCITAL) in ARM mode: no error")
 	}
 }
 

@@ -11,7 +11,7 @@ import "strings"
 //
 // Typical use, per core, with a per-address cache of Inst:
 //
-//	cc := st.CC()                     // condition for the instruction about to run
+//	cc := st.CC()                     // condition for the instruction about to run (CCITAL in IT AL)
 //	in, ok := cache[pc]               // an address in an IT block always has the same cc
 //	if !ok { in, err = dec.DecodeIT(mem[pc:], pc, cc); cache[pc] = in }
 //	st.Advance(in)
@@ -20,13 +20,28 @@ type ITState uint8
 // InIT reports whether the next instruction is inside an IT block.
 func (s ITState) InIT() bool { return s&0xf != 0 }
 
+// CCITAL is the condition CC returns inside an IT AL block: the
+// instruction always executes (CCAL), but it is still an IT-block
+// instruction, so a 16-bit data-processing instruction other than CMP,
+// CMN and TST sets no flags (Arm ARM v7-M A7.3.3 / v8-M, IT; MT-B5).
+// It is not a Capstone condition: Inst.CC is never CCITAL, and DecodeIT
+// takes it to mean "decode as inside an IT AL block". Distinct from CCAL
+// so that a per-address decode cache keyed by CC keeps the two apart.
+const CCITAL uint8 = CCAL + 1
+
 // CC returns the condition (a CC* constant) the IT block imposes on the
-// next instruction, or CCAL outside an IT block.
+// next instruction: CCAL outside an IT block, CCITAL inside an IT AL
+// block. The condition field 1111 (the "e" slots of an IT AL block, which
+// the architecture calls UNPREDICTABLE) is also always-true in the
+// architecture's ConditionHolds, so it is CCITAL too.
 func (s ITState) CC() uint8 {
 	if !s.InIT() {
 		return CCAL
 	}
-	return uint8(s>>4) + CCEQ
+	if cond := uint8(s >> 4); cond < 0xe {
+		return cond + CCEQ
+	}
+	return CCITAL
 }
 
 // Advance updates the state after instruction i has executed (whether or

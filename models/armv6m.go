@@ -137,6 +137,9 @@ type v6mBlock struct {
 	last     v6mInst
 	lastPC   uint32
 	memo     FetchMemo // the block's last flash fetch (FetchBlockMemo)
+	// head: the zero-wait cycles of the instructions wholly in the
+	// block's first F0 prefetch block of headFor bytes (0: not yet).
+	head, headFor uint32
 }
 
 // WantsBlocks implements trace.BlockSink: whole blocks are timed at once,
@@ -219,7 +222,7 @@ func (c *ARMv6M) blockEvent(e trace.Event) {
 	if !c.zeroWait {
 		var st uint64
 		if c.flash != nil {
-			st = uint64(c.flash.FetchBlockMemo(addr, e.BlockSize(), &b.memo))
+			st = uint64(c.flash.FetchBlockMemoHead(addr, e.BlockSize(), c.blockHead(b, addr, e.BlockSize()), &b.memo))
 		} else {
 			for _, w := range b.fetches {
 				st += uint64(c.mem.Fetch(w.addr, w.size))
@@ -231,6 +234,34 @@ func (c *ARMv6M) blockEvent(e trace.Event) {
 		}
 	}
 	c.pending, c.pendingPC, c.have = b.last, b.lastPC, true
+}
+
+// blockHead returns the zero-wait cycles of the block's instructions that
+// lie wholly in its first F0 prefetch block (FetchBlockMemoHead), the
+// last one at its not-taken cost as Retired would see it unless it
+// branches away (and then the head does not matter). 0 without a
+// prefetch buffer.
+func (c *ARMv6M) blockHead(b *v6mBlock, addr, size uint32) uint32 {
+	B := c.flash.PrefetchHeadBytes()
+	if B == 0 {
+		return 0
+	}
+	if b.headFor == B {
+		return b.head
+	}
+	var head uint32
+	for pc := addr; pc < addr+size; {
+		in := c.cache.get(pc)
+		next := pc + uint32(in.size)
+		if in.class == v6mInvalid || (next-1)/B != addr/B {
+			break
+		}
+		k := c.cost[in.class]
+		head += uint32(k.base) + uint32(k.perReg)*uint32(in.n)
+		pc = next
+	}
+	b.head, b.headFor = head, B
+	return head
 }
 
 // SetProfiler makes the model report every cycle to p (nil: none).
@@ -312,7 +343,11 @@ func (c *ARMv6M) Events(batch []trace.Event) {
 		}
 		pc := e.Addr()
 		if c.have {
-			c.retire(pc)
+			prevPC, prevSize := c.pendingPC, uint32(c.pending.size)
+			cy := c.retire(pc)
+			if c.flash != nil {
+				c.flash.Retired(prevPC, prevSize, uint32(cy))
+			}
 		}
 		in := c.cache.get(pc)
 		if in.class == v6mInvalid {
@@ -332,7 +367,9 @@ func (c *ARMv6M) Events(batch []trace.Event) {
 	}
 }
 
-func (c *ARMv6M) retire(nextPC uint32) {
+// retire times the pending instruction, given where the next one is, and
+// returns its cycles.
+func (c *ARMv6M) retire(nextPC uint32) uint64 {
 	in := c.pending
 	k := c.cost[in.class]
 	cy := uint64(k.base) + uint64(k.perReg)*uint64(in.n)
@@ -353,6 +390,7 @@ func (c *ARMv6M) retire(nextPC uint32) {
 		}
 		c.prof.Retire(c.pendingPC, nextPC, cy-stall)
 	}
+	return cy
 }
 
 // Finish retires the last instruction (the return) given where it went.

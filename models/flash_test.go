@@ -433,8 +433,8 @@ func TestPrefetchBufferProfiles(t *testing.T) {
 		if got := STM32FlashParams(b, v).PrefetchBlocks; got != tt.blocks {
 			t.Errorf("%s: %d prefetch blocks, want %d", tt.board, got, tt.blocks)
 		}
-		if tt.params && (v["flash_branch_wait"] != 1 || v["flash_data_wait"] != 0) {
-			t.Errorf("%s: defaults %v, %v, want 1, 0", tt.board, v["flash_branch_wait"], v["flash_data_wait"])
+		if tt.params && (v["flash_branch_wait"] != 0 || v["flash_data_wait"] != 0) {
+			t.Errorf("%s: defaults %v, %v, want 0, 0", tt.board, v["flash_branch_wait"], v["flash_data_wait"])
 		}
 	}
 	b, err := LoadProfile("nucleo-f091rc")

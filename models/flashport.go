@@ -16,12 +16,18 @@ import (
 //   - a word of the line being executed costs nothing;
 //   - a word in a cached line costs nothing (I-cache hit);
 //   - with prefetch on, the line after the one being executed was read
-//     while it executed: it costs what the read had left, 1+WS cycles
-//     from the delivery of the previous line minus the work done since
-//     (prefetchWait). The work is counted as one cycle per instruction
-//     fetched from the previous line: a lower bound (a multi-cycle
-//     instruction gives the read more time), so this wait is an upper
-//     bound, exact for single-cycle code;
+//     while it executed: it costs what the read had left (prefetchWait).
+//     The read of line n+1 starts when line n is delivered or when the
+//     core's prefetch unit asks for line n, whichever is later (RM0008
+//     §3.3.3: a read "when there is at least one block free" in the
+//     two-block buffer; RM0090 §3.5.2: the next line is read "while the
+//     current instruction line is being requested by the CPU"). The
+//     prefetch unit asks ahead of execution: it buffers three words
+//     (Cortex-M3 TRM DDI0337E §1.5, the M4's front end is the same), so
+//     it asks for a word when execution enters the word two before it
+//     (pfuLeadBytes). The work is counted as one cycle per instruction:
+//     a lower bound (a multi-cycle instruction gives the read more
+//     time), so this wait is an upper bound, exact for single-cycle code;
 //   - any other line is a demand read: WS stall cycles.
 //
 // An I-cache line longer than a flash line (the L4/G4 ART: 4 x 64 bits)
@@ -45,6 +51,12 @@ type flashPort struct {
 	curValid bool
 	work     uint32 // instructions fetched from cur since its delivery
 	lastWord uint32 // last fetched word address + 1 (0: none)
+	// lead and head time the read of the line after cur (prefetchWait):
+	// lead counts the instructions fetched from cur that start in its
+	// last pfuLeadBytes, the time by which the prefetch unit asks for
+	// the next line before execution gets there; head is how long before
+	// the core entered cur the read of the line after it could start.
+	lead, head uint32
 
 	fillLine  uint32 // I-cache line being filled (ICacheLine > LineBytes)
 	fillUpTo  uint32 // last flash line of it read so far
@@ -133,7 +145,23 @@ func (f *flashPort) Fetch(addr, size uint32) uint32 {
 		stall += f.fetchWord(w)
 	}
 	f.work++
+	f.countLead(addr)
 	return stall
+}
+
+// pfuLeadBytes is how far ahead of execution the M3/M4 prefetch unit
+// asks for instruction words: its FIFO holds three words (Cortex-M3 TRM
+// DDI0337E §1.5: "The PFU buffers up to three word fetches in its FIFO")
+// and it fetches one word a cycle, so it asks for word w+8 once
+// execution has entered word w (the words w and w+4 still in the FIFO).
+const pfuLeadBytes = 8
+
+// countLead adds the instruction at addr, just fetched, to cur's lead
+// when it starts in the last pfuLeadBytes of cur.
+func (f *flashPort) countLead(addr uint32) {
+	if f.curValid && addr>>f.lineBits == f.cur && addr&(f.cfg.LineBytes-1) >= f.cfg.LineBytes-pfuLeadBytes {
+		f.lead++
+	}
 }
 
 // fetchWord enters the flash line holding word w.
@@ -144,7 +172,9 @@ func (f *flashPort) fetchWord(w uint32) uint32 {
 		return 0
 	}
 	prev, prevValid, work := f.cur, f.curValid, f.work
+	head, lead := f.head, f.lead
 	f.cur, f.curValid, f.work = line, true, 0
+	f.head, f.lead = 0, 0
 	next := prevValid && line == prev+1
 	if f.filling(w) {
 		return f.fillStep(line, next, work)
@@ -156,7 +186,8 @@ func (f *flashPort) fetchWord(w uint32) uint32 {
 	var stall uint32
 	if f.cfg.Prefetch && next {
 		f.stats.prefetchHits++
-		stall = f.prefetchWait(work)
+		stall = f.prefetchWait(work + head)
+		f.head = f.headAfter(stall, work+head, lead)
 	} else {
 		f.stats.misses++
 		stall = uint32(f.cfg.WaitStates)
@@ -170,14 +201,32 @@ func (f *flashPort) fetchWord(w uint32) uint32 {
 	return stall
 }
 
-// prefetchWait is what is left of the read of the next line, started
-// when the previous line was delivered: it takes 1+WS cycles, of which
-// the core spent work executing. It is never more than a demand read's
+// prefetchWait is what is left of the read of the next line: it takes
+// 1+WS cycles, of which `done` had passed when the core got there (the
+// work done in the previous line, plus the head start the read had
+// before the core entered it). It is never more than a demand read's
 // WS: the fetch's own cycle covers the read's first one, so at 0 WS a
 // prefetched line is as free as any other (a 32-bit instruction that
 // straddles two lines enters the second with no work done in the first).
-func (f *flashPort) prefetchWait(work uint32) uint32 {
-	return uint32(min(f.cfg.WaitStates, max(0, 1+f.cfg.WaitStates-int(work))))
+func (f *flashPort) prefetchWait(done uint32) uint32 {
+	return uint32(min(f.cfg.WaitStates, max(0, 1+f.cfg.WaitStates-int(done))))
+}
+
+// headAfter is the head start of the read of the line after the one the
+// core has just entered by a prefetch hit, given the stall it waited and
+// `done` as in prefetchWait. That read starts when this line is
+// delivered or when the prefetch unit asked for this line, whichever is
+// later (RM0008 §3.3.3, RM0090 §3.5.2). A core that waited entered at the
+// delivery: no head start. Otherwise the line had arrived done-(1+WS)
+// cycles before the core, and the prefetch unit asked for it `lead`
+// cycles before the core got there (the instructions in the last
+// pfuLeadBytes of the line before): the later of the two.
+func (f *flashPort) headAfter(stall, done, lead uint32) uint32 {
+	if stall > 0 {
+		return 0
+	}
+	early := max(0, int(done)-1-f.cfg.WaitStates)
+	return uint32(min(early, int(lead)))
 }
 
 // filling reports whether w lies in the I-cache line being filled.
@@ -309,14 +358,15 @@ type portPlan struct {
 	first    uint32     // the first instruction's size
 	entries  []portEntry
 	tail     uint32 // instructions fetched after the last entry
+	tailLead uint32 // of them, those counted in the line's lead (countLead)
 	lineHits uint64 // words of the line being executed
 	lastWord uint32 // the last word fetched + 1
 }
 
 // portEntry is a word that enters a new flash line, and the instructions
 // fetched since the line before was entered (or since the first
-// instruction) when it does.
-type portEntry struct{ w, work uint32 }
+// instruction) when it does, and of them those in that line's lead.
+type portEntry struct{ w, work, lead uint32 }
 
 // plan works a block's fetches out; sizes are its instructions' in order
 // from addr.
@@ -331,7 +381,8 @@ func (f *flashPort) plan(addr uint32, sizes []uint32) *portPlan {
 	}
 	last := (addr + sizes[0] - 1) &^ 3
 	cur, lastWord := last>>f.lineBits, last+1
-	pc, work := addr+sizes[0], uint32(0)
+	pc, work, lead := addr+sizes[0], uint32(0), uint32(0)
+	leadFrom := f.cfg.LineBytes - pfuLeadBytes
 	for _, size := range sizes[1:] {
 		for w := pc &^ 3; w < pc+size; w += 4 {
 			if w+1 == lastWord {
@@ -339,16 +390,19 @@ func (f *flashPort) plan(addr uint32, sizes []uint32) *portPlan {
 			}
 			lastWord = w + 1
 			if line := w >> f.lineBits; line != cur {
-				p.entries = append(p.entries, portEntry{w, work})
-				cur, work = line, 0
+				p.entries = append(p.entries, portEntry{w, work, lead})
+				cur, work, lead = line, 0, 0
 				continue
 			}
 			p.lineHits++
 		}
 		work++
+		if pc>>f.lineBits == cur && pc&(f.cfg.LineBytes-1) >= leadFrom { // as countLead
+			lead++
+		}
 		pc += size
 	}
-	p.tail, p.lastWord = work, lastWord
+	p.tail, p.tailLead, p.lastWord = work, lead, lastWord
 	return p
 }
 
@@ -358,9 +412,11 @@ func (f *flashPort) FetchPlanned(addr uint32, p *portPlan) uint32 {
 	stall := f.Fetch(addr, p.first)
 	for _, e := range p.entries {
 		f.work += e.work
+		f.lead += e.lead
 		stall += f.fetchWord(e.w)
 	}
 	f.work += p.tail
+	f.lead += p.tailLead
 	f.stats.lineHits += p.lineHits
 	f.lastWord = p.lastWord
 	return stall

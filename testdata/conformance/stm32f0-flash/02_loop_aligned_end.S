@@ -1,8 +1,8 @@
 @ name: loop, target at offset 0 of its block, bne in the block's second halfword
-@ expect cortex-m0: 82
-@ expect cortex-m0 bwait=0: 73
+@ expect cortex-m0: 73
+@ expect cortex-m0 bwait=1: 82
 @ expect cortex-m0 prefetch=0: 85
-@ derivation (1 WS, flash_branch_wait = 1 unless said):
+@ derivation (1 WS, flash_branch_wait = 0, the default, unless said):
 @   0x00 movs r1, #10      x1   1  [ALU]
 @   0x02 mov r8, r8        x1   1  [ALU]
 @   0x04 L: subs r1, #1    x10  1  [ALU]          block 1, halfword 0
@@ -13,9 +13,9 @@
 @   core, zero wait: 1 + 1 + 10 + 20 + 27 + 1 + 3 = 63
 @   flash: block 0 cold WS = 1 [F1]; blocks 1, 2, 3 in sequence 0 [F2];
 @   each taken bne ends block 2 with block 4 in flight; the target, block 1,
-@   is not k = 2, k+1 or k+2: WS + min(flash_branch_wait, WS) = 2 [F3, F5];
+@   is not k = 2, k+1 or k+2: WS + min(flash_branch_wait, WS) = 1 (bwait=1: 2) [F3, F5];
 @   block 2 after an aligned target: rateWait(0) = 0 [F6]
-@   total = 63 + 1 + 9*2 = 82; bwait=0: 63 + 1 + 9*1 = 73
+@   total = 63 + 1 + 9*1 = 73; bwait=1: 63 + 1 + 9*2 = 82
 @   prefetch=0: blocks 0, 3 once, blocks 1, 2 on each of 10 passes: 22 x WS:
 @   63 + 22 = 85 [F0]
 	.syntax unified

@@ -1,6 +1,6 @@
 @ name: loop, target at offset 0 of its block, bne in the block's first halfword
 @ expect cortex-m0: 83
-@ expect cortex-m0 bwait=0: 83
+@ expect cortex-m0 bwait=1: 83
 @ derivation (1 WS):
 @   0x00 movs r1, #10      x1   1  [ALU]
 @   0x02 mov r8, r8        x1   1  [ALU]
@@ -15,7 +15,7 @@
 @   bne sits in the first halfword of block 3: the read of block 4 completes
 @   as it executes and the flash is free, so the target read (block 1, not
 @   k or k+1) costs WS = 1 whatever flash_branch_wait is [F4]
-@   total = 73 + 1 + 9*1 = 83 (bwait=0: the same)
+@   total = 73 + 1 + 9*1 = 83 (bwait=1: the same)
 	.syntax unified
 	.cpu cortex-m0
 	.thumb

@@ -1,7 +1,7 @@
 @ name: loop, target at offset 2 of its block, bne in the block's second halfword
-@ expect cortex-m0: 100
-@ expect cortex-m0 bwait=0: 91
-@ derivation (1 WS, flash_branch_wait = 1 unless said):
+@ expect cortex-m0: 91
+@ expect cortex-m0 bwait=1: 100
+@ derivation (1 WS, flash_branch_wait = 0, the default, unless said):
 @   0x00 movs r1, #10      x1   1  [ALU]          block 0, halfword 0
 @   0x02 L: subs r1, #1    x10  1  [ALU]          block 0, halfword 1
 @   0x04 mov r2, r3        x10  1  [ALU]          block 1
@@ -11,10 +11,10 @@
 @   0x0c bx lr             x1   3  [BX/BLX]
 @   core, zero wait: 1 + 10 + 30 + 27 + 1 + 3 = 72
 @   flash: block 0 cold 1 [F1]; blocks 1..3 in sequence 0 [F2];
-@   each taken bne: target block 0 is a demand read behind the read in
-@   flight: 1 + 1 = 2 [F3, F5]; the target is the block's last halfword, so
-@   block 1 comes rateWait(2) = 1 + WS - 1 = 1 cycle late [F6]: 3 a pass
-@   total = 72 + 1 + 9*3 = 100; bwait=0: 72 + 1 + 9*2 = 91
+@   each taken bne: target block 0 is a demand read, WS + min(flash_branch_wait,
+@   WS) = 1 [F3, F5]; the target is the block's last halfword, so block 1
+@   comes rateWait(2) = 1 + WS - 1 = 1 cycle late [F6]: 2 a pass (bwait=1: 3)
+@   total = 72 + 1 + 9*2 = 91; bwait=1: 72 + 1 + 9*3 = 100
 	.syntax unified
 	.cpu cortex-m0
 	.thumb

@@ -1,6 +1,6 @@
 @ name: loop, target at offset 2 of its block, bne in the block's first halfword
 @ expect cortex-m0: 81
-@ expect cortex-m0 bwait=0: 81
+@ expect cortex-m0 bwait=1: 81
 @ derivation (1 WS):
 @   0x00 movs r1, #10      x1   1  [ALU]          block 0, halfword 0
 @   0x02 L: subs r1, #1    x10  1  [ALU]          block 0, halfword 1
@@ -12,7 +12,7 @@
 @   flash: block 0 cold 1 [F1]; blocks 1, 2 in sequence 0 [F2]; each taken
 @   bne (first halfword, flash free): WS = 1 [F4], then block 1 late by
 @   rateWait(2) = 1 [F6]: 2 a pass
-@   total = 62 + 1 + 9*2 = 81 (bwait=0: the same)
+@   total = 62 + 1 + 9*2 = 81 (bwait=1: the same)
 	.syntax unified
 	.cpu cortex-m0
 	.thumb

@@ -1,6 +1,6 @@
 @ name: short forward branches into the buffer, then a far one
 @ expect cortex-m0: 21
-@ expect cortex-m0 bwait=0: 21
+@ expect cortex-m0 bwait=1: 21
 @ derivation (1 WS):
 @   0x00 b L1              x1  3  [B]     block 0, halfword 0 (mid): target block 1 = k+1
 @   0x02 .inst.n 0xbf00    x0  (padding, not executed)
@@ -20,7 +20,7 @@
 @   b L3: k+2 in flight, 0, but its target is the block's last halfword:
 @   block 6 late by rateWait(2) = 1 [F6]; b L4: demand read from the
 @   first halfword, flash free: WS = 1 [F4]
-@   total = 18 + 1 + 1 + 1 = 21 (bwait=0: the same)
+@   total = 18 + 1 + 1 + 1 = 21 (bwait=1: the same)
 	.syntax unified
 	.cpu cortex-m0
 	.thumb

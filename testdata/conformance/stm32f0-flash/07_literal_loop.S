@@ -1,8 +1,8 @@
 @ name: loop of two literal loads from flash, bne ending its block
-@ expect cortex-m0: 122
-@ expect cortex-m0 dwait=1: 142
-@ expect cortex-m0 bwait=0: 113
-@ derivation (1 WS, flash_branch_wait = 1, flash_data_wait = 0 unless said):
+@ expect cortex-m0: 113
+@ expect cortex-m0 bwait=1: 122
+@ expect cortex-m0 dwait=1: 133
+@ derivation (1 WS, flash_branch_wait = 0, flash_data_wait = 0 (the defaults) unless said):
 @   0x00 movs r1, #10      x1   1  [ALU]
 @   0x02 mov r8, r8        x1   1  [ALU]
 @   0x04 L: ldr r2, lit1   x10  2  [LDR]          block 1
@@ -14,11 +14,11 @@
 @   0x10 lit1, 0x14 lit2   (data, 4-byte lines 4 and 5)
 @   core, zero wait: 1 + 1 + 40 + 10 + 27 + 1 + 3 = 83
 @   fetch: block 0 cold 1 [F1]; blocks 1..3 in sequence 0 [F2]; each taken
-@   bne: demand read behind the read in flight, 1 + 1 = 2 [F3, F5]: 1 + 18
+@   bne: demand read, WS + min(flash_branch_wait, WS) = 1 [F3, F5]: 1 + 9
 @   data: lit1 and lit2 alternate in the one-line data buffer, so each of
 @   the 20 loads reads the flash: WS + min(flash_data_wait, WS) [D1, D2]
-@   total = 83 + 19 + 20*1 = 122; dwait=1: 83 + 19 + 20*2 = 142;
-@   bwait=0: 83 + (1 + 9) + 20 = 113
+@   total = 83 + 10 + 20*1 = 113; dwait=1: 83 + 10 + 20*2 = 133;
+@   bwait=1: 83 + (1 + 18) + 20 = 122
 	.syntax unified
 	.cpu cortex-m0
 	.thumb
