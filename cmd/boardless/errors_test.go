@@ -2,6 +2,7 @@ package main
 
 import (
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -52,6 +53,10 @@ func TestErrors(t *testing.T) {
 		return p
 	}
 	faulty := armbuild.BuildString(t, "f.S", faultySrc, "-mcpu=cortex-m0", "-mthumb")
+	stripped := filepath.Join(dir, "stripped.elf")
+	if b, err := exec.Command("arm-none-eabi-strip", "-o", stripped, faulty).CombinedOutput(); err != nil {
+		t.Fatalf("strip: %v %s", err, b)
+	}
 	text := write("notelf.txt", "hello\n")
 	m33 := write("m33.json", `{"kind":"board","name":"mine","inherits":"nucleo-g071rb","core":"cortex-m33"}`)
 	chip := write("chip.json", `{"kind":"chip","name":"c","inherits":"stm32g071rb"}`)
@@ -121,6 +126,21 @@ func TestErrors(t *testing.T) {
 		{"not an ELF", []string{"run", "--elf", text, "--func", "f"}, 2, []string{"not an ELF file"}, ""},
 		{"no such symbol", []string{"run", "--elf", kernelELF, "--func", "sha256_fas"}, 2, []string{"did you mean sha256_fast"}, ""},
 		{"arg beyond 32 bits", cat([]string{"run"}, k[:4], []string{"--arg", "0x1FFFFFFFF"}), 2, []string{"out of 32-bit range"}, ""},
+
+		// Issue 32 item 11: everything wrong with the input and found
+		// before the program starts is 2, the same on every path.
+		{"no such --init", cat([]string{"run", "--init", "nosuch"}, k), 2, []string{"symbol \"nosuch\" not found", "(--init)"}, ""},
+		{"annotate no such --init", cat([]string{"annotate", "--init", "nosuch"}, k), 2, []string{"(--init)"}, ""},
+		{"annotate no such symbol", []string{"annotate", "--elf", kernelELF, "--func", "sha256_fas"}, 2, []string{"did you mean sha256_fast"}, ""},
+		{"stripped called by name", []string{"run", "--elf", stripped, "--func", "rd"}, 2, []string{"no symbol table (stripped?)", "--func 0x"}, ""},
+		{"address not hex", []string{"run", "--elf", kernelELF, "--func", "0xzz"}, 2, []string{"--func \"0xzz\"", "not an address"}, ""},
+		{"address outside memory", []string{"run", "--elf", kernelELF, "--func", "0x70000000"}, 2, []string{"0x70000000 is outside nucleo-g071rb's memory"}, ""},
+		{"buffers beyond RAM", cat([]string{"run"}, k[:4], []string{"--arg", "rand:40000"}), 2, []string{"--arg \"rand:40000\"", "do not fit in nucleo-g071rb's RAM"}, ""},
+		{"check buffers beyond RAM", []string{"check", "--baseline", base, "--update", "--elf", kernelELF, "--func", "sha256_fast", "--arg", "rand:40000"}, 2, []string{"do not fit"}, ""},
+		{"sweep buffers beyond RAM", []string{"sweep", "--elf", kernelELF, "--func", "sha256_fast", "--arg", "rand:40000", "--vary", "clock=8e6", "--out", dir}, 2, []string{"do not fit"}, ""},
+		{"G0 image on rpi-pico", []string{"run", "--board", "rpi-pico", "--elf", kernelELF, "--func", "sha256_fast"}, 2, []string{"lies outside the board's memory"}, ""},
+		{"G0 firmware on rpi-pico", []string{"run", "--board", "rpi-pico", "--firmware", kit}, 2, []string{"lies outside the board's memory"}, ""},
+		{"G0 firmware on the F091", []string{"run", "--board", "nucleo-f091rc", "--firmware", kit}, 2, []string{"not in nucleo-f091rc's RAM"}, ""},
 		{"elf with firmware", []string{"run", "--firmware", kit, "--elf", kernelELF}, 2, []string{"--elf", "--firmware"}, ""},
 
 		// bench.

@@ -179,16 +179,23 @@ const helpExit = `Exit status and errors
 Every error is one line on stderr:
   boardless: WHAT WENT WRONG (WHERE: the flag, the file:line:column, the PC and symbol+offset)
 
+The rule: 2 when the input is wrong and the program did not start on
+the board; 1 when it started and failed, or boardless itself failed.
+
   0    success
   1    the program failed on the board: a fault, an exhausted --budget or
        --timeout, an instruction the core lacks, a kernel whose output is
        wrong, a regression in check, a missed --deadline in compare; or
        boardless could not write a file
-  2    a mistake on the command line or in an input file: an unknown
-       board, flag or kernel (the nearest names are suggested), a value
-       the board or core does not support (the allowed values are named),
-       a malformed board file, baseline or measurements CSV, a missing
-       kernel image
+  2    a mistake on the command line or in an input file, found before
+       the program runs: an unknown board, flag or kernel (the nearest
+       names are suggested), a value the board or core does not support
+       (the allowed values are named), a --func or --init the ELF lacks
+       (or a stripped ELF called by name), a --func address that is not
+       hex or not in the board's memory, --arg buffers that do not fit
+       the board's RAM, an image linked for another board (in function
+       or firmware mode), a malformed board file, baseline or
+       measurements CSV, a missing kernel image
   130  interrupted by SIGINT (Ctrl-C); 143 by SIGTERM. Nothing half-written
        is left behind.
 

@@ -139,6 +139,12 @@ func cmdAnnotate(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	if err := lookupFunc(img, cf.fn); err != nil {
+		return err
+	}
+	if err := lookupInits(img, cf.inits); err != nil {
+		return err
+	}
 	s, err := sim.Open(board, img, opts)
 	if err != nil {
 		return callError(err)

@@ -196,10 +196,10 @@ f:	bx lr
 		code int
 		want string
 	}{
-		{"64 MiB buffer", append(k, "--arg", "buf:67108864"), 1, "do not fit"},
+		{"64 MiB buffer", append(k, "--arg", "buf:67108864"), 2, "do not fit"},
 		{"buffer past the cap", append(k, "--arg", "buf:67108865"), 2, "byte count"},
 		{"file /dev/zero", append(k, "--arg", "file:/dev/zero"), 2, "larger than"},
-		{"image fills RAM", []string{"--elf", bss, "--func", "f"}, 1, "for the stack"},
+		{"image fills RAM", []string{"--elf", bss, "--func", "f"}, 2, "for the stack"},
 		{"garbled headers", []string{"--elf", gpath, "--func", "f"}, 2, gpath},
 		{"board size wraps", append(k, "--board-file", write("wrap.json",
 			`{"kind":"board","name":"b","inherits":"nucleo-g071rb","memory":[{"name":"r","kind":"sram","base":"0x20000000","size":"17592186044417M"}]}`)), 2, "too large"},

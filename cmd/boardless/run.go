@@ -180,10 +180,11 @@ func cmdRun(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if !strings.HasPrefix(cf.fn, "0x") {
-		if err := lookupFunc(img, cf.fn); err != nil {
-			return err
-		}
+	if err := lookupFunc(img, cf.fn); err != nil {
+		return err
+	}
+	if err := lookupInits(img, cf.inits); err != nil {
+		return err
 	}
 	s, err := sim.Open(board, img, opts)
 	if err != nil {
