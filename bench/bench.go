@@ -157,10 +157,7 @@ func Suite(im Images, buildDir, board string, size, flowBytes int) ([]kernels.Ke
 // suiteCatalog is every kernel of a board's report: the built-in ones
 // and, on a board with the accelerators, the drivers of its hw image.
 func suiteCatalog(board string) func(size int) []kernels.Kernel {
-	if !kernels.HasHW(board) {
-		return kernels.All
-	}
-	return func(size int) []kernels.Kernel { return append(kernels.All(size), kernels.Hardware(size)...) }
+	return func(size int) []kernels.Kernel { return kernels.OfBoard(board, size) }
 }
 
 // RenderReport renders the report files of a suite's rows (report.Render),

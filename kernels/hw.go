@@ -42,6 +42,18 @@ func ImagesOf(board string) []string {
 	return out
 }
 
+// OfBoard returns every built-in kernel of a board at the given message
+// size: All, and on a board with the accelerators (HWBoards) the
+// drivers of its hw image (Hardware). bench, check, compare and sweep
+// select from it, so that every kernel a board has can be named.
+func OfBoard(board string, size int) []Kernel {
+	ks := All(size)
+	if HasHW(board) {
+		ks = append(ks, Hardware(size)...)
+	}
+	return ks
+}
+
 // Hardware returns the accelerator kernels at the given message size:
 // SHA-1, SHA-224, SHA-256, SHA-384, SHA-512 and SHA3-224 to SHA3-512 on
 // the HASH; on the CRYP, TDES-CBC (left out when size is not a multiple

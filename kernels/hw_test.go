@@ -106,3 +106,24 @@ func TestHWSoftwareKernelsDoNotSeeDevices(t *testing.T) {
 		}
 	}
 }
+
+// TestOfBoard: a board's kernels are All, plus the accelerator drivers
+// on the boards that have them, and only there.
+func TestOfBoard(t *testing.T) {
+	for _, tt := range []struct {
+		board string
+		hw    bool
+	}{{"stm32mp135f-dk", true}, {"nucleo-g071rb", false}, {"nucleo-h743zi2", false}} {
+		ks := kernels.OfBoard(tt.board, 64)
+		if want := len(kernels.All(64)) + map[bool]int{true: len(kernels.Hardware(64))}[tt.hw]; len(ks) != want {
+			t.Errorf("%s: %d kernels, want %d", tt.board, len(ks), want)
+		}
+		hasHW := false
+		for _, k := range ks {
+			hasHW = hasHW || k.Config == kernels.HWConfig
+		}
+		if hasHW != tt.hw {
+			t.Errorf("%s: accelerator kernels present %v, want %v", tt.board, hasHW, tt.hw)
+		}
+	}
+}

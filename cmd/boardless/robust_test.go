@@ -217,3 +217,45 @@ f:	bx lr
 		})
 	}
 }
+
+// TestAcceleratorKernelsSelectable (issue 32 item 13): every built-in
+// kernel of a board, the accelerator drivers of the MP135 included, can
+// be named by bench, check, compare and sweep; compare leaves out, and
+// says so, a kernel one of its boards lacks, and refuses a selection of
+// only such kernels, naming the board.
+func TestAcceleratorKernelsSelectable(t *testing.T) {
+	const board = "stm32mp135f-dk"
+	if path := kernels.ImagePath("../../build", board, "hw"); !fileExists(path) {
+		t.Fatalf("%s missing: run 'make kernels' (make test does)", path)
+	}
+	dir := t.TempDir()
+	bd := []string{"--build-dir", "../../build", "--board", board}
+	for _, tt := range []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"bench", []string{"bench", "--bytes", "64", "--kernels", "^sha256-hw-"}, "sha256-hw-64"},
+		{"check", []string{"check", "--baseline", filepath.Join(dir, "b.json"), "--update", "--bytes", "64", "--kernels", "^sha256-hw-"}, "sha256-hw-64"},
+		{"compare", []string{"compare", "--bytes", "64", "--kernels", "^sha256-hw-"}, "sha256-hw-64"},
+		{"sweep", []string{"sweep", "--kernel", "sha256-hw-8000", "--vary", "clock=325e6,650e6", "--out", dir}, "2 runs"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			code, out, errs := run(t, append(tt.args, bd...)...)
+			if code != 0 || !strings.Contains(out+errs, tt.want) {
+				t.Errorf("exit %d, want 0 and %q in the output:\n%s\n%s", code, tt.want, out, errs)
+			}
+		})
+	}
+	two := []string{"compare", "--build-dir", "../../build", "--bytes", "64", "--board", "nucleo-g071rb," + board}
+	code, _, errs := run(t, append(two, "--kernels", "^sha256-hw-")...)
+	if code != 2 {
+		t.Errorf("compare with a board without the accelerators: exit %d, want 2", code)
+	}
+	oneErrLine(t, errs, "nucleo-g071rb lacks sha256-hw-64")
+	code, out, errs := run(t, append(two, "--kernels", "^sha256-(hw|fast)-")...)
+	if code != 0 || !strings.Contains(out, "sha256-fast-64") || strings.Contains(out, "sha256-hw-64") {
+		t.Errorf("compare of a mixed selection: exit %d, want 0 and only sha256-fast-64:\n%s\n%s", code, out, errs)
+	}
+	oneErrLine(t, errs, "left out 1 kernel(s) not on every board compared")
+}
