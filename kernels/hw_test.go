@@ -1,6 +1,8 @@
 package kernels_test
 
 import (
+	"os"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -125,5 +127,33 @@ func TestOfBoard(t *testing.T) {
 		if hasHW != tt.hw {
 			t.Errorf("%s: accelerator kernels present %v, want %v", tt.board, hasHW, tt.hw)
 		}
+	}
+}
+
+// TestNoImagesMatchesMakefile: the boards kernels.mk builds images for
+// (KERNELS_BOARDS) and the boards NoImages names are, together, every
+// built-in board, each once: a board left out of the Makefile says why.
+func TestNoImagesMatchesMakefile(t *testing.T) {
+	mk, err := os.ReadFile("kernels.mk")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`(?m)^KERNELS_BOARDS \?=((?:.*\\\n)*.*)$`).FindSubmatch(mk)
+	if m == nil {
+		t.Fatal("kernels.mk: no KERNELS_BOARDS ?= line")
+	}
+	built := map[string]bool{}
+	for _, b := range strings.Fields(strings.ReplaceAll(string(m[1]), "\\", " ")) {
+		built[b] = true
+	}
+	for _, b := range models.BoardNames() {
+		why := kernels.NoImages(b)
+		if built[b] == (why != "") {
+			t.Errorf("%s: built by kernels.mk %v, NoImages %q: want exactly one", b, built[b], why)
+		}
+		delete(built, b)
+	}
+	for b := range built {
+		t.Errorf("kernels.mk builds %s, which is not a built-in board", b)
 	}
 }

@@ -192,6 +192,9 @@ type benchRun struct {
 
 // run runs the selected kernels (with --out, the seed suite) on a board.
 func (f *benchFlags) run(ctx context.Context, board *models.Profile, opts sim.Options, bf *boardFlags, stderr io.Writer) (*benchRun, error) {
+	if err := hasImages(board.Name); err != nil {
+		return nil, err
+	}
 	ks := kernels.OfBoard(board.Name, f.size)
 	imgs := bench.Images{}
 	var err error

@@ -150,6 +150,8 @@ func TestErrors(t *testing.T) {
 		{"bench regexp", cat([]string{"bench", "--kernels", "("}, bd), 2, []string{"--kernels"}, ""},
 		{"bench no match", cat([]string{"bench", "--kernels", "^nothing$"}, bd), 2, []string{"matches no kernel"}, ""},
 		{"bench format", cat([]string{"bench", "--format", "xml"}, bd), 2, []string{"--format \"xml\""}, ""},
+		{"bench board without kernels", cat([]string{"bench", "--board", "nucleo-c031c6"}, bd), 2, []string{"nucleo-c031c6 has no built-in kernels", "32 KB of flash", "'make kernels' builds none", "boardless run --board nucleo-c031c6"}, ""},
+		{"check board without kernels", cat([]string{"check", "--board", "nucleo-c031c6", "--baseline", base, "--update"}, bd), 2, []string{"nucleo-c031c6 has no built-in kernels"}, ""},
 		{"bench no images", []string{"bench", "--build-dir", dir, "--kernels", "^sha256-fast"}, 2, []string{"kernel image", "not found", "--build-dir DIR", "BOARDLESS_BUILD"}, ""},
 		{"bench shard", cat([]string{"bench", "--shard", "3/2"}, bd), 2, []string{"--shard \"3/2\""}, ""},
 		{"bench out with shard", cat([]string{"bench", "--shard", "1/2", "--out", dir}, bd), 2, []string{"does not go with sharding"}, ""},
