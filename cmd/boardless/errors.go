@@ -16,6 +16,9 @@ package main
 import (
 	"errors"
 	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
@@ -188,4 +191,37 @@ func nearest(s string, names []string) string {
 		}
 	}
 	return best
+}
+
+// checkOutput refuses, before anything runs, an output file that cannot
+// be written (a directory that does not exist or is not writable, a path
+// that is a directory), so that a long run never ends in losing its
+// figures to a typo in a path. flag names the option; "" path is none.
+func checkOutput(flag, path string) error {
+	if path == "" {
+		return nil
+	}
+	if fi, err := os.Stat(path); err == nil && fi.IsDir() {
+		return usagef("%s %s: is a directory: give a file name", flag, path)
+	}
+	probe, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".check*")
+	if err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return usagef("%s %s: cannot write into %s (%v)", flag, path, filepath.Dir(path), err)
+	}
+	probe.Close()
+	return os.Remove(probe.Name())
+}
+
+// checkOutputs is checkOutput over flag, path pairs.
+func checkOutputs(flagPaths ...string) error {
+	for i := 0; i+1 < len(flagPaths); i += 2 {
+		if err := checkOutput(flagPaths[i], flagPaths[i+1]); err != nil {
+			return err
+		}
+	}
+	return nil
 }

@@ -138,6 +138,13 @@ func TestErrors(t *testing.T) {
 		{"buffers beyond RAM", cat([]string{"run"}, k[:4], []string{"--arg", "rand:40000"}), 2, []string{"--arg \"rand:40000\"", "do not fit in nucleo-g071rb's RAM"}, ""},
 		{"check buffers beyond RAM", []string{"check", "--baseline", base, "--update", "--elf", kernelELF, "--func", "sha256_fast", "--arg", "rand:40000"}, 2, []string{"do not fit"}, ""},
 		{"sweep buffers beyond RAM", []string{"sweep", "--elf", kernelELF, "--func", "sha256_fast", "--arg", "rand:40000", "--vary", "clock=8e6", "--out", dir}, 2, []string{"do not fit"}, ""},
+		// Issue 32 item 15: an output that cannot be written is refused
+		// before the run, not after it with the figures lost.
+		{"profile unwritable", cat([]string{"run", "--profile", filepath.Join(dir, "nodir", "p.pb.gz")}, k), 2, []string{"--profile", "cannot write into", "no such file or directory"}, ""},
+		{"folded unwritable", cat([]string{"run", "--folded", filepath.Join(dir, "nodir", "f.txt")}, k), 2, []string{"--folded", "cannot write into"}, ""},
+		{"html is a directory", cat([]string{"run", "--html", dir}, k), 2, []string{"--html", "is a directory"}, ""},
+		{"dump unwritable", cat([]string{"run", "--dump", "2:" + filepath.Join(dir, "nodir", "d.bin")}, k), 2, []string{"--dump", "cannot write into"}, ""},
+		{"firmware profile unwritable", []string{"run", "--firmware", kit, "--profile", filepath.Join(dir, "nodir", "p.pb.gz")}, 2, []string{"--profile", "cannot write into"}, ""},
 		{"G0 image on rpi-pico", []string{"run", "--board", "rpi-pico", "--elf", kernelELF, "--func", "sha256_fast"}, 2, []string{"lies outside the board's memory"}, ""},
 		{"G0 firmware on rpi-pico", []string{"run", "--board", "rpi-pico", "--firmware", kit}, 2, []string{"lies outside the board's memory"}, ""},
 		{"G0 firmware on the F091", []string{"run", "--board", "nucleo-f091rc", "--firmware", kit}, 2, []string{"not in nucleo-f091rc's RAM"}, ""},

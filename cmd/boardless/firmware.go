@@ -119,6 +119,9 @@ func cmdRunFirmware(args []string, stdout, stderr io.Writer) error {
 	if pf.top < 0 {
 		return usagef("--top %d: must be 0 or more", pf.top)
 	}
+	if err := pf.checkOutputs(); err != nil {
+		return err
+	}
 	board, opts, err := bf.load()
 	if err != nil {
 		return err

@@ -259,3 +259,23 @@ func TestAcceleratorKernelsSelectable(t *testing.T) {
 	}
 	oneErrLine(t, errs, "left out 1 kernel(s) not on every board compared")
 }
+
+// TestWarmupWording (issue 32 item 15): one warm-up call is a call, not
+// "1 warm-up calls".
+func TestWarmupWording(t *testing.T) {
+	needKernels(t)
+	k := []string{"run", "--elf", kernelELF, "--func", "sha256_fast", "--arg", "rand:64", "--arg", "64", "--arg", "buf:32"}
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--warmup", "1"}, "(after 1 warm-up call)\n"},
+		{[]string{"--warmup", "2"}, "(after 2 warm-up calls)\n"},
+		{[]string{"--warmup", "1", "--repeat", "2"}, "(first call after 1 warm-up call)\n"},
+	} {
+		code, out, errs := run(t, append(k, tt.args...)...)
+		if code != 0 || !strings.Contains(out, tt.want) {
+			t.Errorf("%v: exit %d, want %q in:\n%s%s", tt.args, code, tt.want, out, errs)
+		}
+	}
+}

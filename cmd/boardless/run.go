@@ -163,6 +163,17 @@ func cmdRun(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	if err := pf.checkOutputs(); err != nil {
+		return err
+	}
+	if err := checkOutput("--html", *htmlPage); err != nil {
+		return err
+	}
+	for _, d := range dumps {
+		if err := checkOutput("--dump", d.file); err != nil {
+			return err
+		}
+	}
 	if *stdin != "" {
 		f, err := os.Open(*stdin)
 		if err != nil {
@@ -292,13 +303,13 @@ func printRun(w io.Writer, r *result.Call, out *sim.Outcome, in *sim.InitResult,
 	case len(out.Cycles) > 1:
 		what := "first call, cold"
 		if warmup > 0 {
-			what = fmt.Sprintf("first call after %d warm-up", warmup)
+			what = fmt.Sprintf("first call after %s", warmupCalls(warmup))
 		}
 		fmt.Fprintf(tw, "cycles\t%d (%s)\n", r.Cycles, what)
 		st := out.Steady
 		fmt.Fprintf(tw, "steady state\t%d min, %d median, %d max cycles over the %d calls after it\n", st.Min, st.Median, st.Max, st.Calls)
 	case warmup > 0:
-		fmt.Fprintf(tw, "cycles\t%d (after %d warm-up calls)\n", r.Cycles, warmup)
+		fmt.Fprintf(tw, "cycles\t%d (after %s)\n", r.Cycles, warmupCalls(warmup))
 	default:
 		fmt.Fprintf(tw, "cycles\t%d\n", r.Cycles)
 	}
@@ -387,4 +398,9 @@ func cmdLinkerScript(args []string, stdout, stderr io.Writer) error {
 	}
 	_, err = io.WriteString(stdout, s)
 	return err
+}
+
+// warmupCalls is "1 warm-up call", "3 warm-up calls".
+func warmupCalls(n int) string {
+	return fmt.Sprintf("%d %s", n, plural(n, "warm-up call", "warm-up calls"))
 }
