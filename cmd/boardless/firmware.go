@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -160,7 +161,7 @@ func cmdRunFirmware(args []string, stdout, stderr io.Writer) error {
 	fo.Context = ctx
 	res, err := sim.RunFirmware(board, img, fo)
 	if err != nil {
-		return callError(err)
+		return callError(withSource(err, *verbose))
 	}
 	if err := writeFirmwareProfiles(&pf, rec, res); err != nil {
 		return err
@@ -356,4 +357,15 @@ func (c imageCode) ReadMem(addr uint32, n int) ([]byte, error) {
 		}
 	}
 	return nil, fmt.Errorf("0x%08x+%d is not in %s", addr, n, c.img.Name)
+}
+
+// withSource adds, under --verbose, the documents a refused setting rests
+// on (sim.SourcedError) to its one-line error; without, the line says the
+// fact and the fix only.
+func withSource(err error, verbose bool) error {
+	var se *sim.SourcedError
+	if !verbose || !errors.As(err, &se) || se.Source == "" {
+		return err
+	}
+	return fmt.Errorf("%w (source: %s)", err, se.Source)
 }

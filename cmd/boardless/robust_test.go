@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"boardless/internal/armbuild"
+	"boardless/internal/fwbuild"
 	"boardless/kernels"
 )
 
@@ -278,4 +279,32 @@ func TestWarmupWording(t *testing.T) {
 			t.Errorf("%v: exit %d, want %q in:\n%s%s", tt.args, code, tt.want, out, errs)
 		}
 	}
+}
+
+// TestFirmwareLatencyErrorShort (issue 32 item 15): a LATENCY too low
+// for the clock is one short line, the fact and the fix, without the
+// manual citations; --verbose adds the source, still on one line.
+func TestFirmwareLatencyErrorShort(t *testing.T) {
+	const board = "nucleo-g071rb"
+	// FLASH_ACR.LATENCY left at 0, then the PLL at 64 MHz (RM0444: PLLM /1,
+	// N 8, R /2 from HSI16) selected as SYSCLK.
+	fw := fwbuild.Image(t, board, `
+#define REG(a) (*(volatile unsigned int *)(a))
+int main(void) {
+	REG(0x40022000) &= ~7u;
+	REG(0x4002100C) = 2u | (8u << 8) | (1u << 28) | (1u << 29);
+	REG(0x40021000) |= 1u << 24; while (!(REG(0x40021000) & (1u << 25))) {}
+	REG(0x40021008) = (REG(0x40021008) & ~7u) | 2u;
+	for (;;) {}
+}`)
+	code, out, errs := run(t, "run", "--board", board, "--firmware", fw)
+	if code == 0 || out != "" {
+		t.Fatalf("exit %d, stdout %q", code, out)
+	}
+	oneErrLine(t, errs, "needs LATENCY >= 2")
+	if len(errs) > 300 || strings.Contains(errs, "RM0444") || !strings.Contains(errs, "set it before raising the clock") {
+		t.Errorf("want a short line with the fix and no citation, got %d characters: %s", len(errs), errs)
+	}
+	_, _, verbose := run(t, "run", "--board", board, "--firmware", fw, "--verbose")
+	oneErrLine(t, verbose, "(source: ")
 }
