@@ -15,6 +15,7 @@ import (
 
 	"boardless/internal/armbuild"
 	"boardless/internal/fwbuild"
+	kit "boardless/internal/kitbuild"
 	"boardless/kernels"
 )
 
@@ -307,4 +308,27 @@ int main(void) {
 	}
 	_, _, verbose := run(t, "run", "--board", board, "--firmware", fw, "--verbose")
 	oneErrLine(t, verbose, "(source: ")
+}
+
+// TestFirmwareMemoryChain (issue 32 item 15): the memory-model chain of
+// a firmware run starts at the chip's reset state (FLASH_ACR's reset
+// value: ICEN on on the G0, RM0444 FLASH_ACR reset 0x0004 0600; PRFTBE on
+// on the F0, RM0091 FLASH_ACR reset 0x0000 0030) and lists only the
+// states the firmware's writes made: none for an image that never
+// writes FLASH_ACR, one per change for the calibration kit.
+func TestFirmwareMemoryChain(t *testing.T) {
+	idle := "void fw_exit(int); int main(void) { fw_exit(0); return 0; }"
+	for _, tt := range []struct {
+		board, image, want string
+	}{
+		{"nucleo-g071rb", fwbuild.Image(t, "nucleo-g071rb", idle), "stm32g0-flash (0 WS, 16 B 2-way icache)\n"},
+		{"nucleo-f091rc", fwbuild.Image(t, "nucleo-f091rc", idle), "stm32f0-flash (0 WS, prefetch)\n"},
+		{"nucleo-g071rb", kit.Image(t, "nucleo-g071rb"), "stm32g0-flash (0 WS, 16 B 2-way icache) -> stm32g0-flash (2 WS, prefetch, 16 B 2-way icache)\n"},
+		{"nucleo-f091rc", kit.Image(t, "nucleo-f091rc"), "stm32f0-flash (0 WS, prefetch) -> stm32f0-flash (1 WS, prefetch)\n"},
+	} {
+		code, out, errs := run(t, "run", "--board", tt.board, "--firmware", tt.image)
+		if code != 0 || !strings.Contains(out, "# memory model  "+tt.want) {
+			t.Errorf("%s %s: exit %d, want the chain %q in:\n%s%s", tt.board, filepath.Base(tt.image), code, tt.want, out, errs)
+		}
+	}
 }
