@@ -16,6 +16,7 @@ import (
 	"io"
 	"iter"
 	"os"
+	"path/filepath"
 	"sort"
 	"strings"
 	"sync"
@@ -173,6 +174,10 @@ func RenderReport(cfg report.Config, buildDir string, im Images, rows []Row, ref
 		if err != nil {
 			return nil, err
 		}
+		// The path within the build directory, not where the checkout
+		// is: the report is then the same bytes from any checkout, and the
+		// SHA-256 beside it identifies the file.
+		info.Path = filepath.ToSlash(kernels.ImagePath("", cfg.Board, name))
 		cfg.Images = append(cfg.Images, info)
 	}
 	fps, err := im.Footprints(cfg.Core, ks)

@@ -332,3 +332,38 @@ func TestFirmwareMemoryChain(t *testing.T) {
 		}
 	}
 }
+
+// TestReportIndependentOfCheckoutPath (issue 32 item 15): the report
+// names each kernel image by its path within the build directory, so
+// the same build read through two paths gives the same bytes.
+func TestReportIndependentOfCheckoutPath(t *testing.T) {
+	needKernels(t)
+	abs, err := filepath.Abs("../../build")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var reports [2]map[string][]byte
+	for i, bd := range []string{"../../build", abs} {
+		out := t.TempDir()
+		code, _, errs := run(t, "bench", "--build-dir", bd, "--board", "nucleo-g071rb", "--kernels", "^sha256-fast-", "--out", out)
+		if code != 0 {
+			t.Fatalf("--build-dir %s: exit %d: %s", bd, code, errs)
+		}
+		reports[i] = map[string][]byte{}
+		for _, name := range []string{"report.md", "results.json", "report.html"} {
+			b, err := os.ReadFile(filepath.Join(out, name))
+			if err != nil {
+				t.Fatal(err)
+			}
+			reports[i][name] = b
+		}
+	}
+	for name, b := range reports[0] {
+		if !bytes.Equal(b, reports[1][name]) {
+			t.Errorf("%s differs between --build-dir ../../build and %s:\n%s", name, abs, firstDiff(string(b), string(reports[1][name])))
+		}
+	}
+	if !bytes.Contains(reports[0]["report.md"], []byte("| kernels/nucleo-g071rb/sym.elf |")) {
+		t.Errorf("report.md does not name the image by its path in the build directory")
+	}
+}
