@@ -24,6 +24,7 @@ type RunPage struct {
 	Functions []PageFunc    // by exclusive cycles, most first
 	Stacks    []FoldedStack // every call path with its cycles
 	Listings  []Listing     // the hottest functions, disassembled
+	Output    string        // what the program wrote (semihosting, the console)
 }
 
 // PageFunc is one function's share of the run.
@@ -65,6 +66,9 @@ func (p *RunPage) HTML() ([]byte, error) {
 	b.WriteString("<script>window.__errors=[];window.addEventListener('error',function(e){window.__errors.push(String(e.message))});</script>\n")
 	fmt.Fprintf(&b, "<style>\n%s\n%s\n</style>\n</head>\n<body>\n<h1>%s</h1>\n", css, runCSS, esc(title))
 	p.summary(&b)
+	if p.Output != "" {
+		fmt.Fprintf(&b, "<h2 id=\"output\">Program output</h2>\n<pre id=\"t-output\">%s</pre>\n", esc(p.Output))
+	}
 	if err := p.stalls(&b); err != nil {
 		return nil, err
 	}

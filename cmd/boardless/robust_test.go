@@ -367,3 +367,47 @@ func TestReportIndependentOfCheckoutPath(t *testing.T) {
 		t.Errorf("report.md does not name the image by its path in the build directory")
 	}
 }
+
+// poolSrc prints through semihosting (SYS_WRITE0) and loads a constant
+// from a literal pool.
+const poolSrc = `
+	.syntax unified
+	.cpu cortex-m0
+	.thumb
+	.text
+	.global hello
+	.type hello, %function
+	.thumb_func
+hello:
+	push {lr}
+	movs r0, #4
+	ldr r1, =msg
+	bkpt 0xab
+	ldr r0, =0x12345678
+	pop {pc}
+	.pool
+	.size hello, .-hello
+	.section .rodata
+msg:	.asciz "hello from the board"
+`
+
+// TestRunPageListingAndOutput (issue 32 item 15): run --html lists a
+// literal pool as data, as annotate does, not as instructions, and shows
+// what the program wrote.
+func TestRunPageListingAndOutput(t *testing.T) {
+	elf := armbuild.BuildString(t, "pool.S", poolSrc, "-mcpu=cortex-m0", "-mthumb")
+	page := filepath.Join(t.TempDir(), "run.html")
+	code, out, errs := run(t, "run", "--elf", elf, "--func", "hello", "--html", page)
+	if code != 0 || !strings.Contains(out, "hello from the board") {
+		t.Fatalf("exit %d: %s\n%s", code, errs, out)
+	}
+	b, err := os.ReadFile(page)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"Program output", "hello from the board", ".word 0x12345678"} {
+		if !strings.Contains(string(b), want) {
+			t.Errorf("page lacks %q", want)
+		}
+	}
+}
