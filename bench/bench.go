@@ -242,6 +242,11 @@ func (r *Runner) Run(ctx context.Context, ks []kernels.Kernel, seedOf func(i int
 	go b.stopOnCancel(stop)
 	next := make(chan int)
 	var wg sync.WaitGroup
+	if r.Progress != nil && len(ks) > 0 {
+		// At once, not after the first kernel: a public-key kernel on a
+		// slow core takes a while, and silence looks like a hang.
+		fmt.Fprintf(r.Progress, "\r[0/%d] %s: starting on %d worker(s)   ", len(ks), r.Board.Name, min(max(r.Jobs, 1), len(ks)))
+	}
 	for range min(max(r.Jobs, 1), len(ks)) {
 		wg.Add(1)
 		go func() {
