@@ -1,0 +1,117 @@
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+)
+
+var updateReadme = flag.Bool("update", false, "rewrite the README's cycle table from the CLI (TestReadmeCycleTable)")
+
+// The README's cycle table is the output of one bench command, with the
+// CLI's defaults (--seed 1), so that anyone can reproduce it to the cycle.
+var (
+	readmeBoards  = []string{"nucleo-g071rb", "nucleo-wba52cg", "nucleo-f103rb", "nucleo-f401re", "nucleo-h743zi2", "stm32mp135f-dk"}
+	readmeColumns = []string{"M0+ G071RB", "M33 WBA52CG", "M3 F103RB", "M4F F401RE", "M7 H743ZI2", "A7 MP135F"}
+	readmeKernels = []string{"aes128-cbc-enc-fast-512", "aes128-gcm-enc-512", "chacha20-poly1305-enc-512", "sha256-fast-512",
+		"sha512-fast-512", "sha3-256-512", "sm4-cbc-enc-512", "ecdsa-p256-sign-fast-low", "ed25519-verify-fast-low-1023",
+		"x448-shared-small", "rsa3072-verify-fast"}
+	readmeSelect  = `^(aes128-cbc-enc-fast|aes128-gcm-enc|chacha20-poly1305-enc|sha256-fast|sha512-fast|sha3-256|sm4-cbc-enc)-512$|^(ecdsa-p256-sign-fast-low|ed25519-verify-fast-low-1023|x448-shared-small|rsa3072-verify-fast)$`
+	readmeCommand = "boardless bench --board " + strings.Join(readmeBoards, ",") + " --bytes 512 \\\n    --kernels '" + readmeSelect + "'"
+)
+
+// TestReadmeCycleTable: the README shows the command, and its table is
+// what that command prints today. A model change that moves these cycles
+// fails here; 'go test ./cmd/boardless -run TestReadmeCycleTable -update'
+// rewrites the table.
+func TestReadmeCycleTable(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs eleven kernels on six boards")
+	}
+	needKernels(t)
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(readme)
+	if !strings.Contains(text, readmeCommand) {
+		t.Fatalf("README.md does not show the command its cycle table comes from:\n%s", readmeCommand)
+	}
+	code, out, errs := run(t, "bench", "--build-dir", "../../build", "--board", strings.Join(readmeBoards, ","), "--bytes", "512",
+		"--kernels", readmeSelect, "--format", "json", "--jobs", "2")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	want := readmeTable(t, out)
+	start := strings.Index(text, "| kernel | "+readmeColumns[0])
+	end := strings.Index(text[max(start, 0):], "\n\n")
+	if start < 0 || end < 0 {
+		t.Fatal("README.md: no cycle table (a line starting \"| kernel | " + readmeColumns[0] + "\")")
+	}
+	got := text[start : start+end+1]
+	if got == want {
+		return
+	}
+	if *updateReadme {
+		if err := os.WriteFile("../../README.md", []byte(text[:start]+want+text[start+end+1:]), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	t.Errorf("README.md's cycle table is not what its command prints (-update rewrites it):\n%s\nwant:\n%s", got, want)
+}
+
+// readmeTable renders bench's multi-board JSON as the README's table.
+func readmeTable(t *testing.T, out string) string {
+	var rep struct {
+		Boards []struct {
+			Board   string `json:"board"`
+			Results []struct {
+				Kernel struct {
+					Name string `json:"name"`
+				} `json:"kernel"`
+				Cycles   uint64 `json:"cycles"`
+				Verified bool   `json:"verified"`
+			} `json:"results"`
+		} `json:"boards"`
+	}
+	if err := json.Unmarshal([]byte(out), &rep); err != nil {
+		t.Fatalf("bench JSON: %v", err)
+	}
+	cycles := map[string]map[string]uint64{}
+	for _, b := range rep.Boards {
+		cycles[b.Board] = map[string]uint64{}
+		for _, r := range b.Results {
+			if !r.Verified {
+				t.Fatalf("%s on %s not verified", r.Kernel.Name, b.Board)
+			}
+			cycles[b.Board][r.Kernel.Name] = r.Cycles
+		}
+	}
+	var s strings.Builder
+	s.WriteString("| kernel | " + strings.Join(readmeColumns, " | ") + " |\n|---|" + strings.Repeat("---:|", len(readmeColumns)) + "\n")
+	for _, k := range readmeKernels {
+		s.WriteString("| " + k)
+		for _, b := range readmeBoards {
+			c, ok := cycles[b][k]
+			if !ok {
+				t.Fatalf("the command ran no %s on %s", k, b)
+			}
+			s.WriteString(" | " + commas(c))
+		}
+		s.WriteString(" |\n")
+	}
+	return s.String()
+}
+
+// commas writes n with thousands separators, as the README does.
+func commas(n uint64) string {
+	s := fmt.Sprint(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}
