@@ -43,7 +43,12 @@ GET_CMDLINE, EXIT, EXIT_EXTENDED); the board's virtual COM port
 (its TDR is printed); the RCC/PWR/FLASH ready bits clock set-up polls;
 FLASH_ACR and ICACHE_CR writes change the flash model. Other peripheral
 registers read back the last value written; --verbose lists them.
-Interrupts are not delivered.
+On the M cores exceptions are taken as on the chip: the NVIC and SCB,
+SysTick interrupts on the simulated cycle count, software-pended
+exceptions and SVC, nesting by priority, tail-chaining, WFI sleeping to
+the next interrupt (docs/exception-timing.md). Peripheral interrupt
+sources (timers, UARTs) are not modelled: nothing pends them. The A7
+takes no interrupt (no GIC).
 
 The clock is the firmware's own: the core starts at the chip's reset
 clock (G0: HSI16 16 MHz, F0: HSI 8 MHz, WBA: HSI16 16 MHz, voltage range
