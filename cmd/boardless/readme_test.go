@@ -5,8 +5,11 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"regexp"
 	"strings"
 	"testing"
+
+	"boardless/models"
 )
 
 var updateReadme = flag.Bool("update", false, "rewrite the README's cycle table from the CLI (TestReadmeCycleTable)")
@@ -114,4 +117,54 @@ func commas(n uint64) string {
 		s = s[:i] + "," + s[i:]
 	}
 	return s
+}
+
+// coreFlags are the compiler flags of a core: -mcpu, the instruction
+// set, and hard float with the core's FPU where it has one
+// (models.CoreSpec.FPU).
+func coreFlags(spec models.CoreSpec) string {
+	mcpu := strings.TrimSuffix(spec.Name, "f") // gcc's cortex-m4: the F is -mfpu
+	flags := "-mcpu=" + mcpu + " -mthumb"
+	if !spec.MProfile {
+		flags = "-mcpu=" + mcpu + " -marm"
+	}
+	fpu := map[string]string{"fpv4-sp": "fpv4-sp-d16", "fpv5-sp": "fpv5-sp-d16", "fpv5-d16": "fpv5-d16", "vfpv4-d16": "vfpv4-d16"}
+	if spec.FPU != "" {
+		flags += " -mfloat-abi=hard -mfpu=" + fpu[spec.FPU]
+	}
+	return flags
+}
+
+// TestOwnCodeFlagTable (issue 32 item 9): docs/own-code.md gives the
+// compiler flags of every built-in board, as its core and FPU are in the
+// profiles, and code built with them runs on the board.
+func TestOwnCodeFlagTable(t *testing.T) {
+	doc, err := os.ReadFile("../../docs/own-code.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows := map[string]string{}
+	for _, m := range regexp.MustCompile("(?m)^\\| ([a-z0-9-]+) \\| `([^`]+)` \\|").FindAllStringSubmatch(string(doc), -1) {
+		rows[m[1]] = m[2]
+	}
+	const src = "float half(int n) { return n * 0.5f; }\n"
+	for _, b := range models.Boards() {
+		spec, err := models.LookupCore(b.Core)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := coreFlags(spec)
+		if rows[b.Name] != want {
+			t.Errorf("docs/own-code.md: %s's flags are %q, want %q (%s, FPU %q)", b.Name, rows[b.Name], want, b.Core, spec.FPU)
+			continue
+		}
+		if testing.Short() {
+			continue
+		}
+		elf := buildOwn(t, b.Name, "half.c", src, strings.Fields(want)...)
+		code, out, errs := run(t, "run", "--board", b.Name, "--elf", elf, "--func", "half", "--arg", "7")
+		if code != 0 || !regexp.MustCompile(`\nreturn +3\.5 `).MatchString(out) {
+			t.Errorf("%s: built with %s: exit %d %s\n%s", b.Name, want, code, errs, out)
+		}
+	}
 }
