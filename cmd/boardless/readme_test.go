@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -165,6 +166,43 @@ func TestOwnCodeFlagTable(t *testing.T) {
 		code, out, errs := run(t, "run", "--board", b.Name, "--elf", elf, "--func", "half", "--arg", "7")
 		if code != 0 || !regexp.MustCompile(`\nreturn +3\.5 `).MatchString(out) {
 			t.Errorf("%s: built with %s: exit %d %s\n%s", b.Name, want, code, errs, out)
+		}
+	}
+}
+
+// TestDocsNeedNothingOutsideTheRepo (issue 32 item 8): no document of the
+// repository sends the reader to ../shared for a source; the IDs the
+// rules cite resolve in docs/sources.md.
+func TestDocsNeedNothingOutsideTheRepo(t *testing.T) {
+	var docs []string
+	for _, pattern := range []string{"../../*.md", "../../docs/*.md", "../../testdata/*/*.md", "../../testdata/*/*/*.md"} {
+		m, err := filepath.Glob(pattern)
+		if err != nil {
+			t.Fatal(err)
+		}
+		docs = append(docs, m...)
+	}
+	if len(docs) < 10 {
+		t.Fatalf("found only %d documents: %v", len(docs), docs)
+	}
+	for _, d := range docs {
+		b, err := os.ReadFile(d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, bad := range []string{"../shared/reference", "/work/shared"} {
+			if strings.Contains(string(b), bad) {
+				t.Errorf("%s cites %s, which a clone does not have: cite docs/sources.md", d, bad)
+			}
+		}
+	}
+	sources, err := os.ReadFile("../../docs/sources.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, id := range []string{"| A1 |", "| C10 |", "| M1 |", "| S14 |", "MT-B1", "MT-E1", "MT-H1"} {
+		if !strings.Contains(string(sources), id) {
+			t.Errorf("docs/sources.md does not resolve %s", id)
 		}
 	}
 }
