@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -203,6 +204,13 @@ func compareFunction(sbs *report.SideBySide, cols []compareColumn, cf *compareFl
 	row := report.SideRow{Name: cf.fn}
 	for i, col := range cols {
 		res, err := callOn(col, imgs[elfFor[col.Board]], cf.fn, cf.args, cf.seed)
+		var ie *sim.InputError
+		if errors.As(err, &ie) {
+			// The input does not fit this board (an image linked for
+			// another, buffers beyond its RAM): a mistake to fix, as in
+			// run, not a run that failed (exit 2, no table).
+			return inputErrorf("on %s: %v", col.Board, err)
+		}
 		row.Results = append(row.Results, cell(col.Label, res, err))
 		if res != nil {
 			cols[i].MemoryModel = res.MemoryModel

@@ -146,6 +146,8 @@ func TestErrors(t *testing.T) {
 		{"dump unwritable", cat([]string{"run", "--dump", "2:" + filepath.Join(dir, "nodir", "d.bin")}, k), 2, []string{"--dump", "cannot write into"}, ""},
 		{"firmware profile unwritable", []string{"run", "--firmware", kit, "--profile", filepath.Join(dir, "nodir", "p.pb.gz")}, 2, []string{"--profile", "cannot write into"}, ""},
 		{"G0 image on rpi-pico", []string{"run", "--board", "rpi-pico", "--elf", kernelELF, "--func", "sha256_fast"}, 2, []string{"lies outside the board's memory"}, ""},
+		{"compare G0 image on rpi-pico", []string{"compare", "--board", "nucleo-g071rb,rpi-pico", "--elf", kernelELF, "--func", "sha256_fast", "--arg", "rand:64", "--arg", "64", "--arg", "buf:32"}, 2, []string{"on rpi-pico:", "lies outside the board's memory"}, ""},
+		{"compare buffers beyond one board's RAM", []string{"compare", "--board", "nucleo-g071rb,nucleo-f103rb", "--elf", kernelELF, "--func", "sha256_fast", "--arg", "rand:30000", "--arg", "64", "--arg", "buf:32"}, 2, []string{"on nucleo-f103rb:", "do not fit"}, ""},
 		{"G0 firmware on rpi-pico", []string{"run", "--board", "rpi-pico", "--firmware", kit}, 2, []string{"lies outside the board's memory"}, ""},
 		{"G0 firmware on the F091", []string{"run", "--board", "nucleo-f091rc", "--firmware", kit}, 2, []string{"not in nucleo-f091rc's RAM"}, ""},
 		{"elf with firmware", []string{"run", "--firmware", kit, "--elf", kernelELF}, 2, []string{"--elf", "--firmware"}, ""},
