@@ -51,8 +51,8 @@ $(BOARDLESS_BIN): cmd/boardless/default.pgo $(shell find . -name '*.go' -not -pa
 
 # Only the images of the boards benched (kernels.mk builds them per
 # board): benching one board does not compile for fifteen.
-BENCH_BOARDS := $(subst $(comma), ,$(BOARD))
 comma := ,
+BENCH_BOARDS := $(subst $(comma), ,$(BOARD))
 BENCH_ELFS = $(foreach b,$(BENCH_BOARDS),$(foreach i,$(KERNELS_IMAGES),$(KERNELS_OUT)/$(b)/$(i).elf) \
              $(if $(filter $(b),$(KERNELS_HW_BOARDS)),$(KERNELS_OUT)/$(b)/hw.elf))
 
