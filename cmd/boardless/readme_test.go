@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -204,5 +205,36 @@ func TestDocsNeedNothingOutsideTheRepo(t *testing.T) {
 		if !strings.Contains(string(sources), id) {
 			t.Errorf("docs/sources.md does not resolve %s", id)
 		}
+	}
+}
+
+// TestMakeBenchBuildsOnlyItsBoards (issue 32 item 9): 'make bench BOARD=…'
+// links the kernel images of the boards named (the MP135's hw image
+// included), and no other board's.
+func TestMakeBenchBuildsOnlyItsBoards(t *testing.T) {
+	if _, err := exec.LookPath("make"); err != nil {
+		t.Skip("no make")
+	}
+	out := t.TempDir() // an empty build directory: every image is to be made
+	plan, err := exec.Command("make", "-n", "-C", "../..", "bench", "BOARD=nucleo-f091rc,stm32mp135f-dk", "KERNELS_OUT="+out).CombinedOutput()
+	if err != nil {
+		t.Fatalf("make -n bench: %v\n%s", err, plan)
+	}
+	linked := map[string]bool{}
+	for _, m := range regexp.MustCompile(regexp.QuoteMeta(out)+`/([a-z0-9-]+/[a-z]+\.elf)\b`).FindAllStringSubmatch(string(plan), -1) {
+		linked[m[1]] = true
+	}
+	want := []string{"nucleo-f091rc/sym.elf", "nucleo-f091rc/pk.elf", "stm32mp135f-dk/sym.elf", "stm32mp135f-dk/pk.elf", "stm32mp135f-dk/hw.elf"}
+	for _, w := range want {
+		if !linked[w] {
+			t.Errorf("make bench does not build %s", w)
+		}
+		delete(linked, w)
+	}
+	for other := range linked {
+		t.Errorf("make bench BOARD=nucleo-f091rc,stm32mp135f-dk builds %s too", other)
+	}
+	if !strings.Contains(string(plan), "bench --board nucleo-f091rc,stm32mp135f-dk --out build/report") {
+		t.Errorf("make bench does not run bench on the boards:\n%s", plan)
 	}
 }
