@@ -195,7 +195,7 @@ the board; 1 when it started and failed, or boardless itself failed.
   1    the program failed on the board: a fault, an exhausted --budget or
        --timeout, an instruction the core lacks, a kernel whose output is
        wrong, a regression in check, a missed --deadline in compare; or
-       boardless could not write a file
+       boardless could not write a file it checked before the run
   2    a mistake on the command line or in an input file, found before
        the program runs: an unknown board, flag or kernel (the nearest
        names are suggested), a value the board or core does not support
@@ -203,8 +203,9 @@ the board; 1 when it started and failed, or boardless itself failed.
        (or a stripped ELF called by name), a --func address that is not
        hex or not in the board's memory, --arg buffers that do not fit
        the board's RAM, an image linked for another board (in function
-       or firmware mode), a malformed board file, baseline or
-       measurements CSV, a missing kernel image
+       or firmware mode), an output file (--profile, --folded, --html,
+       --dump N:FILE) that cannot be written, a malformed board file,
+       baseline or measurements CSV, a missing kernel image
   130  interrupted by SIGINT (Ctrl-C); 143 by SIGTERM. Nothing half-written
        is left behind.
 
