@@ -1,10 +1,14 @@
 # boardless: build, test and bench.
 #
 #   make setup   install what is missing (Debian packages, Go modules); idempotent
-#   make bench   build the kernels and run them on BOARD (default nucleo-g071rb)
+#   make         build build/boardless and the kernel images of every board
+#   make install link $(PREFIX)/bin/boardless (default /usr/local/bin;
+#                PREFIX=$$HOME/.local without root) to build/boardless
+#   make bench   build BOARD's kernels only and run them on BOARD (default
+#                nucleo-g071rb; BOARD=a,b for several), report in build/report/
 #   make test    build everything and run every test
 #
-# Variables: BOARD, GO, GOFLAGS.
+# Variables: BOARD, PREFIX, GO, GOFLAGS.
 
 BOARD ?= nucleo-g071rb
 GO ?= go
@@ -14,7 +18,7 @@ BOARDLESS = $(BOARDLESS_BIN)
 APT_PACKAGES := libunicorn-dev libcapstone-dev gcc-arm-none-eabi libnewlib-arm-none-eabi libstdc++-arm-none-eabi-newlib binutils-arm-none-eabi chromium
 
 .DEFAULT_GOAL := all
-.PHONY: all setup build bench test test-short bench-speed pgo fuzz clean
+.PHONY: all setup build install bench test test-short bench-speed pgo fuzz clean
 
 all: build kernels
 
@@ -45,8 +49,26 @@ $(BOARDLESS_BIN): cmd/boardless/default.pgo $(shell find . -name '*.go' -not -pa
 	@mkdir -p $(@D)
 	$(GO) build -o $@ -ldflags "-X main.version=$$(git describe --always --dirty 2>/dev/null || echo dev)" ./cmd/boardless
 
-bench: build kernels
+# Only the images of the boards benched (kernels.mk builds them per
+# board): benching one board does not compile for fifteen.
+comma := ,
+BENCH_BOARDS := $(subst $(comma), ,$(BOARD))
+BENCH_ELFS = $(foreach b,$(BENCH_BOARDS),$(foreach i,$(KERNELS_IMAGES),$(KERNELS_OUT)/$(b)/$(i).elf) \
+             $(if $(filter $(b),$(KERNELS_HW_BOARDS)),$(KERNELS_OUT)/$(b)/hw.elf))
+
+bench: build $(filter $(KERNELS_ELFS),$(BENCH_ELFS))
 	$(BOARDLESS) bench --board $(BOARD) --out build/report
+
+# install: $(PREFIX)/bin/boardless, a symbolic link to this checkout's
+# build/boardless. Through the link the binary still finds build/kernels
+# (bench, check, compare and sweep look for kernels/ beside the binary
+# the link resolves to), and a rebuild needs no reinstall.
+# PREFIX=$$HOME/.local installs into ~/.local/bin without root.
+PREFIX ?= /usr/local
+install: build
+	install -d $(DESTDIR)$(PREFIX)/bin
+	ln -sfn $(CURDIR)/$(BOARDLESS_BIN) $(DESTDIR)$(PREFIX)/bin/boardless
+	@echo "$(DESTDIR)$(PREFIX)/bin/boardless -> $(CURDIR)/$(BOARDLESS_BIN)"
 
 test: build kernels kit kernels-hosttest kernels-hosttest-sym kernels-hosttest-ecdsa-ed25519-rsa kernels-hosttest-curve448
 	$(GO) vet ./...

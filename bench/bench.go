@@ -16,6 +16,7 @@ import (
 	"io"
 	"iter"
 	"os"
+	"path/filepath"
 	"sort"
 	"strings"
 	"sync"
@@ -157,10 +158,7 @@ func Suite(im Images, buildDir, board string, size, flowBytes int) ([]kernels.Ke
 // suiteCatalog is every kernel of a board's report: the built-in ones
 // and, on a board with the accelerators, the drivers of its hw image.
 func suiteCatalog(board string) func(size int) []kernels.Kernel {
-	if !kernels.HasHW(board) {
-		return kernels.All
-	}
-	return func(size int) []kernels.Kernel { return append(kernels.All(size), kernels.Hardware(size)...) }
+	return func(size int) []kernels.Kernel { return kernels.OfBoard(board, size) }
 }
 
 // RenderReport renders the report files of a suite's rows (report.Render),
@@ -176,6 +174,10 @@ func RenderReport(cfg report.Config, buildDir string, im Images, rows []Row, ref
 		if err != nil {
 			return nil, err
 		}
+		// The path within the build directory, not where the checkout
+		// is: the report is then the same bytes from any checkout, and the
+		// SHA-256 beside it identifies the file.
+		info.Path = filepath.ToSlash(kernels.ImagePath("", cfg.Board, name))
 		cfg.Images = append(cfg.Images, info)
 	}
 	fps, err := im.Footprints(cfg.Core, ks)
@@ -240,6 +242,11 @@ func (r *Runner) Run(ctx context.Context, ks []kernels.Kernel, seedOf func(i int
 	go b.stopOnCancel(stop)
 	next := make(chan int)
 	var wg sync.WaitGroup
+	if r.Progress != nil && len(ks) > 0 {
+		// At once, not after the first kernel: a public-key kernel on a
+		// slow core takes a while, and silence looks like a hang.
+		fmt.Fprintf(r.Progress, "\r[0/%d] %s: starting on %d worker(s)   ", len(ks), r.Board.Name, min(max(r.Jobs, 1), len(ks)))
+	}
 	for range min(max(r.Jobs, 1), len(ks)) {
 		wg.Add(1)
 		go func() {

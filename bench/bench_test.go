@@ -3,6 +3,7 @@ package bench
 import (
 	"context"
 	"errors"
+	"fmt"
 	"reflect"
 	"regexp"
 	"strings"
@@ -152,5 +153,24 @@ func TestImages(t *testing.T) {
 	}
 	if !reflect.DeepEqual(syms, want) {
 		t.Errorf("footprints of %v, want %v", syms, want)
+	}
+}
+
+// TestRunProgress: on a terminal, the progress line appears before the
+// first kernel ends ([0/N]), then counts each kernel done with the time
+// left, and ends with a newline.
+func TestRunProgress(t *testing.T) {
+	ks := kernels.Filter(kernels.All(64), regexp.MustCompile(`^sha256-`))
+	r := testRunner(t, ks, 1)
+	var progress strings.Builder
+	r.Progress = &progress
+	if _, err := r.Run(context.Background(), ks, (*Shard)(nil).Seeds(1)); err != nil {
+		t.Fatal(err)
+	}
+	got := progress.String()
+	want := fmt.Sprintf("\r[0/%d] nucleo-g071rb: starting on 1 worker(s)", len(ks))
+	if !strings.HasPrefix(got, want) || !strings.Contains(got, fmt.Sprintf("[%d/%d] ", len(ks), len(ks))) ||
+		!strings.Contains(got, "left") || !strings.HasSuffix(got, "\n") {
+		t.Errorf("progress %q: want it to start with %q, count to %d/%d and end with a newline", got, want, len(ks), len(ks))
 	}
 }

@@ -30,6 +30,16 @@ func HasHW(board string) bool {
 	return false
 }
 
+// noImages are the built-in boards kernels.mk builds no kernel image
+// for (its KERNELS_BOARDS leaves them out), and why.
+var noImages = map[string]string{
+	"nucleo-c031c6": "its 32 KB of flash holds neither kernel image (sym links to about 85 KB, pk to about 63 KB on Thumb-1)",
+}
+
+// NoImages says why 'make kernels' builds no kernel image for board, or
+// "" when it builds them.
+func NoImages(board string) string { return noImages[board] }
+
 // ImagesOf lists the images kernels.mk builds for board: every one of
 // Images but hw, which only the boards of HWBoards have.
 func ImagesOf(board string) []string {
@@ -40,6 +50,18 @@ func ImagesOf(board string) []string {
 		}
 	}
 	return out
+}
+
+// OfBoard returns every built-in kernel of a board at the given message
+// size: All, and on a board with the accelerators (HWBoards) the
+// drivers of its hw image (Hardware). bench, check, compare and sweep
+// select from it, so that every kernel a board has can be named.
+func OfBoard(board string, size int) []Kernel {
+	ks := All(size)
+	if HasHW(board) {
+		ks = append(ks, Hardware(size)...)
+	}
+	return ks
 }
 
 // Hardware returns the accelerator kernels at the given message size:

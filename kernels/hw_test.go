@@ -1,6 +1,8 @@
 package kernels_test
 
 import (
+	"os"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -104,5 +106,54 @@ func TestHWSoftwareKernelsDoNotSeeDevices(t *testing.T) {
 		if n := out.Result.Stalls["device"]; n != 0 {
 			t.Errorf("%s: %d device stall cycles", k.Name, n)
 		}
+	}
+}
+
+// TestOfBoard: a board's kernels are All, plus the accelerator drivers
+// on the boards that have them, and only there.
+func TestOfBoard(t *testing.T) {
+	for _, tt := range []struct {
+		board string
+		hw    bool
+	}{{"stm32mp135f-dk", true}, {"nucleo-g071rb", false}, {"nucleo-h743zi2", false}} {
+		ks := kernels.OfBoard(tt.board, 64)
+		if want := len(kernels.All(64)) + map[bool]int{true: len(kernels.Hardware(64))}[tt.hw]; len(ks) != want {
+			t.Errorf("%s: %d kernels, want %d", tt.board, len(ks), want)
+		}
+		hasHW := false
+		for _, k := range ks {
+			hasHW = hasHW || k.Config == kernels.HWConfig
+		}
+		if hasHW != tt.hw {
+			t.Errorf("%s: accelerator kernels present %v, want %v", tt.board, hasHW, tt.hw)
+		}
+	}
+}
+
+// TestNoImagesMatchesMakefile: the boards kernels.mk builds images for
+// (KERNELS_BOARDS) and the boards NoImages names are, together, every
+// built-in board, each once: a board left out of the Makefile says why.
+func TestNoImagesMatchesMakefile(t *testing.T) {
+	mk, err := os.ReadFile("kernels.mk")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`(?m)^KERNELS_BOARDS \?=((?:.*\\\n)*.*)$`).FindSubmatch(mk)
+	if m == nil {
+		t.Fatal("kernels.mk: no KERNELS_BOARDS ?= line")
+	}
+	built := map[string]bool{}
+	for _, b := range strings.Fields(strings.ReplaceAll(string(m[1]), "\\", " ")) {
+		built[b] = true
+	}
+	for _, b := range models.BoardNames() {
+		why := kernels.NoImages(b)
+		if built[b] == (why != "") {
+			t.Errorf("%s: built by kernels.mk %v, NoImages %q: want exactly one", b, built[b], why)
+		}
+		delete(built, b)
+	}
+	for b := range built {
+		t.Errorf("kernels.mk builds %s, which is not a built-in board", b)
 	}
 }

@@ -1,7 +1,7 @@
 package reference_test
 
 // These tests read the seed reports themselves (shared/seeds/*.txt, beside
-// the repository clone) and check the CSV transcription against them:
+// the repository clone, or $BOARDLESS_SEEDS) and check the CSV transcription against them:
 // the number of rows of every table, and every numeric cell. The seed side
 // is parsed here from the seed text alone, without looking at the CSV.
 
@@ -163,16 +163,56 @@ func repoRoot(t *testing.T) string {
 	}
 }
 
-// seedDir is shared/seeds beside the repository clone. It is required: the
-// test fails, never skips, when it is missing.
+// seedDirEnv names a seed directory explicitly. Where it is set (CI, which
+// has the seed reports), a missing directory fails the test instead of
+// skipping it.
+const seedDirEnv = "BOARDLESS_SEEDS"
+
+// seedDir is shared/seeds beside the repository clone, or $BOARDLESS_SEEDS.
+// The seed reports are not part of the repository: a user's clone has no
+// such folder, so without them the two seed tests skip and say so. The
+// CSV's own checks (parse_test.go, data_test.go) run everywhere.
 func seedDir(t *testing.T) string {
 	t.Helper()
-	dir := filepath.Join(repoRoot(t), "..", "shared", "seeds")
-	if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
-		t.Fatalf("seed directory %s is missing (%v): the reference tests compare testdata/reference/*.csv with the seed reports, "+
-			"which must be in shared/seeds beside the repository clone", dir, err)
+	env, envSet := os.LookupEnv(seedDirEnv)
+	dir, skip, err := locateSeeds(repoRoot(t), env, envSet)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if skip != "" {
+		t.Skip(skip)
 	}
 	return dir
+}
+
+// locateSeeds finds the seed directory for a clone at root: env when it
+// is set (then it must exist), else ../shared/seeds, which may be absent:
+// skip then says why the test does not run.
+func locateSeeds(root, env string, envSet bool) (dir, skip string, err error) {
+	if envSet {
+		if err := checkSeedDir(env); err != nil {
+			return "", "", fmt.Errorf("%s=%s: %v", seedDirEnv, env, err)
+		}
+		return env, "", nil
+	}
+	dir = filepath.Join(root, "..", "shared", "seeds")
+	if err := checkSeedDir(dir); err != nil {
+		return "", fmt.Sprintf("skipped: the seed reports are not beside this clone (%v); this test compares "+
+			"testdata/reference/*.csv with them and runs where ../shared/seeds exists or %s names them", err, seedDirEnv), nil
+	}
+	return dir, "", nil
+}
+
+// checkSeedDir says why dir cannot be a seed directory, or nil.
+func checkSeedDir(dir string) error {
+	fi, err := os.Stat(dir)
+	if err != nil {
+		return err
+	}
+	if !fi.IsDir() {
+		return fmt.Errorf("%s is not a directory", dir)
+	}
+	return nil
 }
 
 type loadedSeed struct {
@@ -508,4 +548,48 @@ func checkSTRow(r reference.Row, line string, mhz float64) error {
 		return fmt.Errorf("algorithm %q not in line", r.Algorithm)
 	}
 	return nil
+}
+
+// TestLocateSeeds: a clone with no seed reports beside it skips with a
+// reason; one with them, or with $BOARDLESS_SEEDS naming them, runs; a
+// $BOARDLESS_SEEDS that names nothing fails rather than skips.
+func TestLocateSeeds(t *testing.T) {
+	parent := t.TempDir()
+	bare := filepath.Join(parent, "bare", "clone")
+	withSeeds := filepath.Join(parent, "with", "clone")
+	seedsBeside := filepath.Join(parent, "with", "shared", "seeds")
+	for _, d := range []string{bare, withSeeds, seedsBeside} {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cases := []struct {
+		name          string
+		root, env     string
+		envSet        bool
+		wantDir       string
+		wantSkip, err bool
+	}{
+		{name: "no seeds beside the clone", root: bare, wantSkip: true},
+		{name: "seeds beside the clone", root: withSeeds, wantDir: seedsBeside},
+		{name: "env names the seeds", root: bare, env: seedsBeside, envSet: true, wantDir: seedsBeside},
+		{name: "env names nothing", root: withSeeds, env: filepath.Join(parent, "nosuch"), envSet: true, err: true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			dir, skip, err := locateSeeds(c.root, c.env, c.envSet)
+			if (err != nil) != c.err {
+				t.Fatalf("err = %v, want error %v", err, c.err)
+			}
+			if (skip != "") != c.wantSkip {
+				t.Fatalf("skip = %q, want a skip %v", skip, c.wantSkip)
+			}
+			if c.wantSkip && !strings.Contains(skip, "../shared/seeds") {
+				t.Errorf("skip reason %q does not say where the seeds are looked for", skip)
+			}
+			if filepath.Clean(dir) != filepath.Clean(c.wantDir) && !(c.wantDir == "" && dir == "") {
+				t.Errorf("dir = %q, want %q", dir, c.wantDir)
+			}
+		})
+	}
 }

@@ -24,6 +24,7 @@ type RunPage struct {
 	Functions []PageFunc    // by exclusive cycles, most first
 	Stacks    []FoldedStack // every call path with its cycles
 	Listings  []Listing     // the hottest functions, disassembled
+	Output    string        // what the program wrote (semihosting, the console)
 }
 
 // PageFunc is one function's share of the run.

@@ -49,7 +49,7 @@ func cycleRows(r *result.Run) []SummaryRow {
 	case rep != nil && len(rep.Cycles) > 1 && rep.Steady != nil:
 		what := "first call, cold"
 		if rep.Warmup > 0 {
-			what = fmt.Sprintf("first call after %d warm-up", rep.Warmup)
+			what = "first call after " + warmupCalls(rep.Warmup)
 		}
 		st := rep.Steady
 		return []SummaryRow{
@@ -57,7 +57,7 @@ func cycleRows(r *result.Run) []SummaryRow {
 			{"steady state", fmt.Sprintf("%d min, %d median, %d max cycles over the %d calls after it", st.Min, st.Median, st.Max, st.Calls)},
 		}
 	case rep != nil && rep.Warmup > 0:
-		return []SummaryRow{{"cycles", fmt.Sprintf("%d (after %d warm-up calls)", c.Cycles, rep.Warmup)}}
+		return []SummaryRow{{"cycles", fmt.Sprintf("%d (after %s)", c.Cycles, warmupCalls(rep.Warmup))}}
 	}
 	return []SummaryRow{{"cycles", fmt.Sprint(c.Cycles)}}
 }
@@ -94,4 +94,12 @@ func EnergyText(uj *float64, note string) string {
 		return NoEnergy + " (" + note + ")"
 	}
 	return FormatUJ(uj) + " uJ (" + EnergyLabel + ")"
+}
+
+// warmupCalls is "1 warm-up call", "3 warm-up calls".
+func warmupCalls(n int) string {
+	if n == 1 {
+		return "1 warm-up call"
+	}
+	return fmt.Sprintf("%d warm-up calls", n)
 }

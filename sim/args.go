@@ -187,7 +187,7 @@ func (s *Session) Place(args []Arg) ([]uint32, error) {
 		}
 		addr, err := s.Alloc(a.Data)
 		if err != nil {
-			return nil, fmt.Errorf("--arg %q: %v", a.Spec, err)
+			return nil, fmt.Errorf("--arg %q: %w", a.Spec, err)
 		}
 		words[i] = addr
 	}

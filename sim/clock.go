@@ -85,10 +85,10 @@ func (c *clockState) watches(addr uint32) bool { return c.watch[addr] }
 func (c *clockState) written(now uint64) error {
 	s, err := c.evaluate()
 	if err != nil {
-		return fmt.Errorf("at cycle %d: %v", now, err)
+		return fmt.Errorf("at cycle %d: %w", now, err)
 	}
 	if err := c.check(s); err != nil {
-		return fmt.Errorf("at cycle %d: %v", now, err)
+		return fmt.Errorf("at cycle %d: %w", now, err)
 	}
 	if s == c.cur {
 		return nil
@@ -257,7 +257,7 @@ func (c *clockState) check(s clockSetting) error {
 		return nil
 	}
 	if s.latency > t.LatencyMax {
-		return fmt.Errorf("%s = %d: %s has LATENCY 0..%d, other values are reserved (%s)", t.Latency.Name, s.latency, c.board.Chip, t.LatencyMax, t.Source)
+		return sourced(t.Source, "%s = %d: %s has LATENCY 0..%d, other values are reserved: write one of 0..%d", t.Latency.Name, s.latency, c.board.Chip, t.LatencyMax, t.LatencyMax)
 	}
 	hz, by := s.hclk, "HCLK"
 	if t.WaitBy == "sysclk" {
@@ -272,11 +272,11 @@ func (c *clockState) check(s clockSetting) error {
 		in = " in voltage " + s.vrange
 	}
 	if top := table[len(table)-1].MaxHz; hz > top {
-		return fmt.Errorf("%s %s (from %s) is above %s's maximum %s%s: raise the voltage range first (%s)", by, hzText(hz), s.source, c.board.Chip, hzText(top), in, c.sourceOfTable(s.vrange))
+		return sourced(c.sourceOfTable(s.vrange), "%s %s (from %s) is above %s's maximum %s%s: raise the voltage range first", by, hzText(hz), s.source, c.board.Chip, hzText(top), in)
 	}
 	if need := models.WaitStatesFor(table, hz); s.latency < need {
-		return fmt.Errorf("%s = %d with %s at %s (from %s)%s: %s needs LATENCY >= %d at this clock (%s); on the chip the flash would return wrong data",
-			t.Latency.Name, s.latency, by, hzText(hz), s.source, in, c.board.Chip, need, c.sourceOfTable(s.vrange))
+		return sourced(c.sourceOfTable(s.vrange), "%s = %d with %s at %s (from %s)%s: %s needs LATENCY >= %d (the flash would return wrong data): set it before raising the clock",
+			t.Latency.Name, s.latency, by, hzText(hz), s.source, in, c.board.Chip, need)
 	}
 	return nil
 }

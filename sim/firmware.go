@@ -151,12 +151,13 @@ func RunFirmware(board *models.Profile, img *elfimg.Image, opts FirmwareOptions)
 			return nil, err
 		}
 	}
-	r.mem, err = newLiveMemory(board, models.ValuesOf(params), opts.pinned(board))
+	var reset flashState
+	if c != nil && c.decode != nil {
+		reset = c.decode(c.acrReset, 0)
+	}
+	r.mem, err = newLiveMemory(board, models.ValuesOf(params), opts.pinned(board), reset)
 	if err != nil {
 		return nil, err
-	}
-	if c != nil && c.decode != nil {
-		r.mem.set(c.decode(c.acrReset, 0))
 	}
 	for _, rg := range r.mem.DataRanges() {
 		if err := m.HookData(rg[0], rg[1]); err != nil {

@@ -27,7 +27,10 @@ type liveMemory struct {
 	state  flashState // the flash configuration in use
 }
 
-func newLiveMemory(board *models.Profile, base models.Values, pinned map[string]bool) (*liveMemory, error) {
+// newLiveMemory starts in the chip's reset state (FLASH_ACR's reset
+// value decoded: the G0's ICEN, the F0's PRFTBE are on at reset), the
+// first entry of the chain Name lists.
+func newLiveMemory(board *models.Profile, base models.Values, pinned map[string]bool, reset flashState) (*liveMemory, error) {
 	l := &liveMemory{board: board, base: base, pinned: pinned, past: models.MemoryStats{}}
 	_, l.flash = base["flash_wait_states"]
 	if c := chips[board.Chip]; c == nil || c.flashACR == 0 {
@@ -42,8 +45,8 @@ func newLiveMemory(board *models.Profile, base models.Values, pinned map[string]
 		return l, err
 	}
 	l.resetCaches()
-	// Until the firmware writes FLASH_ACR: the reset state, 0 wait states.
-	return l, l.set(flashState{})
+	// Until the firmware writes FLASH_ACR: the reset state.
+	return l, l.set(reset)
 }
 
 // set switches to the flash configuration s; features the chip lacks

@@ -235,7 +235,7 @@ func (r *runner) registerWritten(addr uint32) {
 	}
 	r.sync()
 	if err := r.clock.written(r.cycles()); err != nil {
-		r.fail(fmt.Errorf("%s on %s %v", r.img.Name, r.board.Name, err))
+		r.fail(fmt.Errorf("%s on %s %w", r.img.Name, r.board.Name, err))
 	}
 }
 

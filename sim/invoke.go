@@ -50,7 +50,7 @@ type Steady = result.Steady
 func (s *Session) Invoke(fn string, args []Arg, spec CallSpec) (*Outcome, error) {
 	sym, err := s.entrySymbol(fn)
 	if err != nil {
-		return nil, err
+		return nil, &InputError{err} // a name or address the image or board lacks
 	}
 	if err := s.checkEntry(sym); err != nil {
 		return nil, &InputError{err}
@@ -157,7 +157,7 @@ func (s *Session) placeAll(args []Arg) ([]uint32, error) {
 		}
 		addr, err := s.Alloc(a.Data)
 		if err != nil {
-			return nil, fmt.Errorf("--arg %q: %v", a.Spec, err)
+			return nil, fmt.Errorf("--arg %q: %w", a.Spec, err)
 		}
 		words[i] = addr
 	}

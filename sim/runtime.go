@@ -192,8 +192,8 @@ func (s *Session) allocTop(data []byte) (uint32, error) {
 	need := uint64(len(data))
 	floor := uint64(s.brkHigh) + minStack + 8
 	if addr < need || (addr-need)&^7 < floor {
-		return 0, fmt.Errorf("buffers of %d bytes do not fit in %s's RAM (%d bytes free above the heap, %d kept for the stack)",
-			s.ramEnd-uint64(s.bufLow)+need, s.Board.Name, int64(s.ramEnd)-int64(s.brkHigh), minStack)
+		return 0, &InputError{fmt.Errorf("buffers of %d bytes do not fit in %s's RAM (%d bytes free above the heap, %d kept for the stack)",
+			s.ramEnd-uint64(s.bufLow)+need, s.Board.Name, int64(s.ramEnd)-int64(s.brkHigh), minStack)}
 	}
 	a := uint32((addr - need) &^ 7)
 	if err := s.m.WriteMem(a, data); err != nil {
@@ -263,7 +263,7 @@ func (s *Session) initFunctions() ([]initFn, error) {
 	for _, n := range s.Opts.Init {
 		sym, err := s.entrySymbol(n)
 		if err != nil {
-			return nil, fmt.Errorf("--init: %v", err)
+			return nil, &InputError{fmt.Errorf("--init: %v", err)}
 		}
 		fns = append(fns, initFn{sym.Demangled, entryOf(sym)})
 	}

@@ -326,7 +326,10 @@ func MapBoard(m *emu.Machine, board *models.Profile, img *elfimg.Image) error {
 			return fmt.Errorf("board %s: memory %s: %v", board.Name, r.Name, err)
 		}
 	}
-	return m.Load(img)
+	if err := m.Load(img); err != nil {
+		return &InputError{err} // an image linked for another board, or a malformed one
+	}
+	return nil
 }
 
 func (s *Session) setup() error {
@@ -376,8 +379,8 @@ func (s *Session) setup() error {
 	if end < uint64(s.heapBase)+minStack+8 {
 		// Else stackTop falls below heapBase and painting the "stack"
 		// would try to allocate 4 GiB.
-		return fmt.Errorf("%s: the image's data leaves %d bytes of %s's RAM (0x%08x+0x%x) for the stack; at least %d are needed",
-			s.Image.Name, int64(end)-int64(s.heapBase), s.Board.Name, uint32(s.ram.Base), uint64(s.ram.Size), minStack+8)
+		return &InputError{fmt.Errorf("%s: the image's data leaves %d bytes of %s's RAM (0x%08x+0x%x) for the stack; at least %d are needed",
+			s.Image.Name, int64(end)-int64(s.heapBase), s.Board.Name, uint32(s.ram.Base), uint64(s.ram.Size), minStack+8)}
 	}
 	s.stackTop = uint32((end - 8) &^ 7)
 	return nil
@@ -410,8 +413,8 @@ func (s *Session) Alloc(data []byte) (uint32, error) {
 	addr := s.heapNext
 	next := (uint64(addr) + uint64(len(data)) + 7) &^ 7
 	if next+minStack > uint64(s.stackTop) {
-		return 0, fmt.Errorf("buffers of %d bytes do not fit in %s's RAM (%d bytes free, %d kept for the stack)",
-			next-uint64(s.heapBase), s.Board.Name, uint64(s.stackTop)-uint64(s.heapBase), minStack)
+		return 0, &InputError{fmt.Errorf("buffers of %d bytes do not fit in %s's RAM (%d bytes free, %d kept for the stack)",
+			next-uint64(s.heapBase), s.Board.Name, uint64(s.stackTop)-uint64(s.heapBase), minStack)}
 	}
 	if err := s.m.WriteMem(addr, data); err != nil {
 		return 0, err
@@ -492,7 +495,7 @@ func (s *Session) entrySymbol(fn string) (elfimg.Symbol, error) {
 func (s *Session) Call(fn string, args []uint32) (*result.Call, error) {
 	sym, err := s.entrySymbol(fn)
 	if err != nil {
-		return nil, err
+		return nil, &InputError{err} // a name or address the image or board lacks
 	}
 	if err := s.checkEntry(sym); err != nil {
 		return nil, &InputError{err}

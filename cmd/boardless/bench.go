@@ -192,7 +192,10 @@ type benchRun struct {
 
 // run runs the selected kernels (with --out, the seed suite) on a board.
 func (f *benchFlags) run(ctx context.Context, board *models.Profile, opts sim.Options, bf *boardFlags, stderr io.Writer) (*benchRun, error) {
-	ks := kernels.All(f.size)
+	if err := hasImages(board.Name); err != nil {
+		return nil, err
+	}
+	ks := kernels.OfBoard(board.Name, f.size)
 	imgs := bench.Images{}
 	var err error
 	if f.outDir != "" {
@@ -420,6 +423,10 @@ func writeBenchJSON(w io.Writer, rep bench.Report) error {
 	return err
 }
 
+// throughputUnit says what bench's kB/s is: the SI kilobyte, as the
+// report's kbyte/s and the JSON's throughput_kbps (report.Row.KBps).
+const throughputUnit = "kB/s: 1 kB = 1000 bytes (SI), as in the report and the JSON's throughput_kbps"
+
 func printBench(w io.Writer, rep bench.Report) {
 	fmt.Fprintf(w, "board %s: %s at %s, memory model %s\n", rep.Board, rep.Core, mhz(rep.ClockHz), rep.MemoryModel)
 	if rep.Shard != nil {
@@ -427,7 +434,7 @@ func printBench(w io.Writer, rep bench.Report) {
 	}
 	fmt.Fprintln(w)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "KERNEL\tBYTES\tCYCLES\tTIME (us)\tENERGY (uJ)*\tKB/s\tCYCLES/BYTE\tSTACK\tCODE\tCONST\tGLOBAL\tVERIFIED\t")
+	fmt.Fprintln(tw, "KERNEL\tBYTES\tCYCLES\tTIME (us)\tENERGY (uJ)*\tkB/s†\tCYCLES/BYTE\tSTACK\tCODE\tCONST\tGLOBAL\tVERIFIED\t")
 	for _, r := range rep.Results {
 		fp := fmt.Sprintf("%d\t%d\t%d", r.CodeBytes, r.ConstBytes, r.GlobalBytes)
 		switch {
@@ -443,6 +450,7 @@ func printBench(w io.Writer, rep bench.Report) {
 	}
 	tw.Flush()
 	fmt.Fprintln(w, "* energy: "+report.EnergyLabel+" (the chip's typical run current x supply voltage x time; "+report.NoEnergy+": the chip carries no datasheet run current, or none at that clock; 'boardless params' names the table)")
+	fmt.Fprintln(w, "† "+throughputUnit)
 	for _, r := range rep.Results {
 		if !r.Verified {
 			fmt.Fprintf(w, "\n%s: %s\n", r.Kernel.Name, r.Error)

@@ -11,7 +11,7 @@ import (
 )
 
 func cmdBoards(args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("boards", "Usage: boardless boards [--format table|json]\n\nLists the built-in boards: core, clock, memory model, flash wait states at\nthe clock, the chip's datasheet-typical run current at the board's clock\n(\"—\" without one; 'boardless params --board B' names the table), and the\nfigures of the profile that are estimated rather than taken from a document\n(ESTIMATED; each one's reasoning is in its source).", stdout)
+	fs := newFlags("boards", "Usage: boardless boards [--format table|json]\n\nLists the built-in boards: core, clock, memory model, flash wait states at\nthe clock (XIP: a QSPI flash behind an XIP cache; 'boardless params' gives the\ncost of a miss), the chip's datasheet-typical run current at the board's clock\n(\"—\" without one; 'boardless params --board B' names the table), and the\nfigures of the profile that are estimated rather than taken from a document\n(ESTIMATED; each one's reasoning is in its source).", stdout)
 	format := fs.String("format", "table", "output: table or json")
 	if err := parse(fs, args); err != nil {
 		return err
@@ -50,18 +50,27 @@ func estimated(b *models.Profile) string {
 	return strings.Join(b.Estimated, ",")
 }
 
-// flashWaitStates is the board's flash_wait_states parameter as its
-// memory model resolves it (the chip's table at the clock, or an XIP
-// miss's cycles), "-" for a board without flash behind a model.
+// flashWaitStates is the board's flash wait states as its memory model
+// resolves them (the chip's table at the clock); "XIP" for a flash behind
+// an XIP cache, whose flash_wait_states parameter is the cost of a miss,
+// not wait states ('boardless params' prints it); "-" for a board without
+// flash behind a model.
 func flashWaitStates(b *models.Profile) string {
 	ps, err := b.ResolveParams(nil)
 	if err != nil {
 		return "-"
 	}
 	for _, p := range ps {
-		if p.Name == "flash_wait_states" {
-			return models.FormatValue(p.Value)
+		if p.Name != "flash_wait_states" {
+			continue
 		}
+		if b.MemoryModel == xipModel {
+			return "XIP"
+		}
+		return models.FormatValue(p.Value)
 	}
 	return "-"
 }
+
+// xipModel is the memory model of a QSPI flash behind an XIP cache.
+const xipModel = "rp-xip"

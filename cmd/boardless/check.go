@@ -164,7 +164,7 @@ func cmdCheck(args []string, stdout, stderr io.Writer) error {
 		}
 		entries = []gate.Entry{e}
 	} else {
-		ks := kernels.Filter(kernels.All(*size), only)
+		ks := kernels.Filter(kernels.OfBoard(board.Name, *size), only)
 		if len(ks) == 0 {
 			return usageError{fmt.Sprintf("--kernels %q matches no kernel", *onlyFlag)}
 		}

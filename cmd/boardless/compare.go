@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -92,7 +93,7 @@ func cmdCompare(args []string, stdout, stderr io.Writer) error {
 	title := cf.fn
 	if cf.kernels != "" {
 		sbs.Kind, title = "kernel", "kernels "+cf.kernels
-		err = compareKernels(sbs, cols, &cf, &bd)
+		err = compareKernels(sbs, cols, &cf, &bd, stderr)
 	} else {
 		sbs.Kind = "function"
 		err = compareFunction(sbs, cols, &cf)
@@ -203,6 +204,13 @@ func compareFunction(sbs *report.SideBySide, cols []compareColumn, cf *compareFl
 	row := report.SideRow{Name: cf.fn}
 	for i, col := range cols {
 		res, err := callOn(col, imgs[elfFor[col.Board]], cf.fn, cf.args, cf.seed)
+		var ie *sim.InputError
+		if errors.As(err, &ie) {
+			// The input does not fit this board (an image linked for
+			// another, buffers beyond its RAM): a mistake to fix, as in
+			// run, not a run that failed (exit 2, no table).
+			return inputErrorf("on %s: %v", col.Board, err)
+		}
 		row.Results = append(row.Results, cell(col.Label, res, err))
 		if res != nil {
 			cols[i].MemoryModel = res.MemoryModel
@@ -272,16 +280,93 @@ func cell(column string, res *result.Call, err error) report.SideCell {
 	return report.SideCell{Column: column, OK: true, Cycles: res.Cycles, TimeUS: res.TimeUS, StackBytes: res.StackBytes, EnergyUJ: res.EnergyUJ}
 }
 
+// compareSelection is the kernels matching only that every column's
+// board has (kernels.OfBoard: the MP135 adds its accelerator drivers).
+// A kernel only some boards have is left out, and left says which and
+// why; a selection no compared board has in common is refused, naming
+// the boards that lack it.
+func compareSelection(cols []compareColumn, size int, only *regexp.Regexp, pattern string) (ks []kernels.Kernel, left string, err error) {
+	var union []kernels.Kernel
+	var boards []string
+	has := map[string]map[string]bool{} // board -> kernel names
+	for _, c := range cols {
+		if has[c.Board] != nil {
+			continue // a what-if column of a board already counted
+		}
+		boards = append(boards, c.Board)
+		has[c.Board] = map[string]bool{}
+		for _, k := range kernels.Filter(kernels.OfBoard(c.Board, size), only) {
+			if !hasKernel(has, k.Name) {
+				union = append(union, k)
+			}
+			has[c.Board][k.Name] = true
+		}
+	}
+	lacking := map[string][]string{}
+	var out []string
+	for _, k := range union {
+		for _, b := range boards {
+			if !has[b][k.Name] {
+				lacking[k.Name] = append(lacking[k.Name], b)
+			}
+		}
+		if len(lacking[k.Name]) == 0 {
+			ks = append(ks, k)
+		} else {
+			out = append(out, k.Name)
+		}
+	}
+	switch {
+	case len(union) == 0:
+		return nil, "", usagef("--kernels %q matches no kernel", pattern)
+	case len(ks) == 0:
+		return nil, "", usagef("--kernels %q selects only kernels that some of the boards lack (%s lacks %s): compare them on the boards that have them",
+			pattern, strings.Join(boardsLacking(lacking, union), ", "), union[0].Name)
+	case len(out) > 0:
+		left = fmt.Sprintf("compare: left out %d kernel(s) not on every board compared (%s, e.g. %s: not on %s)",
+			len(out), pattern, out[0], strings.Join(lacking[out[0]], ", "))
+	}
+	return ks, left, nil
+}
+
+// hasKernel reports whether any board of has has the kernel.
+func hasKernel(has map[string]map[string]bool, name string) bool {
+	for _, names := range has {
+		if names[name] {
+			return true
+		}
+	}
+	return false
+}
+
+// boardsLacking lists, once each, the boards that lack a kernel of ks.
+func boardsLacking(lacking map[string][]string, ks []kernels.Kernel) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, k := range ks {
+		for _, b := range lacking[k.Name] {
+			if !seen[b] {
+				seen[b] = true
+				out = append(out, b)
+			}
+		}
+	}
+	return out
+}
+
 // compareKernels runs the selected kernels on every column, each board
 // from its own images.
-func compareKernels(sbs *report.SideBySide, cols []compareColumn, cf *compareFlags, bd *buildDir) error {
+func compareKernels(sbs *report.SideBySide, cols []compareColumn, cf *compareFlags, bd *buildDir, stderr io.Writer) error {
 	only, err := regexp.Compile(cf.kernels)
 	if err != nil {
 		return usagef("--kernels: %v", err)
 	}
-	ks := kernels.Filter(kernels.All(cf.size), only)
-	if len(ks) == 0 {
-		return usagef("--kernels %q matches no kernel", cf.kernels)
+	ks, left, err := compareSelection(cols, cf.size, only, cf.kernels)
+	if err != nil {
+		return err
+	}
+	if left != "" {
+		fmt.Fprintln(stderr, left)
 	}
 	images := map[string]bench.Images{}
 	for _, c := range cols {

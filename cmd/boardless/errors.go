@@ -5,7 +5,9 @@ package main
 // exits with the status the README documents:
 //
 //	2   a mistake on the command line or in an input file (usageError,
-//	    inputError): nothing was run, or nothing that was run is wrong
+//	    inputError, sim.InputError), found before the program starts on
+//	    the board: a name or address the ELF or board lacks, buffers or
+//	    an image that do not fit the board
 //	1   the program failed on the board (a fault, an exhausted budget, a
 //	    kernel whose output is wrong, a regression), or boardless itself
 //	    failed (a file it could not write)
@@ -14,13 +16,18 @@ package main
 import (
 	"errors"
 	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/pflag"
 
 	"boardless/elfimg"
 	"boardless/internal/textdist"
+	"boardless/sim"
 )
 
 // usageError is a mistake on the command line: exit status 2.
@@ -49,10 +56,11 @@ func exitCode(err error) int {
 	var ee exitError
 	var ue usageError
 	var ie inputError
+	var se *sim.InputError
 	switch {
 	case errors.As(err, &ee):
 		return ee.code
-	case errors.As(err, &ue), errors.As(err, &ie):
+	case errors.As(err, &ue), errors.As(err, &ie), errors.As(err, &se):
 		return 2
 	}
 	return 1
@@ -77,15 +85,39 @@ func readELF(path, flag string) (*elfimg.Image, error) {
 // lookupFunc checks that the ELF has the function a command calls, so
 // that a misspelt name is an input error, with the nearest names.
 func lookupFunc(img *elfimg.Image, name string) error {
+	return lookupCallee(img, name, "--func")
+}
+
+// lookupInits checks every --init function as lookupFunc does --func:
+// before the run, so that a misspelt one is an input error too.
+func lookupInits(img *elfimg.Image, names []string) error {
+	for _, n := range names {
+		if err := lookupCallee(img, n, "--init"); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// lookupCallee checks a function named by flag: an address (0x and hex
+// digits), or a function symbol of the image. Every way it can be wrong
+// is the user's input, found before anything runs: exit status 2.
+func lookupCallee(img *elfimg.Image, name, flag string) error {
+	if len(name) >= 2 && strings.EqualFold(name[:2], "0x") {
+		if _, err := strconv.ParseUint(name[2:], 16, 32); err != nil {
+			return usagef("%s %q: not an address: give 0x and 1 to 8 hex digits, or a symbol name", flag, name)
+		}
+		return nil // whether the address is in the board's memory is the session's check
+	}
 	if len(img.Symbols) == 0 {
-		return nil // stripped: the session says how to call by address
+		return inputError{fmt.Errorf("symbol %q not found: %s has no symbol table (stripped?): call the function by its address (%s 0x...)", name, img.Name, flag)}
 	}
 	sym, err := img.Lookup(name)
 	if err != nil {
-		return inputError{fmt.Errorf("%v (--func)", err)}
+		return inputError{fmt.Errorf("%v (%s)", err, flag)}
 	}
 	if !sym.Func {
-		return inputError{fmt.Errorf("symbol %q of %s is a data object, not a function (--func)", name, img.Name)}
+		return inputError{fmt.Errorf("symbol %q of %s is a data object, not a function (%s)", name, img.Name, flag)}
 	}
 	return nil
 }
@@ -159,4 +191,37 @@ func nearest(s string, names []string) string {
 		}
 	}
 	return best
+}
+
+// checkOutput refuses, before anything runs, an output file that cannot
+// be written (a directory that does not exist or is not writable, a path
+// that is a directory), so that a long run never ends in losing its
+// figures to a typo in a path. flag names the option; "" path is none.
+func checkOutput(flag, path string) error {
+	if path == "" {
+		return nil
+	}
+	if fi, err := os.Stat(path); err == nil && fi.IsDir() {
+		return usagef("%s %s: is a directory: give a file name", flag, path)
+	}
+	probe, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".check*")
+	if err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return usagef("%s %s: cannot write into %s (%v)", flag, path, filepath.Dir(path), err)
+	}
+	probe.Close()
+	return os.Remove(probe.Name())
+}
+
+// checkOutputs is checkOutput over flag, path pairs.
+func checkOutputs(flagPaths ...string) error {
+	for i := 0; i+1 < len(flagPaths); i += 2 {
+		if err := checkOutput(flagPaths[i], flagPaths[i+1]); err != nil {
+			return err
+		}
+	}
+	return nil
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -52,6 +53,10 @@ func TestErrors(t *testing.T) {
 		return p
 	}
 	faulty := armbuild.BuildString(t, "f.S", faultySrc, "-mcpu=cortex-m0", "-mthumb")
+	stripped := filepath.Join(dir, "stripped.elf")
+	if b, err := exec.Command("arm-none-eabi-strip", "-o", stripped, faulty).CombinedOutput(); err != nil {
+		t.Fatalf("strip: %v %s", err, b)
+	}
 	text := write("notelf.txt", "hello\n")
 	m33 := write("m33.json", `{"kind":"board","name":"mine","inherits":"nucleo-g071rb","core":"cortex-m33"}`)
 	chip := write("chip.json", `{"kind":"chip","name":"c","inherits":"stm32g071rb"}`)
@@ -121,6 +126,30 @@ func TestErrors(t *testing.T) {
 		{"not an ELF", []string{"run", "--elf", text, "--func", "f"}, 2, []string{"not an ELF file"}, ""},
 		{"no such symbol", []string{"run", "--elf", kernelELF, "--func", "sha256_fas"}, 2, []string{"did you mean sha256_fast"}, ""},
 		{"arg beyond 32 bits", cat([]string{"run"}, k[:4], []string{"--arg", "0x1FFFFFFFF"}), 2, []string{"out of 32-bit range"}, ""},
+
+		// Issue 32 item 11: everything wrong with the input and found
+		// before the program starts is 2, the same on every path.
+		{"no such --init", cat([]string{"run", "--init", "nosuch"}, k), 2, []string{"symbol \"nosuch\" not found", "(--init)"}, ""},
+		{"annotate no such --init", cat([]string{"annotate", "--init", "nosuch"}, k), 2, []string{"(--init)"}, ""},
+		{"annotate no such symbol", []string{"annotate", "--elf", kernelELF, "--func", "sha256_fas"}, 2, []string{"did you mean sha256_fast"}, ""},
+		{"stripped called by name", []string{"run", "--elf", stripped, "--func", "rd"}, 2, []string{"no symbol table (stripped?)", "--func 0x"}, ""},
+		{"address not hex", []string{"run", "--elf", kernelELF, "--func", "0xzz"}, 2, []string{"--func \"0xzz\"", "not an address"}, ""},
+		{"address outside memory", []string{"run", "--elf", kernelELF, "--func", "0x70000000"}, 2, []string{"0x70000000 is outside nucleo-g071rb's memory"}, ""},
+		{"buffers beyond RAM", cat([]string{"run"}, k[:4], []string{"--arg", "rand:40000"}), 2, []string{"--arg \"rand:40000\"", "do not fit in nucleo-g071rb's RAM"}, ""},
+		{"check buffers beyond RAM", []string{"check", "--baseline", base, "--update", "--elf", kernelELF, "--func", "sha256_fast", "--arg", "rand:40000"}, 2, []string{"do not fit"}, ""},
+		{"sweep buffers beyond RAM", []string{"sweep", "--elf", kernelELF, "--func", "sha256_fast", "--arg", "rand:40000", "--vary", "clock=8e6", "--out", dir}, 2, []string{"do not fit"}, ""},
+		// Issue 32 item 15: an output that cannot be written is refused
+		// before the run, not after it with the figures lost.
+		{"profile unwritable", cat([]string{"run", "--profile", filepath.Join(dir, "nodir", "p.pb.gz")}, k), 2, []string{"--profile", "cannot write into", "no such file or directory"}, ""},
+		{"folded unwritable", cat([]string{"run", "--folded", filepath.Join(dir, "nodir", "f.txt")}, k), 2, []string{"--folded", "cannot write into"}, ""},
+		{"html is a directory", cat([]string{"run", "--html", dir}, k), 2, []string{"--html", "is a directory"}, ""},
+		{"dump unwritable", cat([]string{"run", "--dump", "2:" + filepath.Join(dir, "nodir", "d.bin")}, k), 2, []string{"--dump", "cannot write into"}, ""},
+		{"firmware profile unwritable", []string{"run", "--firmware", kit, "--profile", filepath.Join(dir, "nodir", "p.pb.gz")}, 2, []string{"--profile", "cannot write into"}, ""},
+		{"G0 image on rpi-pico", []string{"run", "--board", "rpi-pico", "--elf", kernelELF, "--func", "sha256_fast"}, 2, []string{"lies outside the board's memory"}, ""},
+		{"compare G0 image on rpi-pico", []string{"compare", "--board", "nucleo-g071rb,rpi-pico", "--elf", kernelELF, "--func", "sha256_fast", "--arg", "rand:64", "--arg", "64", "--arg", "buf:32"}, 2, []string{"on rpi-pico:", "lies outside the board's memory"}, ""},
+		{"compare buffers beyond one board's RAM", []string{"compare", "--board", "nucleo-g071rb,nucleo-f103rb", "--elf", kernelELF, "--func", "sha256_fast", "--arg", "rand:30000", "--arg", "64", "--arg", "buf:32"}, 2, []string{"on nucleo-f103rb:", "do not fit"}, ""},
+		{"G0 firmware on rpi-pico", []string{"run", "--board", "rpi-pico", "--firmware", kit}, 2, []string{"lies outside the board's memory"}, ""},
+		{"G0 firmware on the F091", []string{"run", "--board", "nucleo-f091rc", "--firmware", kit}, 2, []string{"not in nucleo-f091rc's RAM"}, ""},
 		{"elf with firmware", []string{"run", "--firmware", kit, "--elf", kernelELF}, 2, []string{"--elf", "--firmware"}, ""},
 
 		// bench.
@@ -130,6 +159,8 @@ func TestErrors(t *testing.T) {
 		{"bench regexp", cat([]string{"bench", "--kernels", "("}, bd), 2, []string{"--kernels"}, ""},
 		{"bench no match", cat([]string{"bench", "--kernels", "^nothing$"}, bd), 2, []string{"matches no kernel"}, ""},
 		{"bench format", cat([]string{"bench", "--format", "xml"}, bd), 2, []string{"--format \"xml\""}, ""},
+		{"bench board without kernels", cat([]string{"bench", "--board", "nucleo-c031c6"}, bd), 2, []string{"nucleo-c031c6 has no built-in kernels", "32 KB of flash", "'make kernels' builds none", "boardless run --board nucleo-c031c6"}, ""},
+		{"check board without kernels", cat([]string{"check", "--board", "nucleo-c031c6", "--baseline", base, "--update"}, bd), 2, []string{"nucleo-c031c6 has no built-in kernels"}, ""},
 		{"bench no images", []string{"bench", "--build-dir", dir, "--kernels", "^sha256-fast"}, 2, []string{"kernel image", "not found", "--build-dir DIR", "BOARDLESS_BUILD"}, ""},
 		{"bench shard", cat([]string{"bench", "--shard", "3/2"}, bd), 2, []string{"--shard \"3/2\""}, ""},
 		{"bench out with shard", cat([]string{"bench", "--shard", "1/2", "--out", dir}, bd), 2, []string{"does not go with sharding"}, ""},

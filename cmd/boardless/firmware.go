@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -42,7 +43,12 @@ GET_CMDLINE, EXIT, EXIT_EXTENDED); the board's virtual COM port
 (its TDR is printed); the RCC/PWR/FLASH ready bits clock set-up polls;
 FLASH_ACR and ICACHE_CR writes change the flash model. Other peripheral
 registers read back the last value written; --verbose lists them.
-Interrupts are not delivered.
+On the M cores exceptions are taken as on the chip: the NVIC and SCB,
+SysTick interrupts on the simulated cycle count, software-pended
+exceptions and SVC, nesting by priority, tail-chaining, WFI sleeping to
+the next interrupt (docs/exception-timing.md). Peripheral interrupt
+sources (timers, UARTs) are not modelled: nothing pends them. The A7
+takes no interrupt (no GIC).
 
 The clock is the firmware's own: the core starts at the chip's reset
 clock (HSI 8 MHz on the F0 and F1, HSI16 on the G0, G4, F4, F7 and WBA,
@@ -120,6 +126,9 @@ func cmdRunFirmware(args []string, stdout, stderr io.Writer) error {
 	if pf.top < 0 {
 		return usagef("--top %d: must be 0 or more", pf.top)
 	}
+	if err := pf.checkOutputs(); err != nil {
+		return err
+	}
 	board, opts, err := bf.load()
 	if err != nil {
 		return err
@@ -158,7 +167,7 @@ func cmdRunFirmware(args []string, stdout, stderr io.Writer) error {
 	fo.Context = ctx
 	res, err := sim.RunFirmware(board, img, fo)
 	if err != nil {
-		return callError(err)
+		return callError(withSource(err, *verbose))
 	}
 	if err := writeFirmwareProfiles(&pf, rec, res); err != nil {
 		return err
@@ -351,4 +360,15 @@ func (c imageCode) ReadMem(addr uint32, n int) ([]byte, error) {
 		}
 	}
 	return nil, fmt.Errorf("0x%08x+%d is not in %s", addr, n, c.img.Name)
+}
+
+// withSource adds, under --verbose, the documents a refused setting rests
+// on (sim.SourcedError) to its one-line error; without, the line says the
+// fact and the fix only.
+func withSource(err error, verbose bool) error {
+	var se *sim.SourcedError
+	if !verbose || !errors.As(err, &se) || se.Source == "" {
+		return err
+	}
+	return fmt.Errorf("%w (source: %s)", err, se.Source)
 }

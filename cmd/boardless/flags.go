@@ -440,8 +440,20 @@ func (b *buildDir) wrap(err error) error {
 
 // open reads the images of ks for board into im.
 func (b *buildDir) open(im bench.Images, board string, ks []kernels.Kernel) error {
+	if err := hasImages(board); err != nil {
+		return err
+	}
 	dir, _ := b.dir()
 	return b.wrap(im.Open(dir, board, ks))
+}
+
+// hasImages refuses a board 'make kernels' builds no kernel image for,
+// saying why, rather than sending the user to build what it never does.
+func hasImages(board string) error {
+	if why := kernels.NoImages(board); why != "" {
+		return inputErrorf("%s has no built-in kernels: %s, so 'make kernels' builds none; run your own code on it with 'boardless run --board %s --elf FILE --func F'", board, why, board)
+	}
+	return nil
 }
 
 func checkFormat(f string) error { return checkFormatOf(f, "table", "json") }

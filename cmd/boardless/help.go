@@ -10,9 +10,12 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"sort"
 	"strings"
 
 	"github.com/spf13/pflag"
+
+	"boardless/models"
 )
 
 // topic is one 'boardless help TOPIC' page.
@@ -64,14 +67,18 @@ any field; a field set replaces the parent's, objects merge field by
 field, an unknown field is an error.
 
 Your own board is a file that inherits a built-in one (or a file beside
-it) and changes what differs, e.g. a G071 run at 32 MHz from a faster
-flash part:
+it) and changes what differs, e.g. a G071 run at 32 MHz:
 
   $ cat slow.json
   {"kind": "board", "name": "g071-32mhz", "inherits": "nucleo-g071rb",
-   "clock_hz": 32000000, "params": {"flash_wait_states": {"value": 1,
-   "unit": "cycles", "source": "my measurement"}}}
+   "clock_hz": 32000000}
   $ boardless run --board-file slow.json --elf fw.elf --func f
+
+The flash wait states follow the chip's table at the board's clock (1 at
+32 MHz): do not pin flash_wait_states in a board file, or the number
+stays whatever the clock (docs/calibration.md); --flash-ws is the
+what-if for one run. A "params" entry sets any other parameter, each
+with its source ('boardless params' lists them).
 
 A board may not change its chip's core: the chip's memory map, flash
 interface and parameters belong to a part with that core, and a
@@ -114,8 +121,10 @@ SysTick, DWT CYCCNT (M33) and PMCCNTR (A7) counting simulated cycles;
 semihosting (BKPT 0xAB: WRITEC, WRITE0, WRITE, EXIT, EXIT_EXTENDED); the
 board's virtual COM port; the RCC/PWR/FLASH ready bits that clock set-up
 polls; FLASH_ACR and ICACHE_CR writes, which change the flash model while
-it runs. Other peripheral registers read back the last value written.
-Interrupts are not delivered.
+it runs. Other peripheral registers read back the last value written. On
+the M cores the NVIC, SysTick interrupts, software-pended exceptions,
+SVC and WFI work as on the chip; peripheral interrupt sources (timers,
+UARTs) do not pend anything, and the A7 takes no interrupt.
 
 The clock is the firmware's: the core starts at the chip's reset clock
 (HSI16 on the G0, G4, F4, F7 and WBA, HSI 8 MHz on the F0 and F1, MSI
@@ -185,16 +194,24 @@ const helpExit = `Exit status and errors
 Every error is one line on stderr:
   boardless: WHAT WENT WRONG (WHERE: the flag, the file:line:column, the PC and symbol+offset)
 
+The rule: 2 when the input is wrong and the program did not start on
+the board; 1 when it started and failed, or boardless itself failed.
+
   0    success
   1    the program failed on the board: a fault, an exhausted --budget or
        --timeout, an instruction the core lacks, a kernel whose output is
        wrong, a regression in check, a missed --deadline in compare; or
-       boardless could not write a file
-  2    a mistake on the command line or in an input file: an unknown
-       board, flag or kernel (the nearest names are suggested), a value
-       the board or core does not support (the allowed values are named),
-       a malformed board file, baseline or measurements CSV, a missing
-       kernel image
+       boardless could not write a file it checked before the run
+  2    a mistake on the command line or in an input file, found before
+       the program runs: an unknown board, flag or kernel (the nearest
+       names are suggested), a value the board or core does not support
+       (the allowed values are named), a --func or --init the ELF lacks
+       (or a stripped ELF called by name), a --func address that is not
+       hex or not in the board's memory, --arg buffers that do not fit
+       the board's RAM, an image linked for another board (in function
+       or firmware mode), an output file (--profile, --folded, --html,
+       --dump N:FILE) that cannot be written, a malformed board file,
+       baseline or measurements CSV, a missing kernel image
   130  interrupted by SIGINT (Ctrl-C); 143 by SIGTERM. Nothing half-written
        is left behind.
 
@@ -276,7 +293,7 @@ func writeMan(w io.Writer) error {
 	b.WriteString(".TH BOARDLESS 1 \"\" \"boardless " + roffText(version) + "\" \"User Commands\"\n")
 	b.WriteString(".SH NAME\nboardless \\- predict the cycles, time and stack of ARM code on a board, without the board\n")
 	b.WriteString(".SH SYNOPSIS\n.B boardless\n.I command\n[\\fIflags\\fR]\n.br\n.B boardless help\n[\\fIcommand\\fR|\\fItopic\\fR|\\fB\\-\\-man\\fR]\n")
-	b.WriteString(".SH DESCRIPTION\nboardless runs the real ARM ELF under an emulator and times every instruction with the board's core model (Cortex-M0, M0+, M3, M4F, M7, M33, A7) and memory model.\n")
+	b.WriteString(".SH DESCRIPTION\nboardless runs the real ARM ELF under an emulator and times every instruction with the board's core model (" + roffText(coreList()) + ") and memory model.\n")
 	b.WriteString(".SH COMMANDS\n")
 	for _, c := range commands {
 		fs, usage := commandFlags(c)
@@ -313,4 +330,44 @@ var leadingControl = regexp.MustCompile(`(?m)^([.'])`)
 // roffBlock escapes preformatted text: also lines starting with . or '.
 func roffBlock(s string) string {
 	return leadingControl.ReplaceAllString(roffText(s), `\&$1`)
+}
+
+// coreList names the cores of the built-in boards, from the profiles,
+// so that the help cannot fall behind them: "Cortex-M0, M0+, M3, ...".
+func coreList() string {
+	seen := map[string]bool{}
+	var names []string
+	for _, b := range models.Boards() {
+		if !seen[b.Core] {
+			seen[b.Core] = true
+			names = append(names, b.Core)
+		}
+	}
+	sort.Slice(names, func(i, j int) bool { return coreOrder(names[i]) < coreOrder(names[j]) })
+	for i, n := range names {
+		n = strings.ToUpper(strings.TrimPrefix(n, "cortex-"))
+		n = strings.Replace(n, "PLUS", "+", 1)
+		if i == 0 {
+			n = "Cortex-" + n
+		}
+		names[i] = n
+	}
+	return strings.Join(names, ", ")
+}
+
+// coreOrder sorts the M profile by number (M0, M0+, M3, M4F, M7, M33)
+// before the A profile: "cortex-m33" -> "0 033 ", "cortex-m0plus" ->
+// "0 000 plus", "cortex-a7" -> "1 007 ".
+func coreOrder(core string) string {
+	n := strings.TrimPrefix(core, "cortex-")
+	if n == "" {
+		return core
+	}
+	profile := 1
+	if n[0] == 'm' {
+		profile = 0
+	}
+	rest := n[1:]
+	num := rest[:len(rest)-len(strings.TrimLeft(rest, "0123456789"))]
+	return fmt.Sprintf("%d %03s %s", profile, num, rest[len(num):])
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -167,5 +168,58 @@ func TestCompletionZshFish(t *testing.T) {
 	}
 	if code, _, errs := run(t, "completion", "tcsh"); code != 2 || !strings.Contains(errs, "use bash, zsh or fish") {
 		t.Errorf("tcsh: exit %d: %s", code, errs)
+	}
+}
+
+// TestUsageNamesEveryCore (issue 32 item 9): the overview and the man
+// page name the core of every built-in board, not a list that fell behind.
+func TestUsageNamesEveryCore(t *testing.T) {
+	_, usage, _ := run(t, "help")
+	_, man, _ := run(t, "help", "--man")
+	want := "(Cortex-M0, M0+, M3, M4F, M7, M33, A7)"
+	if !strings.Contains(usage, want) || !strings.Contains(man, roffText(want)) {
+		t.Errorf("help or man page lacks %q:\n%s", want, usage)
+	}
+}
+
+// TestHelpBoardsExample (issue 32 item 9): the board file 'help boards'
+// shows loads, pins no flash_wait_states (docs/calibration.md: the wait
+// states are the chip's table), and gets the table's 1 WS at 32 MHz.
+func TestHelpBoardsExample(t *testing.T) {
+	_, out, _ := run(t, "help", "boards")
+	start, end := strings.Index(out, `{"kind": "board"`), strings.Index(out, "}\n")
+	if start < 0 || end < start {
+		t.Fatalf("help boards shows no board file:\n%s", out)
+	}
+	file := out[start : end+1]
+	if strings.Contains(file, "flash_wait_states") {
+		t.Errorf("the example pins flash_wait_states: %s", file)
+	}
+	path := filepath.Join(t.TempDir(), "slow.json")
+	if err := os.WriteFile(path, []byte(file), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, params, errs := run(t, "params", "--board-file", path, "--format", "json")
+	if code != 0 {
+		t.Fatalf("params --board-file (the example): exit %d: %s", code, errs)
+	}
+	var ps struct {
+		Params []struct {
+			Name  string  `json:"name"`
+			Value float64 `json:"value"`
+		} `json:"params"`
+	}
+	if err := json.Unmarshal([]byte(params), &ps); err != nil {
+		t.Fatalf("params JSON: %v\n%s", err, params)
+	}
+	found := false
+	for _, p := range ps.Params {
+		found = found || p.Name == "flash_wait_states"
+		if p.Name == "flash_wait_states" && p.Value != 1 {
+			t.Errorf("flash_wait_states %v at 32 MHz, want the G0 table's 1", p.Value)
+		}
+	}
+	if !found {
+		t.Error("params lists no flash_wait_states")
 	}
 }

@@ -92,13 +92,13 @@ func printUsage(w io.Writer) {
 	fmt.Fprintf(w, `boardless predicts how fast compiled code runs on a board you do not have.
 
 It runs the real ARM ELF under an emulator and times every instruction with
-the board's core model (Cortex-M0, M0+, M33, A7) and memory model.
+the board's core model (%s) and memory model.
 
 Usage:
   boardless <command> [flags]
 
 Commands:
-`)
+`, coreList())
 	for _, c := range commands {
 		fmt.Fprintf(w, "  %-14s %s\n", c.name, c.summary)
 	}

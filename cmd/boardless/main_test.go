@@ -55,7 +55,7 @@ func TestBench(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
-	for _, want := range []string{"aes128-cbc-enc-fast-256", "sha256-small-256", "sha512-fast-256", "KB/s", "VERIFIED"} {
+	for _, want := range []string{"aes128-cbc-enc-fast-256", "sha256-small-256", "sha512-fast-256", "kB/s", "1 kB = 1000 bytes", "VERIFIED"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("bench output lacks %q:\n%s", want, out)
 		}

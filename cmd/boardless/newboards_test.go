@@ -83,8 +83,8 @@ func TestBoardsListsNewBoards(t *testing.T) {
 		}
 	}
 	for board, want := range map[string]string{
-		"rpi-pico":        "cortex-m0plus 125 MHz rp-xip 56 — params.xip_overhead_cycles",
-		"rpi-pico2":       "cortex-m33 150 MHz rp-xip 56 — params.xip_line,params.xip_overhead_cycles",
+		"rpi-pico":        "cortex-m0plus 125 MHz rp-xip XIP — params.xip_overhead_cycles",
+		"rpi-pico2":       "cortex-m33 150 MHz rp-xip XIP — params.xip_line,params.xip_overhead_cycles",
 		"nucleo-c031c6":   "cortex-m0plus 48 MHz stm32-flash 1 — flash.line_bytes,flash.icache_bytes,flash.icache_ways",
 		"nucleo-u575zi-q": "cortex-m33 160 MHz stm32-flash 4 13.5 mA flash.line_bytes",
 		"nucleo-g071rb":   "cortex-m0plus 64 MHz stm32-flash 2 — -",

@@ -209,7 +209,7 @@ func TestRunRepeat(t *testing.T) {
 			t.Errorf("%s: cycles %v, repeat %v", board, r["cycles"], rep)
 		}
 		code, out, _ := run(t, "run", "--board", board, "--elf", elf, "--func", "crc32", "--arg", "rand:64", "--arg", "64", "--repeat", "3", "--warmup", "2")
-		if code != 0 || !strings.Contains(out, "(first call after 2 warm-up)") || !strings.Contains(out, "steady state") {
+		if code != 0 || !strings.Contains(out, "(first call after 2 warm-up calls)") || !strings.Contains(out, "steady state") {
 			t.Errorf("%s: exit %d:\n%s", board, code, out)
 		}
 	}

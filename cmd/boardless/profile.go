@@ -34,6 +34,12 @@ func (p *profFlags) register(fs *pflag.FlagSet) {
 
 func (p *profFlags) wanted() bool { return p.pprof != "" || p.folded != "" || p.top > 0 }
 
+// checkOutputs refuses, before the run, a --profile or --folded file
+// that cannot be written.
+func (p *profFlags) checkOutputs() error {
+	return checkOutputs("--profile", p.pprof, "--folded", p.folded)
+}
+
 // recorder attaches a Recorder to the session when an output asks for it.
 func (p *profFlags) recorder(s *sim.Session, img *elfimg.Image) *prof.Recorder {
 	if !p.wanted() {
@@ -137,6 +143,12 @@ func cmdAnnotate(args []string, stdout, stderr io.Writer) error {
 	}
 	img, err := readELF(*elfPath, "--elf")
 	if err != nil {
+		return err
+	}
+	if err := lookupFunc(img, cf.fn); err != nil {
+		return err
+	}
+	if err := lookupInits(img, cf.inits); err != nil {
 		return err
 	}
 	s, err := sim.Open(board, img, opts)

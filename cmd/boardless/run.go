@@ -163,6 +163,17 @@ func cmdRun(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	if err := pf.checkOutputs(); err != nil {
+		return err
+	}
+	if err := checkOutput("--html", *htmlPage); err != nil {
+		return err
+	}
+	for _, d := range dumps {
+		if err := checkOutput("--dump", d.file); err != nil {
+			return err
+		}
+	}
 	if *stdin != "" {
 		f, err := os.Open(*stdin)
 		if err != nil {
@@ -180,10 +191,11 @@ func cmdRun(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if !strings.HasPrefix(cf.fn, "0x") {
-		if err := lookupFunc(img, cf.fn); err != nil {
-			return err
-		}
+	if err := lookupFunc(img, cf.fn); err != nil {
+		return err
+	}
+	if err := lookupInits(img, cf.inits); err != nil {
+		return err
 	}
 	s, err := sim.Open(board, img, opts)
 	if err != nil {

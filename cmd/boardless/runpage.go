@@ -126,9 +126,17 @@ func listFunction(s *sim.Session, img *elfimg.Image, rec *prof.Recorder, sym elf
 		stats[st.PC] = st
 	}
 	lines := img.Lines()
+	data := img.DataRuns(sym.Addr, sym.Addr+sym.Size)
 	l := report.Listing{Function: sym.Demangled}
 	for off := uint32(0); off < sym.Size; {
 		pc := sym.Addr + off
+		if end, ok := inData(data, pc); ok {
+			// A literal pool or table ($d): data, as annotate lists it.
+			n := min(4, end-pc)
+			l.Insns = append(l.Insns, report.ListedInsn{Addr: pc, Text: dataWord(code[off : off+n])})
+			off += n
+			continue
+		}
 		in, err := d.Decode(code[off:], pc)
 		size, text := uint32(in.Size), in.String()
 		if err != nil {

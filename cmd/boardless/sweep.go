@@ -248,10 +248,7 @@ func sweepTarget(bf boardFlags, kernel string, bd *buildDir, elfPath, fn string,
 		if err != nil {
 			return nil, err
 		}
-		candidates := kernels.All(8000)
-		if kernels.HasHW(board.Name) { // the accelerator drivers: --vary periph_bus_hz is their what-if
-			candidates = append(candidates, kernels.Hardware(8000)...)
-		}
+		candidates := kernels.OfBoard(board.Name, 8000) // on the MP135 with the accelerator drivers: --vary periph_bus_hz is their what-if
 		var k *kernels.Kernel
 		for _, kk := range candidates {
 			if kk.Name == kernel {
