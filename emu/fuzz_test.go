@@ -343,11 +343,6 @@ func FuzzRunCode(f *testing.F) {
 		}
 		c := []emu.CPU{emu.CortexM0, emu.CortexM33, emu.CortexA7}[int(cpu)%3]
 		m := g071(t, c)
-		if c == emu.CortexM0 {
-			if err := m.StrictAlignment(); err != nil {
-				t.Fatal(err)
-			}
-		}
 		if err := m.HookData(sramBase, sramBase+sramSize-1); err != nil {
 			t.Fatal(err)
 		}
@@ -506,7 +501,6 @@ func TestExceptionFaults(t *testing.T) {
 	if err := m.Load(img); err != nil {
 		t.Fatal(err)
 	}
-	m.StrictAlignment()
 	for _, tt := range []struct {
 		fn   string
 		arg  uint32
@@ -705,9 +699,6 @@ func TestUseAfterClose(t *testing.T) {
 	m.ReadReg(emu.PC)
 	if err := m.HookData(sramBase, sramBase+4); err == nil {
 		t.Error("HookData after Close succeeded")
-	}
-	if err := m.StrictAlignment(); err == nil {
-		t.Error("StrictAlignment after Close succeeded")
 	}
 	if _, err := m.Run(flashBase|1, flashBase+2, 10, nil); err == nil {
 		t.Error("Run after Close succeeded")

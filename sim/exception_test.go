@@ -464,3 +464,20 @@ func TestSysTickHandlerFrame(t *testing.T) {
 		})
 	}
 }
+
+// TestExceptionReturnInThreadMode: a branch to EXC_RETURN with no
+// exception active is refused with one line naming it, on every core:
+// on the M0, M3, M4 and M7 (Unicorn's own models) it is the fetch fault
+// the architecture says (MT-H3), on the M33 the exception unit refuses
+// a return with nothing to return from.
+func TestExceptionReturnInThreadMode(t *testing.T) {
+	for _, b := range irqBoards() {
+		t.Run(b.board, func(t *testing.T) {
+			p, img := load(t, b.board, buildIRQ(t, b.cpu, "THREAD_EXC_RETURN"))
+			_, err := sim.RunFirmware(p, img, sim.FirmwareOptions{})
+			if err == nil || !strings.Contains(err.Error(), "EXC_RETURN") || strings.Contains(err.Error(), "\n") {
+				t.Errorf("err = %v, want one line naming the branch to EXC_RETURN in Thread mode", err)
+			}
+		})
+	}
+}

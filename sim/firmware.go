@@ -143,11 +143,6 @@ func RunFirmware(board *models.Profile, img *elfimg.Image, opts FirmwareOptions)
 		}
 		releases = append(releases, rel)
 	}
-	if spec.AlignFaults {
-		if err := m.StrictAlignment(); err != nil {
-			return nil, err
-		}
-	}
 	r.mem, err = newLiveMemory(board, models.ValuesOf(params), opts.pinned())
 	if err != nil {
 		return nil, err

@@ -172,6 +172,10 @@ int main(void) {
 	ICSR = 1u << 28; /* PENDSVSET */
 	__asm volatile("dsb; isb" ::: "memory");
 	sys_exit(pendsv_done | (uwTick >= 3) << 1);
+#elif defined(THREAD_EXC_RETURN)
+	/* A branch to EXC_RETURN in Thread mode, with no exception active:
+	 * the core faults on the fetch (ARMv7-M B1.5.8), it does not return. */
+	__asm volatile("ldr r0, =0xfffffff9\n bx r0" ::: "r0");
 #endif
 	return 0; /* RETURN: into LoopForever */
 }
