@@ -78,7 +78,7 @@ func (s *Session) undefinedError(fn string, pc uint32) error {
 	if !ok || inst.ID == decode.InsUDF {
 		return nil
 	}
-	why := fmt.Sprintf("not an %s instruction", s.spec.Arch)
+	why := fmt.Sprintf("the emulator, Unicorn's own %s, refuses it as undefined on %s", s.m.CPU(), s.spec.Arch)
 	return &CallError{Func: fn, Err: &models.UnsupportedError{Core: s.spec.Name, PC: pc &^ 1, Text: inst.String(), Why: why}}
 }
 
