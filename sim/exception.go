@@ -546,9 +546,9 @@ func (x *excUnit) handle(f *emu.Fault) (uint32, excAction, error) {
 // watch when there is an exception model.
 func (r *runner) sink() trace.Sink {
 	if r.exc == nil {
-		return r.feed
+		return r.fpg.in(r.feed)
 	}
-	return r.exc.watch
+	return r.fpg.in(r.exc.watch)
 }
 
 // gicRegions are the interrupt controllers of A-profile chips, which
