@@ -112,3 +112,34 @@ func buildProbes(t *testing.T, b *models.Profile) string {
 	armbuild.Exec(t, armbuild.CC, []string{"-mcpu=cortex-m0", "-mthumb", "-nostdlib", "-nostartfiles", "-T", ld, "-o", out, in}, out)
 	return out
 }
+
+// TestEmulatorFaultsWhereTheChipFaults: an instruction the board's core
+// lacks stops a call with one line naming the instruction, the core and
+// why, now that the emulator refuses it itself (docs/faults.md).
+func TestEmulatorFaultsWhereTheChipFaults(t *testing.T) {
+	for _, tc := range []struct{ board, probe, want string }{
+		{"nucleo-g071rb", "probe_qadd", `cortex-m0plus does not implement "qadd r0, r1, r1" at PC 0x`},
+		{"nucleo-g071rb", "probe_udiv", `refuses it as undefined on ARMv6-M`},
+		{"nucleo-f091rc", "probe_vmov", `the cortex-m0 (nucleo-f091rc) has no FPU: "vmov s0, r1"`},
+		{"nucleo-g071rb", "probe_ldr", `probe_ldr: unaligned access to 0x20000001 (this core faults on it) at PC 0x`},
+		{"nucleo-f103rb", "probe_qadd", `cortex-m3 does not implement "qadd r0, r1, r1"`},
+		{"nucleo-f103rb", "probe_vmov", `the cortex-m3 (nucleo-f103rb) has no FPU: "vmov s0, r1"`},
+		{"nucleo-f401re", "probe_vmaxnm", `cortex-m4f does not implement "vmaxnm.f32 s0, s0, s0"`},
+		{"nucleo-f401re", "probe_vaddd", `refuses it as undefined on ARMv7E-M`},
+		{"nucleo-wba52cg", "probe_vaddd", `cortex-m33 does not implement "vadd.f64 d0, d0, d0"`},
+		// Capstone reads TT's encoding as a STREX: the line names what it decodes.
+		{"nucleo-h743zi2", "probe_tt", `(the emulator, Unicorn's own cortex-m7, refuses it as undefined on ARMv7E-M)`},
+	} {
+		t.Run(tc.board+"/"+tc.probe, func(t *testing.T) {
+			b, err := models.LoadProfile(tc.board)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s := openOwn(t, tc.board, buildProbes(t, b), sim.Options{})
+			_, err = s.Call(tc.probe, []uint32{0x20000001, 3})
+			if err == nil || !strings.Contains(err.Error(), tc.want) || strings.Contains(err.Error(), "\n") {
+				t.Errorf("err = %v, want one line containing %q", err, tc.want)
+			}
+		})
+	}
+}
