@@ -95,6 +95,11 @@ func maxNum(a, b float64) float64 {
 // (any NaN for a NaN: the payload is the FPU's own). Before each core
 // ran as Unicorn's own model (MT-H1), the M7 was an M33, without double
 // precision: every one stopped as an undefined instruction.
+//
+// Timing is not checked here: the M7 model's f64 classes (MT-E10, e.g.
+// vdiv.f64 by a zero operand against a normal one) are for a cycle test
+// beside this one, on the same program (each function is one operation,
+// series a dependent loop of all of them; s.Invoke(...).First.Cycles).
 func TestDoublePrecisionM7(t *testing.T) {
 	src, err := os.ReadFile("testdata/fp64/fp64.c")
 	if err != nil {
