@@ -42,10 +42,21 @@ func (m *Machine) ReadS(n int) uint32 {
 	return m.ReadReg(Reg(int(C.UC_ARM_REG_S0) + n))
 }
 
-// ReadD reads the double-precision register dN (N in 0..31).
+// DRegs is the number of double-precision registers: 16 on the
+// M-profile FPUs (FPv4-SP and FPv5 are D16; sN is half of d(N/2) for N
+// up to 31), 32 on Unicorn's A-profile CPUs (VFPv4 with Advanced SIMD).
+func (c CPU) DRegs() int {
+	if c.MProfile() {
+		return 16
+	}
+	return 32
+}
+
+// ReadD reads the double-precision register dN (N below DRegs; 0 for
+// one the CPU does not have).
 func (m *Machine) ReadD(n int) uint64 {
 	var v C.uint64_t
-	if m.uc == nil || n < 0 || n > 31 {
+	if m.uc == nil || n < 0 || n >= m.cpu.DRegs() {
 		return 0
 	}
 	C.uc_reg_read(m.uc, C.int(int(C.UC_ARM_REG_D0)+n), unsafe.Pointer(&v))

@@ -83,6 +83,9 @@ func (f *Fault) What() string {
 	case FaultProtected:
 		return "store to read-only memory (flash or ROM; programming flash goes through the flash controller, which is not modelled) or fetch from non-executable memory"
 	case FaultException:
+		if f.Intr == excpPrefetchAbort && isExcReturn(f.Addr) {
+			return fmt.Sprintf("branch to the EXC_RETURN value 0x%08x in Thread mode (no exception is active): the core faults on the fetch", f.Addr|1)
+		}
 		if f.Intr == 18 && f.Addr != 0 {
 			return fmt.Sprintf("branch to 0x%08x in ARM state (bit 0 clear): invalid state on this M-profile core", f.Addr)
 		}
@@ -202,8 +205,6 @@ func (m *Machine) fault(err error, budget uint64) *Fault {
 		f.Kind = FaultRequested
 	case C.BL_STOP_INTR:
 		f.Kind, f.Intr = FaultException, uint32(t.intno)
-	case C.BL_STOP_UNALIGNED:
-		f.Kind, f.Addr = FaultUnaligned, uint32(t.fault_addr)
 	case C.BL_STOP_UNMAPPED:
 		f.Addr = uint32(t.fault_addr)
 		switch t.fault_type {
@@ -239,11 +240,12 @@ func (m *Machine) fault(err error, budget uint64) *Fault {
 }
 
 // refineFault corrects what Unicorn reports about a fault. Unicorn leaves
-// the PC of a data fault at the start of the translation block, and the
-// block trace lists the whole block as executed: with the data accesses
-// counted per block (strict alignment, M0/M0+), the faulting instruction
-// is found by walking the block, and Recent is cut after it. A branch to
-// an even address on an M-profile core (Unicorn: undefined instruction at
+// the PC of an unmapped data access at the start of the translation
+// block, and the block trace lists the whole block as executed: the
+// faulting instruction is found by walking the block, and Recent is cut
+// after it. Unicorn's M0 reports an unaligned access as a data abort
+// without its address: the address is the instruction's. A branch to an
+// even address on an M-profile core (Unicorn: undefined instruction at
 // the target, Thumb bit clear) is reported as the invalid-state fault it
 // is, at the branch. An SVC's PC is already past it: named at the SVC.
 func (m *Machine) refineFault(f *Fault) {
@@ -257,23 +259,24 @@ func (m *Machine) refineFault(f *Fault) {
 			}
 		}
 	}
+	if m.cpu.MProfile() && m.threadExcReturn(f) {
+		return
+	}
 	switch f.Kind {
-	case FaultUnmappedRead, FaultUnmappedWrite, FaultUnaligned:
-		if t.counting == 0 || uint32(t.blk_pc)&^1 != f.PC {
+	case FaultUnmappedRead, FaultUnmappedWrite:
+		if !m.cpu.MProfile() || uint32(t.blk_pc)&^1 != f.PC {
 			return
 		}
-		k := uint32(t.blk_accesses)
-		if f.Kind == FaultUnmappedRead {
-			// Unicorn 2.0.1 checks a read's mapping before its read hooks
-			// (writes: after), so the faulting read was not counted.
-			k++
-		}
-		if pc, ok := m.faultingInsn(f.PC, k); ok {
+		if pc, ok := m.faultingInsn(f.PC, f.Addr); ok {
 			cut(pc)
 		}
 	case FaultException:
 		n := len(f.Recent)
-		if m.cpu.MProfile() && f.Intr == 1 && m.ReadReg(XPSR)&(1<<24) == 0 {
+		switch {
+		case m.cpu.MProfile() && f.Intr == excpDataAbort:
+			m.refineDataAbort(f)
+			cut(f.PC)
+		case m.cpu.MProfile() && f.Intr == 1 && m.ReadReg(XPSR)&(1<<24) == 0:
 			// The trace holds the target's block too: the branch is
 			// the instruction before the target's last entry.
 			f.Intr, f.Addr = 18, f.PC
@@ -283,41 +286,70 @@ func (m *Machine) refineFault(f *Fault) {
 					break
 				}
 			}
-		} else if f.Intr == 2 && n > 0 && f.Recent[n-1] < f.PC && f.PC-f.Recent[n-1] <= 4 {
+		case f.Intr == 2 && n > 0 && f.Recent[n-1] < f.PC && f.PC-f.Recent[n-1] <= 4:
 			cut(f.Recent[n-1])
 		}
 	}
 }
 
+// threadExcReturn names a branch to an EXC_RETURN value in Thread mode.
+// On the cores without the Security Extension (M0, M3, M4, M7) it is a
+// fetch from 0xffffffxx, which faults (ARMv7-M B1.5.8: EXC_RETURN is
+// special in Handler mode only); Unicorn reports a prefetch abort at the
+// target, or on the M0 an unmapped fetch (MT-H3). It is named at the
+// branch. (The M33 model returns from an exception that is not there;
+// firmware mode refuses that, sim/exception.go.)
+func (m *Machine) threadExcReturn(f *Fault) bool {
+	target := f.Addr
+	switch {
+	case f.Kind == FaultException && f.Intr == excpPrefetchAbort && isExcReturn(f.PC):
+		target = f.PC
+	case f.Kind == FaultUnmappedFetch && isExcReturn(f.Addr):
+	default:
+		return false
+	}
+	f.Kind, f.Intr, f.Addr = FaultException, excpPrefetchAbort, target&^1
+	if n := len(f.Recent); n > 0 {
+		f.PC = f.Recent[n-1]
+	}
+	return true
+}
+
+// isExcReturn reports whether a is in the EXC_RETURN range 0xffffff00 up.
+func isExcReturn(a uint32) bool { return a >= 0xffffff00 }
+
+// excpPrefetchAbort is QEMU's EXCP_PREFETCH_ABORT.
+const excpPrefetchAbort = 3
+
+// excpDataAbort is QEMU's EXCP_DATA_ABORT, which Unicorn's M-profile
+// models raise for an unaligned access where the core faults on it.
+const excpDataAbort = 4
+
+// refineDataAbort names a data abort at f.PC (exact: QEMU restores the
+// state of the faulting instruction) that is an unaligned access.
+func (m *Machine) refineDataAbort(f *Fault) {
+	hw, ok := m.readHalf(f.PC)
+	if !ok || is32BitThumb(hw) {
+		return
+	}
+	if a, ok := m.thumb16Access(f.PC, hw); ok && !a.aligned() {
+		f.Kind, f.Addr = FaultUnaligned, a.addr
+	}
+}
+
 // faultingInsn walks the 16-bit Thumb instructions from the block start
-// to the one that made the k-th data access. It gives up on a 32-bit
-// instruction (not in ARMv6-M) or unreadable code.
-func (m *Machine) faultingInsn(start, k uint32) (uint32, bool) {
-	var n uint32
+// to the first load or store that touches addr, computing addresses from
+// the registers, which hold their values before the faulting access (an
+// earlier instruction matches only if, with later register values, it
+// would have touched the same unmapped address). It gives up at a 32-bit
+// instruction or unreadable code.
+func (m *Machine) faultingInsn(start, addr uint32) (uint32, bool) {
 	for pc := start; pc-start < 4096; pc += 2 {
-		b, err := m.ReadMem(pc, 2)
-		if err != nil {
+		hw, ok := m.readHalf(pc)
+		if !ok || is32BitThumb(hw) {
 			return 0, false
 		}
-		hw := uint32(b[0]) | uint32(b[1])<<8
-		popcount := func(x uint32) uint32 {
-			c := uint32(0)
-			for ; x != 0; x &= x - 1 {
-				c++
-			}
-			return c
-		}
-		switch {
-		case hw>>11 >= 0x1d:
-			return 0, false
-		case hw>>11 == 0x09, hw>>12 == 0x5, hw>>13 == 0x3, hw>>12 == 0x8, hw>>12 == 0x9:
-			n++ // LDR literal; register offset; word/byte, halfword, SP-relative immediate
-		case hw&0xf600 == 0xb400: // PUSH, POP (with LR / PC)
-			n += popcount(hw&0xff) + (hw>>8)&1
-		case hw>>12 == 0xc: // LDM, STM
-			n += popcount(hw & 0xff)
-		}
-		if n >= k {
+		if a, ok := m.thumb16Access(pc, hw); ok && a.contains(addr) {
 			return pc, true
 		}
 	}

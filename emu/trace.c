@@ -44,7 +44,6 @@ static void hook_block(uc_engine *uc, uint64_t address, uint32_t size, void *use
 		thumb = (cpsr >> 5) & 1;
 	}
 	t->blk_pc = address;
-	t->blk_accesses = 0;
 	push(uc, t, BL_BLOCK_EVENT(address, size, thumb));
 }
 
@@ -67,27 +66,16 @@ static bool hook_unmapped(uc_engine *uc, uc_mem_type type, uint64_t address, int
 	return false; // let Unicorn report the error and stop
 }
 
-// hook_data is the one data-access hook. Any memory hook makes Unicorn
-// leave its fast path for every load and store (measured: a hook on an
-// unused range halves its speed), so there is exactly one, installed the
-// first time it is needed, doing both jobs:
-//   - strict alignment (ARMv6-M): stop at the first unaligned access,
-//     counting accesses per block to locate the faulting instruction;
-//   - tracing: push an event for accesses inside the traced ranges.
+// hook_data is the one data-access hook: it pushes an event for accesses
+// inside the traced ranges. Any memory hook makes Unicorn leave its fast
+// path for every load and store (measured: a hook on an unused range
+// halves its speed), so there is exactly one, installed the first time a
+// range is traced. (ARMv6-M's unaligned-access fault needs no hook: the
+// Cortex-M0 model, opened as itself, takes it; MT-H2, docs/faults.md.)
 static void hook_data(uc_engine *uc, uc_mem_type type, uint64_t address, int size,
 		int64_t value, void *user) {
 	bl_trace *t = (bl_trace *)user;
 	(void)value;
-	if (t->counting) {
-		t->blk_accesses++;
-		if ((address & (uint64_t)(size - 1)) != 0 && t->stop == BL_STOP_NONE) {
-			t->stop = BL_STOP_UNALIGNED;
-			t->fault_addr = address;
-			t->fault_type = (int)type;
-			uc_emu_stop(uc);
-			return;
-		}
-	}
 	for (int i = 0; i < t->nranges; i++) {
 		if (address >= t->ranges[i][0] && address <= t->ranges[i][1]) {
 			push(uc, t, BL_EVENT(type == UC_MEM_WRITE ? BL_WRITE : BL_READ, address, size));
@@ -106,11 +94,6 @@ static uc_err ensure_data_hook(uc_engine *uc, bl_trace *t) {
 		t->data_hooked = 1;
 	}
 	return err;
-}
-
-uc_err bl_hook_align(uc_engine *uc, bl_trace *t) {
-	t->counting = 1;
-	return ensure_data_hook(uc, t);
 }
 
 uc_err bl_install(uc_engine *uc, bl_trace *t) {

@@ -38,7 +38,6 @@ enum bl_stop {
 	BL_STOP_BUDGET = 1,    // instruction budget used up
 	BL_STOP_INTR = 2,      // CPU exception (undefined instruction, BKPT, SVC...)
 	BL_STOP_UNMAPPED = 3,  // access to unmapped memory
-	BL_STOP_UNALIGNED = 4, // unaligned data access under strict alignment
 	BL_STOP_REQUEST = 5,   // Go asked for a stop at the next block boundary (stopreq.go)
 };
 
@@ -52,13 +51,10 @@ typedef struct bl_trace {
 	uint32_t intno;      // exception number when stop == BL_STOP_INTR
 	uint64_t fault_addr; // unmapped address when stop == BL_STOP_UNMAPPED
 	int fault_type;      // uc_mem_type of the unmapped access
-	// Unicorn does not update the PC before a memory access, so the PC
-	// of a data fault is the start of its translation block. With strict
-	// alignment on, every data access is hooked and counted per block, so
-	// that Go can find the faulting instruction (run.go, faultingInsn).
+	// Unicorn does not update the PC before an access to unmapped memory,
+	// so the PC of such a fault is the start of its translation block;
+	// Go finds the faulting instruction in it (run.go, faultingInsn).
 	uint64_t blk_pc;       // start of the block being executed
-	uint32_t blk_accesses; // data accesses since then, the faulting one included
-	int counting;          // blk_accesses is maintained (strict alignment)
 
 	// Stop requests (stopreq.go): with eager set, every block start hands
 	// the events so far to Go first; stop_req set (by Go) stops the run
@@ -76,8 +72,6 @@ typedef struct bl_trace {
 // bl_hook_data (at most BL_MAX_RANGES), through one shared hook.
 uc_err bl_install(uc_engine *uc, bl_trace *t);
 uc_err bl_hook_data(uc_engine *uc, bl_trace *t, uint64_t begin, uint64_t end);
-// bl_hook_align makes every unaligned data access stop the run.
-uc_err bl_hook_align(uc_engine *uc, bl_trace *t);
 // bl_drain hands the buffered events to Go.
 int bl_drain(bl_trace *t);
 // bl_remove_cache drops Unicorn's translations of [begin, end).

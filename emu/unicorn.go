@@ -166,7 +166,10 @@ func open(cpu CPU, hooks bool) (*Machine, error) {
 	}
 	var mode C.uc_mode = C.UC_MODE_ARM
 	if uc.mclass {
-		mode = C.UC_MODE_THUMB | C.UC_MODE_MCLASS
+		// UC_MODE_THUMB alone: with UC_MODE_MCLASS, Unicorn 2.0.1 replaces
+		// the model asked for below with the Cortex-M33, whatever it was
+		// (MT-H1); without it, the model is the core itself (MT-H2).
+		mode = C.UC_MODE_THUMB
 	}
 	model := uc.model
 	m := &Machine{cpu: cpu}
@@ -343,7 +346,36 @@ func (m *Machine) WriteReg(r Reg, v uint32) error {
 	if m.uc == nil {
 		return errClosed
 	}
-	return ucError(C.uc_reg_write(m.uc, C.int(r), unsafe.Pointer(&x)))
+	if err := ucError(C.uc_reg_write(m.uc, C.int(r), unsafe.Pointer(&x))); err != nil {
+		return err
+	}
+	if m.cpu.MProfile() && changesHFlags[r] {
+		return m.rebuildHFlags()
+	}
+	return nil
+}
+
+// changesHFlags are the M-profile registers whose value the translator
+// caches in its hflags (Handler mode, privilege, FP context), which a
+// uc_reg_write does not recompute in Unicorn 2.0.1 (MT-H3).
+var changesHFlags = map[Reg]bool{
+	C.UC_ARM_REG_IPSR: true, C.UC_ARM_REG_XPSR: true, C.UC_ARM_REG_IAPSR: true, C.UC_ARM_REG_IEPSR: true,
+	C.UC_ARM_REG_CONTROL: true,
+}
+
+// rebuildHFlags makes Unicorn recompute its cached hflags. On the cores
+// without the Security Extension (M0, M3, M4, M7), an IPSR written from
+// outside is otherwise not seen by the translator: a branch to
+// EXC_RETURN in the handler becomes a prefetch abort instead of an
+// exception return. Writing APSR's flags back, unchanged, goes through
+// cpsr_write, which rebuilds them (MT-H3; fixed upstream in unicorn
+// PR #2268, after 2.0.1).
+func (m *Machine) rebuildHFlags() error {
+	var nzcv C.uint64_t
+	if err := ucError(C.uc_reg_read(m.uc, C.UC_ARM_REG_APSR_NZCV, unsafe.Pointer(&nzcv))); err != nil {
+		return err
+	}
+	return ucError(C.uc_reg_write(m.uc, C.UC_ARM_REG_APSR_NZCV, unsafe.Pointer(&nzcv)))
 }
 
 // HookData asks for Read and Write events for accesses in [begin, end].
@@ -356,15 +388,6 @@ func (m *Machine) HookData(begin, end uint32) error {
 		return fmt.Errorf("emu: hook data 0x%08x-0x%08x: empty range", begin, end)
 	}
 	return ucError(C.bl_hook_data(m.uc, m.tr, C.uint64_t(begin), C.uint64_t(end)))
-}
-
-// StrictAlignment makes unaligned data accesses fault, as on ARMv6-M.
-// Unicorn's Cortex-M0 model accepts them, so the check is ours.
-func (m *Machine) StrictAlignment() error {
-	if m.uc == nil {
-		return errClosed
-	}
-	return ucError(C.bl_hook_align(m.uc, m.tr))
 }
 
 //export blFlush

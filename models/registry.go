@@ -24,8 +24,9 @@ type CoreSpec struct {
 	// (Unicorn has no Cortex-M0+; its Cortex-M0 runs the same ISA).
 	Emulator string
 	MProfile bool // M-profile: Thumb only, vector table, NVIC, SysTick
-	// AlignFaults: unaligned data accesses fault (ARMv6-M); the emulator
-	// does not fault on them by itself.
+	// AlignFaults: unaligned data accesses fault (ARMv6-M). The emulator
+	// model takes the fault itself (Unicorn's Cortex-M0, MT-H2); the
+	// engine test of every M board checks that it does.
 	AlignFaults bool
 	// CPUID is SCB->CPUID on M-profile (MIDR on A-profile).
 	CPUID uint32

@@ -20,10 +20,13 @@ package sim
 //     stacking), sets LR to EXC_RETURN, IPSR, and continues at the vector;
 //     the core model is charged the core's entry latency plus the memory
 //     model's wait states on the stacking and the vector fetch.
-//   - A branch to EXC_RETURN surfaces from Unicorn as its internal
-//     exception-exit exception (number 8) at 0xffffffxx, in Thread and
-//     Handler mode alike (tested): it unstacks, or tail-chains into the
-//     next pending exception that can be taken.
+//   - A branch to EXC_RETURN in Handler mode surfaces from Unicorn as its
+//     internal exception-exit exception (number 8) at 0xffffffxx: it
+//     unstacks, or tail-chains into the next pending exception that can
+//     be taken. That needs the IPSR written at entry to reach Unicorn's
+//     cached hflags (emu.WriteReg rebuilds them, MT-H3). In Thread mode
+//     the M0, M3, M4 and M7 fault on the fetch, as the chip does (emu
+//     names it); the M33 model takes it as a return, refused here.
 //   - WFI skips ahead to the next SysTick expiry, charging the cycles as
 //     "sleep". WFE is a no-op in Unicorn (emu resumes after it), so a WFE
 //     loop runs as a polling loop.
@@ -546,9 +549,9 @@ func (x *excUnit) handle(f *emu.Fault) (uint32, excAction, error) {
 // watch when there is an exception model.
 func (r *runner) sink() trace.Sink {
 	if r.exc == nil {
-		return r.feed
+		return r.fpg.in(r.feed)
 	}
-	return r.exc.watch
+	return r.fpg.in(r.exc.watch)
 }
 
 // gicRegions are the interrupt controllers of A-profile chips, which

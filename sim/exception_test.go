@@ -464,3 +464,45 @@ func TestSysTickHandlerFrame(t *testing.T) {
 		})
 	}
 }
+
+// TestExceptionReturnInThreadMode: a branch to EXC_RETURN with no
+// exception active is refused with one line naming it, on every core:
+// on the M0, M3, M4 and M7 (Unicorn's own models) it is the fetch fault
+// the architecture says (MT-H3), on the M33 the exception unit refuses
+// a return with nothing to return from.
+func TestExceptionReturnInThreadMode(t *testing.T) {
+	for _, b := range irqBoards() {
+		t.Run(b.board, func(t *testing.T) {
+			p, img := load(t, b.board, buildIRQ(t, b.cpu, "THREAD_EXC_RETURN"))
+			_, err := sim.RunFirmware(p, img, sim.FirmwareOptions{})
+			if err == nil || !strings.Contains(err.Error(), "EXC_RETURN") || strings.Contains(err.Error(), "\n") {
+				t.Errorf("err = %v, want one line naming the branch to EXC_RETURN in Thread mode", err)
+			}
+		})
+	}
+}
+
+// TestFirmwareNOCP: on the cores with an FPU, an FP instruction before
+// the firmware enables CP10/CP11 in CPACR (reset value 0) faults, as on
+// the chip (NOCP UsageFault; ARMv7-M ARM B3.2.20): the run stops there
+// with one line naming the instruction and CPACR. Unicorn's own models
+// start with the FPU on, so the check is firmware mode's (sim/fpgate.go).
+// With CPACR set first (TestExceptionFPContextFrame) the same code runs.
+func TestFirmwareNOCP(t *testing.T) {
+	for _, c := range []struct{ board, cpu, fpu string }{
+		{"nucleo-wba52cg", "cortex-m33", "fpv5-sp-d16"},
+		{"nucleo-f401re", "cortex-m4", "fpv4-sp-d16"},
+		{"nucleo-h743zi2", "cortex-m7", "fpv5-d16"},
+	} {
+		t.Run(c.board, func(t *testing.T) {
+			elf := armbuild.Build(t, []string{"-mcpu=" + c.cpu, "-mthumb", "-mfpu=" + c.fpu, "-mfloat-abi=hard", "-O2", "-DNOCP",
+				"-Wl,-T,testdata/irq/link.ld"}, "testdata/irq/startup.S", "testdata/irq/main.c")
+			p, img := load(t, c.board, elf)
+			_, err := sim.RunFirmware(p, img, sim.FirmwareOptions{})
+			if err == nil || !strings.Contains(err.Error(), "NOCP") || !strings.Contains(err.Error(), `"vmov s0, `) ||
+				!strings.Contains(err.Error(), "(main+") || strings.Contains(err.Error(), "\n") {
+				t.Errorf("err = %v, want one line: NOCP at the vmov in main", err)
+			}
+		})
+	}
+}

@@ -74,6 +74,7 @@ type runner struct {
 	warnings []string
 	warned   map[string]bool
 	exc      *excUnit // M-profile exceptions (exception.go); nil on the A7
+	fpg      *fpGate  // the FPU's CPACR check (fpgate.go); nil without an M FPU
 
 	clock   *clockState // the core clock through the run (clock.go)
 	foreign []rccBlock  // other chips' RCC blocks (clock.go)
@@ -146,11 +147,6 @@ func RunFirmware(board *models.Profile, img *elfimg.Image, opts FirmwareOptions)
 		}
 		releases = append(releases, rel)
 	}
-	if spec.AlignFaults {
-		if err := m.StrictAlignment(); err != nil {
-			return nil, err
-		}
-	}
 	var reset flashState
 	if c != nil && c.decode != nil {
 		reset = c.decode(c.acrReset, 0)
@@ -174,6 +170,7 @@ func RunFirmware(board *models.Profile, img *elfimg.Image, opts FirmwareOptions)
 		return nil, err
 	}
 	r.exc = newExceptions(r, models.ValuesOf(params))
+	r.fpg = newFPGate(r)
 	sites, rels, err := watchOperands(m, img, spec, func() models.Core { return core })
 	releases = append(releases, rels...)
 	if err != nil {
@@ -292,6 +289,9 @@ func (r *runner) run() error {
 		}
 		n, err := m.Run(start, stop, budget-total, r.sink())
 		total += n
+		if ferr := r.fpg.err(r); ferr != nil {
+			return ferr
+		}
 		if err == nil {
 			r.finish(stop)
 			if stop == r.untilAddr {

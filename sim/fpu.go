@@ -3,7 +3,9 @@ package sim
 import (
 	"fmt"
 
+	"boardless/decode"
 	"boardless/emu"
+	"boardless/models"
 )
 
 // The FPU in function mode. On the board, start-up code enables it
@@ -52,9 +54,47 @@ func (s *Session) noFPUError(fn string, pc uint32, thumb bool, text string) erro
 	if err != nil || !isFPInstruction(b, thumb) {
 		return nil
 	}
+	if inst, ok := decodeAt(s.m, pc); text == "" && thumb && ok {
+		text = inst.String()
+	}
 	if text == "" {
 		text = fmt.Sprintf("%02x%02x %02x%02x", b[1], b[0], b[3], b[2])
 	}
 	return &CallError{Func: fn, Err: fmt.Errorf("the %s (%s) has no FPU: %q at PC 0x%08x (%s) is a floating-point instruction; build with -mfloat-abi=soft",
 		s.spec.Name, s.Board.Name, text, pc&^1, s.Image.Symbolize(pc))}
+}
+
+// undefinedError names an instruction the emulator refused as undefined
+// on an M-profile core: since each core runs as Unicorn's own model of
+// it (MT-H1, MT-H2), a Thumb-2 encoding on ARMv6-M, a DSP instruction on
+// the M3 or an FPv5 one on the M4F faults in the emulator, where the
+// chip faults, before the core model sees it. nil when the instruction
+// does not decode or is a UDF (an undefined instruction on purpose).
+func (s *Session) undefinedError(fn string, pc uint32) error {
+	if !s.spec.MProfile {
+		return nil
+	}
+	inst, ok := decodeAt(s.m, pc)
+	if !ok || inst.ID == decode.InsUDF {
+		return nil
+	}
+	why := fmt.Sprintf("the emulator, Unicorn's own %s, refuses it as undefined on %s", s.m.CPU(), s.spec.Arch)
+	return &CallError{Func: fn, Err: &models.UnsupportedError{Core: s.spec.Name, PC: pc &^ 1, Text: inst.String(), Why: why}}
+}
+
+// decodeAt decodes the Thumb instruction at pc (M-profile).
+func decodeAt(m *emu.Machine, pc uint32) (decode.Inst, bool) {
+	b, err := m.ReadMem(pc&^1, 4)
+	if err != nil {
+		if b, err = m.ReadMem(pc&^1, 2); err != nil {
+			return decode.Inst{}, false
+		}
+	}
+	d, err := decode.New(decode.ModeThumbM)
+	if err != nil {
+		return decode.Inst{}, false
+	}
+	defer d.Close()
+	inst, err := d.Decode(b, pc&^1)
+	return inst, err == nil
 }

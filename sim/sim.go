@@ -336,12 +336,8 @@ func (s *Session) setup() error {
 	if err := MapBoard(s.m, s.Board, s.Image); err != nil {
 		return err
 	}
-	if s.spec.AlignFaults {
-		// ARMv6-M faults on unaligned accesses; Unicorn's M0 does not.
-		if err := s.m.StrictAlignment(); err != nil {
-			return err
-		}
-	}
+	// ARMv6-M's unaligned-access fault is the emulator's own: Unicorn's
+	// Cortex-M0 takes it (CoreSpec.AlignFaults, docs/faults.md).
 	if err := s.enableFPU(); err != nil {
 		return err
 	}
@@ -666,6 +662,11 @@ func (s *Session) callError(fn string, top uint32, budget uint64, err error) err
 		if f.Kind == emu.FaultException && (f.Intr == 1 || f.Intr == 17) && ce.Stack == nil {
 			if fe := s.noFPUError(fn, f.PC, s.Registers().Thumb, ""); fe != nil {
 				return fe
+			}
+		}
+		if f.Kind == emu.FaultException && f.Intr == 1 && ce.Stack == nil {
+			if ue := s.undefinedError(fn, f.PC); ue != nil {
+				return ue
 			}
 		}
 		return ce

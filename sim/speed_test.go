@@ -238,7 +238,6 @@ func benchLayers(b *testing.B, boardName, kernel string) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	spec, _ := models.LookupCore(board.Core)
 	cpu, err := sim.CPUFor(board.Core)
 	if err != nil {
 		b.Fatal(err)
@@ -265,13 +264,6 @@ func benchLayers(b *testing.B, boardName, kernel string) {
 	blocks := machine(b, emu.New, cpu, board, img)
 	hooked := machine(b, emu.New, cpu, board, img)
 	data := machine(b, emu.New, cpu, board, img)
-	for _, m := range []*emu.Machine{hooked, data} {
-		if spec.AlignFaults {
-			if err := m.StrictAlignment(); err != nil {
-				b.Fatal(err)
-			}
-		}
-	}
 	if err := hooked.HookData(0xfffffff0, 0xfffffff3); err != nil { // never accessed
 		b.Fatal(err)
 	}

@@ -7,6 +7,7 @@
 #define SYST_RVR (*(volatile uint32_t *)0xE000E014)
 #define SYST_CVR (*(volatile uint32_t *)0xE000E018)
 #define SHPR3 (*(volatile uint32_t *)0xE000ED20)
+#define CPACR (*(volatile uint32_t *)0xE000ED88)
 
 /* 1 kHz at 16 MHz: HAL_InitTick's SysTick_Config(SystemCoreClock / 1000). */
 #define TICK_CYCLES 16000u
@@ -147,6 +148,10 @@ int main(void) {
 	/* An FP context is live (s0, s15) when PendSV is taken: exit 0 when
 	 * both survive and CONTROL.FPCA is set again after the return. */
 	uint32_t s0, s15, control;
+	/* The FPU is off at reset (CPACR 0): enable CP10/CP11 first, as CMSIS
+	 * SystemInit does, or the first FP instruction takes a NOCP fault. */
+	CPACR |= 0xFu << 20;
+	__asm volatile("dsb\n isb" ::: "memory");
 	__asm volatile("vmov s0, %0\n vmov s15, %1" : : "r"(0x3fc00000u), "r"(0x40490fdbu) : "s0", "s15");
 	ICSR = 1u << 28;
 	__asm volatile("dsb\n isb\n vmov %0, s0\n vmov %1, s15\n mrs %2, control"
@@ -172,6 +177,15 @@ int main(void) {
 	ICSR = 1u << 28; /* PENDSVSET */
 	__asm volatile("dsb; isb" ::: "memory");
 	sys_exit(pendsv_done | (uwTick >= 3) << 1);
+#elif defined(NOCP)
+	/* An FP instruction with the FPU still off (CPACR at its reset value):
+	 * the core takes a NOCP UsageFault (ARMv7-M B3.2.20, B1.5.14). */
+	__asm volatile("vmov s0, %0" : : "r"(1u) : "s0");
+	sys_exit(0);
+#elif defined(THREAD_EXC_RETURN)
+	/* A branch to EXC_RETURN in Thread mode, with no exception active:
+	 * the core faults on the fetch (ARMv7-M B1.5.8), it does not return. */
+	__asm volatile("ldr r0, =0xfffffff9\n bx r0" ::: "r0");
 #endif
 	return 0; /* RETURN: into LoopForever */
 }
