@@ -186,9 +186,10 @@ const goldenHeader = `# Golden decodings for TestDecodeGolden, made by TestObjdu
 `
 
 // TestObjdumpCompressedSpace decodes every 16-bit encoding and compares
-// it with objdump, for the ISA binutils 2.40 knows (RV32IMAC: objdump
+// it with objdump, for the ISAs binutils 2.40 knows: RV32IMAC (objdump
 // prints Zcb and Zcmp encodings as .2byte, as the decoder without them
-// calls them illegal).
+// calls them illegal) and RV32EC (where objdump, like the decoder, refuses
+// x16..x31).
 func TestObjdumpCompressedSpace(t *testing.T) {
 	requireToolchain(t)
 	if testing.Short() {
@@ -201,7 +202,8 @@ func TestObjdumpCompressedSpace(t *testing.T) {
 			fmt.Fprintf(&src, "\t.insn 2, %#x\n", v)
 		}
 	}
-	compareSpace(t, src.String(), "rv32imac_zicsr_zifencei", ISAUnicorn)
+	t.Run("rv32imac", func(t *testing.T) { compareSpace(t, src.String(), "rv32imac_zicsr_zifencei", "ilp32", ISAUnicorn) })
+	t.Run("rv32ec", func(t *testing.T) { compareSpace(t, src.String(), "rv32ec_zicsr", "ilp32e", ISAQingKeV2) })
 }
 
 // TestObjdumpRandom32 compares 20000 random 32-bit words of the major
@@ -220,26 +222,25 @@ func TestObjdumpRandom32(t *testing.T) {
 		w := rng.Uint32()&^0x7f | opcodes[k%len(opcodes)]
 		fmt.Fprintf(&src, "\t.insn 4, %#x\n", w)
 	}
-	compareSpace(t, src.String(), "rv32imac_zicsr_zifencei_zba_zbb_zbs_zbkb", ISAHazard3&^(ExtZcb|ExtZcmp))
+	compareSpace(t, src.String(), "rv32imac_zicsr_zifencei_zba_zbb_zbs_zbkb", "ilp32", ISAHazard3&^(ExtZcb|ExtZcmp))
 }
 
 // compareSpace assembles src (a list of .insn) and checks that the
 // decoder agrees with objdump on each: the same text, or illegal where
 // objdump prints raw data.
-func compareSpace(t *testing.T, src, march string, isa Ext) {
+func compareSpace(t *testing.T, src, march, mabi string, isa Ext) {
 	dir := t.TempDir()
 	file := filepath.Join(dir, "space.s")
 	if err := os.WriteFile(file, []byte(src), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	insts := assemble(t, file, march, "ilp32", dir)
+	insts := assemble(t, file, march, mabi, dir)
 	bad := 0
 	accepted := map[string]int{}
 	for _, o := range insts {
 		inst, err := Decode(isa, o.bytes())
-		objIllegal := strings.HasPrefix(o.text, ".2byte") || strings.HasPrefix(o.text, ".4byte") ||
-			o.text == "c.unimp" || o.text == "unimp"
-		if reason := knownDisagreement(o, inst, err); reason != "" {
+		objIllegal := objdumpIllegal(o.text)
+		if reason := knownDisagreement(o, inst, err, isa); reason != "" {
 			accepted[reason]++
 			continue
 		}
@@ -270,15 +271,23 @@ func compareSpace(t *testing.T, src, march string, isa Ext) {
 	}
 }
 
+// objdumpIllegal reports whether objdump printed o as no instruction.
+func objdumpIllegal(text string) bool {
+	return strings.HasPrefix(text, ".2byte") || strings.HasPrefix(text, ".4byte") ||
+		text == "c.unimp" || text == "unimp"
+}
+
 // knownDisagreement names why the decoder rightly differs from objdump
 // 2.40 on o, or is "". The spec text is the RISC-V unprivileged
 // specification 20191213.
-func knownDisagreement(o objInst, inst Inst, err error) string {
+func knownDisagreement(o objInst, inst Inst, err error, isa Ext) string {
 	switch {
 	case err != nil && o.size == 4 && o.raw&0x7f == 0x13 && o.raw&(1<<25) != 0 && strings.Contains(err.Error(), "no instruction"):
 		return "objdump decodes a shift-immediate with shamt[5] = 1, reserved on RV32 (§2.4: \"an illegal instruction exception if imm[5] ≠ 0\")"
 	case err != nil && o.size == 2 && strings.Contains(err.Error(), "shamt[5] = 1"):
 		return "objdump decodes a compressed shift with shamt[5] = 1, reserved (NSE) on RV32C (§16.5)"
+	case err != nil && strings.Contains(err.Error(), "which RV32E does not have") && sameOnRV32I(o, isa):
+		return "objdump 2.40 does not apply RV32E's x0..x15 limit (§4.1) to every instruction"
 	case err != nil && strings.Contains(err.Error(), "c.addi16sp: nzimm = 0"):
 		return "objdump decodes c.addi16sp with nzimm = 0, reserved (§16.5)"
 	case err == nil && (inst.Op == OpFENCE || inst.Op == OpFENCE_I) && strings.HasPrefix(o.text, ".4byte"):
@@ -289,9 +298,76 @@ func knownDisagreement(o objInst, inst Inst, err error) string {
 	return ""
 }
 
+// sameOnRV32I reports whether objdump printed o as the decoder does
+// without the RV32E limit.
+func sameOnRV32I(o objInst, isa Ext) bool {
+	inst, err := Decode(isa&^ExtE, o.bytes())
+	return err == nil && inst.String() == o.text
+}
+
 // sameButCSRName reports whether two csrr* texts differ only in the CSR
 // operand, which the decoder prints as a number.
 func sameButCSRName(dec, obj string) bool {
 	d, o := strings.Split(dec, ","), strings.Split(obj, ",")
 	return len(d) == 3 && len(o) == 3 && d[0] == o[0] && d[2] == o[2] && strings.HasPrefix(d[1], "0x")
+}
+
+// compiledPrograms are testdata/c/prog.c built and linked with picolibc
+// as user code for each core would be. GCC 12 links only exact multilib
+// -march names, so the Hazard3 objects are linked against the rv32imac
+// picolibc (the bit-manipulation instructions are in prog.c's code).
+var compiledPrograms = []struct {
+	name, march, linkMarch, mabi string
+	isa                          Ext
+}{
+	{"hazard3", "rv32imac_zicsr_zifencei_zba_zbb_zbs_zbkb", "rv32imac", "ilp32", ISAHazard3},
+	{"qingke-v2", "rv32ec", "rv32ec", "ilp32e", ISAQingKeV2},
+}
+
+// TestObjdumpCompiledProgram decodes every instruction of a real linked
+// program (GCC 12 -O2 output and picolibc) and compares it with objdump;
+// for the Hazard3 build it also checks that the bit-manipulation
+// instructions the decoder exists for are really in it.
+func TestObjdumpCompiledProgram(t *testing.T) {
+	requireToolchain(t)
+	dir := t.TempDir()
+	for _, p := range compiledPrograms {
+		t.Run(p.name, func(t *testing.T) {
+			obj := filepath.Join(dir, p.name+".o")
+			elf := filepath.Join(dir, p.name+".elf")
+			common := []string{"--specs=picolibc.specs", "--oslib=semihost", "-mabi=" + p.mabi}
+			for _, args := range [][]string{
+				append(common, "-O2", "-march="+p.march, "-c", "-o", obj, "testdata/c/prog.c"),
+				append(common, "-march="+p.linkMarch, "-o", elf, obj),
+			} {
+				if out, err := exec.Command(toolGCC, args...).CombinedOutput(); err != nil {
+					t.Fatalf("%s %s: %v\n%s", toolGCC, strings.Join(args, " "), err, out)
+				}
+			}
+			out, err := exec.Command(toolObjdump, "-d", "-M", "no-aliases", elf).Output()
+			if err != nil {
+				t.Fatalf("%s -d: %v", toolObjdump, err)
+			}
+			insts := parseObjdump(t, out)
+			seen := map[Ext]int{}
+			for _, o := range insts {
+				inst, err := Decode(p.isa, o.bytes())
+				switch {
+				case err != nil && objdumpIllegal(o.text): // padding and data between functions
+				case err != nil:
+					t.Errorf("%#x %s: objdump %q, decoder: %v", o.addr, hexOf(o.raw, o.size), o.text, err)
+				case inst.String() != o.text:
+					t.Errorf("%#x %s: objdump %q, decoder %q", o.addr, hexOf(o.raw, o.size), o.text, inst)
+				default:
+					seen[inst.Ext()]++
+				}
+			}
+			if len(insts) < 1000 {
+				t.Errorf("only %d instructions in the linked program", len(insts))
+			}
+			if p.isa&ExtZbb != 0 && (seen[ExtZbb] == 0 || seen[ExtZba] == 0 || seen[ExtZbs] == 0) {
+				t.Errorf("the Hazard3 build has no Zba, Zbb or Zbs instruction: %v", seen)
+			}
+		})
+	}
 }

@@ -188,9 +188,10 @@ func execStore(inst rvdecode.Inst, x *[32]uint32, mem Memory) error {
 	return store(mem, read(x, inst.Rs1)+uint32(inst.Imm), stores[inst.Op], read(x, inst.Rs2))
 }
 
-// load and store trap on a misaligned address: neither Hazard3 nor the
-// CH32V003 (MT-G3: "unaligned accesses trap") does misaligned accesses in
-// hardware.
+// load and store trap on a misaligned address, as both cores do: the
+// CH32V003 (MT-G3: "unaligned accesses trap") and Hazard3, whose own
+// software testcases expect mcause 4 for a misaligned lw and 6 for a
+// misaligned sw (Wren6991/Hazard3 test/sim/sw_testcases).
 func load(mem Memory, addr uint32, size int) (uint32, error) {
 	if addr%uint32(size) != 0 {
 		return 0, &Trap{CauseLoadMisaligned, addr}
