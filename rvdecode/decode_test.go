@@ -199,3 +199,36 @@ func TestDecodeBytes(t *testing.T) {
 		t.Errorf("c.mv: %q %v", inst, err)
 	}
 }
+
+// BenchmarkDecode decodes the golden file's instructions round-robin: the
+// cost a model pays once per address.
+func BenchmarkDecode(b *testing.B) {
+	raws := readGoldenB(b, goldenFile)
+	b.ResetTimer()
+	for k := 0; k < b.N; k++ {
+		if _, err := DecodeBits(ISAHazard3, raws[k%len(raws)]); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// readGoldenB is the hex column of a golden file, for benchmarks.
+func readGoldenB(b *testing.B, file string) []uint32 {
+	data, err := os.ReadFile(file)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var raws []uint32
+	for _, line := range strings.Split(string(data), "\n") {
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		hex, _, _ := strings.Cut(line, "\t")
+		v, err := strconv.ParseUint(hex, 16, 32)
+		if err != nil {
+			b.Fatal(err)
+		}
+		raws = append(raws, uint32(v))
+	}
+	return raws
+}

@@ -296,10 +296,7 @@ func (f format) operands(i Inst) string {
 	switch f {
 	case fNone, cNone:
 		return ""
-	case fR, cmMV:
-		if f == cmMV {
-			return fmt.Sprintf("%s,%s", i.sRegOperand(0), i.sRegOperand(1))
-		}
+	case fR:
 		return fmt.Sprintf("%s,%s,%s", i.Rd, i.Rs1, i.Rs2)
 	case fR1:
 		return fmt.Sprintf("%s,%s", i.Rd, i.Rs1)
@@ -351,6 +348,8 @@ func (f format) compressedOperands(i Inst) string {
 		return i.Rs1.String()
 	case cmPUSHPOP:
 		return fmt.Sprintf("%s,%d", rlistString(i.Rlist), i.Imm)
+	case cmMV:
+		return fmt.Sprintf("%s,%s", i.sRegOperand(0), i.sRegOperand(1))
 	}
 	panic(fmt.Sprintf("rvdecode: format %d has no printer", f))
 }
