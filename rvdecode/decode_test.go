@@ -154,6 +154,14 @@ func TestTimingFields(t *testing.T) {
 	}
 }
 
+func TestReturns(t *testing.T) {
+	for raw, want := range map[uint32]bool{0xbe52: true, 0xbc52: true, 0xba52: false, 0xb842: false, 0x8082: false} {
+		if inst, _ := DecodeBits(ISAHazard3, raw); inst.Returns() != want {
+			t.Errorf("%s: Returns %v, want %v", inst, !want, want)
+		}
+	}
+}
+
 // TestIllegal: reserved encodings, registers RV32E lacks, and extensions
 // the ISA does not have are illegal, with the reason in the error.
 func TestIllegal(t *testing.T) {

@@ -136,8 +136,15 @@ type Inst struct {
 // Compressed reports whether the instruction is 16 bits long.
 func (i Inst) Compressed() bool { return i.Size == 2 }
 
-// Ext is the extension the instruction belongs to.
+// Ext is the extension the instruction belongs to: a set when two
+// extensions both define it (andn, orn, xnor, rol, ror, rori and rev8 are
+// Zbb's and Zbkb's).
 func (i Inst) Ext() Ext { return opTable[i.Op].ext }
+
+// Returns reports whether a ClassPop instruction also returns to ra
+// (cm.popret, cm.popretz): MT-G1 prices those at 2+n cycles, cm.pop at
+// 1+n.
+func (i Inst) Returns() bool { return i.Op == OpCMPOPRET || i.Op == OpCMPOPRETZ }
 
 // String is the instruction in objdump's `-M no-aliases` syntax, with
 // branch and jump targets relative to the instruction (".+8", ".-4").
