@@ -15,7 +15,7 @@ GO ?= go
 BOARDLESS_BIN := build/boardless
 BOARDLESS = $(BOARDLESS_BIN)
 
-APT_PACKAGES := libunicorn-dev libcapstone-dev gcc-arm-none-eabi libnewlib-arm-none-eabi libstdc++-arm-none-eabi-newlib binutils-arm-none-eabi chromium
+APT_PACKAGES := libunicorn-dev libcapstone-dev gcc-arm-none-eabi libnewlib-arm-none-eabi libstdc++-arm-none-eabi-newlib binutils-arm-none-eabi gcc-riscv64-unknown-elf binutils-riscv64-unknown-elf picolibc-riscv64-unknown-elf chromium
 
 .DEFAULT_GOAL := all
 .PHONY: all setup build install bench test test-short bench-speed pgo fuzz clean
