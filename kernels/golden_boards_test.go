@@ -115,10 +115,6 @@ func TestPublicKeyFamiliesOnEveryBoard(t *testing.T) {
 	}
 }
 
-// noImages are the built-in boards kernels.mk builds no images for, and
-// why.
-var noImages = map[string]string{"nucleo-c031c6": "its 32 KB of flash holds neither the sym (about 85 KB) nor the pk image (about 63 KB)"}
-
 // TestEveryBoardHasGoldenFigures: every built-in board has kernel images
 // (or is in noImages), and every board with images is run by the tests
 // that record golden figures, so each gets its golden cycle file.

@@ -148,7 +148,7 @@ func TestErrors(t *testing.T) {
 		{"G0 image on rpi-pico", []string{"run", "--board", "rpi-pico", "--elf", kernelELF, "--func", "sha256_fast"}, 2, []string{"lies outside the board's memory"}, ""},
 		{"compare G0 image on rpi-pico", []string{"compare", "--board", "nucleo-g071rb,rpi-pico", "--elf", kernelELF, "--func", "sha256_fast", "--arg", "rand:64", "--arg", "64", "--arg", "buf:32"}, 2, []string{"on rpi-pico:", "lies outside the board's memory"}, ""},
 		{"compare buffers beyond one board's RAM", []string{"compare", "--board", "nucleo-g071rb,nucleo-f103rb", "--elf", kernelELF, "--func", "sha256_fast", "--arg", "rand:30000", "--arg", "64", "--arg", "buf:32"}, 2, []string{"on nucleo-f103rb:", "do not fit"}, ""},
-		{"G0 firmware on rpi-pico", []string{"run", "--board", "rpi-pico", "--firmware", kit}, 2, []string{"lies outside the board's memory"}, ""},
+		{"G0 firmware on rpi-pico", []string{"run", "--board", "rpi-pico", "--firmware", kit}, 2, []string{"has no clock tree"}, ""},
 		{"G0 firmware on the F091", []string{"run", "--board", "nucleo-f091rc", "--firmware", kit}, 2, []string{"not in nucleo-f091rc's RAM"}, ""},
 		{"elf with firmware", []string{"run", "--firmware", kit, "--elf", kernelELF}, 2, []string{"--elf", "--firmware"}, ""},
 
