@@ -172,6 +172,8 @@ type a7Inst struct {
 	readA      uint32
 	writes     uint32
 	wb         uint32 // written-back base
+	memSize    uint8  // data accesses as reported (a32MemShape), for attribution
+	memCount   uint8
 }
 
 // A7Params are the core model's parameters.
@@ -351,6 +353,13 @@ type ARMv7A struct {
 
 	// Whole blocks (armv7a_blocks.go).
 	blocks *blockCache[a7Block] // kept by Reset
+
+	// Attribution (armv7a_prof.go); prof nil: none.
+	prof      Profiler
+	pairProf  PairProfiler
+	pend, now a7Charge
+	memOps    []a7MemOp
+	sawData   bool
 }
 
 // NewARMv7A returns a Cortex-A7 model with the given parameters.
@@ -395,7 +404,9 @@ func (c *ARMv7A) Reset(mem Memory) {
 		n.decT.Close()
 		n.decARM, n.decT, n.cache = decARM, decT, cache
 		n.blocks = c.blocks // their decode-cache entries stay valid
+		prof := c.prof
 		*c = *n
+		c.SetProfiler(prof)
 	}
 }
 
@@ -440,6 +451,9 @@ func (c *ARMv7A) Events(batch []trace.Event) {
 				return
 			}
 		}
+		if c.prof != nil {
+			c.startCharge(pc, in)
+		}
 		var s uint32
 		if c.hier != nil {
 			s = c.hier.Fetch(pc, uint32(in.size)) // devirtualised: the common case
@@ -448,8 +462,12 @@ func (c *ARMv7A) Events(batch []trace.Event) {
 		}
 		if s != 0 {
 			c.stall(s, a7StFetch)
+			c.chargeStall(a7StFetch, uint64(s))
 		}
 		c.issue(in)
+		if c.prof != nil {
+			c.retireCharge(pc)
+		}
 		c.thumb = in.thumb
 		c.prev, c.prevPC, c.have = in, pc, true
 	}
@@ -461,24 +479,36 @@ func (c *ARMv7A) Events(batch []trace.Event) {
 func (c *ARMv7A) data(e trace.Event) {
 	write := e.Kind() == trace.Write
 	if c.hier == nil {
-		if s := c.mem.Data(e.Addr(), e.Size(), write); s != 0 {
+		s := c.mem.Data(e.Addr(), e.Size(), write)
+		if s != 0 {
 			c.stall(s, a7StData)
 		}
+		c.attributeData(e, [2]uint64{uint64(s)}, [2]int{a7StData})
 		return
 	}
 	misses, dev := c.hier.l1d.misses, c.hier.devAccesses
 	s := c.hier.Data(e.Addr(), e.Size(), write)
 	if s == 0 {
+		c.attributeData(e, [2]uint64{}, [2]int{})
 		return
 	}
 	if c.hier.devAccesses != dev {
 		c.stall(s, a7StDevice)
+		c.attributeData(e, [2]uint64{uint64(s)}, [2]int{a7StDevice})
 		return
 	}
 	l1 := min(uint64(s), (c.hier.l1d.misses-misses)*uint64(c.hier.l2Hit))
 	c.freeze(s)
 	c.stalls[a7StDataL1] += l1
 	c.stalls[a7StDataL2] += uint64(s) - l1
+	c.attributeData(e, [2]uint64{l1, uint64(s) - l1}, [2]int{a7StDataL1, a7StDataL2})
+}
+
+// attributeData hands a data access's stall to the profiler, if any.
+func (c *ARMv7A) attributeData(e trace.Event, split [2]uint64, reasons [2]int) {
+	if c.prof != nil && c.have {
+		c.chargeData(e.Size(), split, reasons)
+	}
 }
 
 // stall freezes the pipeline for s cycles of one reason.
@@ -538,20 +568,28 @@ func (c *ARMv7A) issue(in *a7Inst) {
 	if c.slot == a7SlotOpen && in.younger && t <= c.cur && c.minNext <= c.cur && !(c.slotBranch && in.branchUnit) {
 		at = c.cur
 		c.slot = a7SlotFull
+		c.now.paired = true
 	} else {
 		at = c.cur + 1
 		if c.minNext > at {
 			c.stalls[c.minReason] += uint64(c.minNext - at)
+			c.chargeRedirect(uint64(c.minNext - at))
 			at = c.minNext
 		}
 		if t > at {
-			c.stalls[c.waitReason(in, wr, early)] += uint64(t - at)
+			why := c.waitReason(in, wr, early)
+			c.stalls[why] += uint64(t - at)
+			c.chargeStall(why, uint64(t-at))
 			at = t
 		}
 		k := int64(in.issue)
 		if in.class == a7Div {
 			k = c.divIssue(in)
 			c.stalls[a7StDiv] += uint64(k - 1) // both slots stay taken (C6)
+			c.chargeStall(a7StDiv, uint64(k-1))
+			c.now.cycles++
+		} else {
+			c.now.cycles += uint64(k)
 		}
 		c.cur = at + k - 1
 		c.slot = a7SlotFull
@@ -774,6 +812,12 @@ func (c *ARMv7A) Finish(returnAddr uint32) {
 	c.end = max(c.cur+1, c.minNext)
 	if c.minNext > c.cur+1 {
 		c.stalls[c.minReason] += uint64(c.minNext - c.cur - 1)
+		if c.prof != nil {
+			c.pend.stalls[c.minReason] += uint64(c.minNext - c.cur - 1)
+		}
+	}
+	if c.prof != nil {
+		c.flush(returnAddr)
 	}
 }
 
@@ -842,6 +886,7 @@ func (c *ARMv7A) decodeAt(pc, size uint32) *a7Inst {
 		c.err = &UnsupportedError{Core: "cortex-a7", PC: pc, Text: inst.String(), Why: why}
 		return nil
 	}
+	v.memSize, v.memCount = a32MemShape(inst)
 	return c.cache.put(pc, v)
 }
 
@@ -1187,8 +1232,8 @@ func itOf(i decode.Inst) decode.ITState {
 // mode reads it for PMCCNTR).
 func (c *ARMv7A) Cycles() uint64 { return uint64(max(c.cur+1, c.minNext, 0)) }
 
-// StallNames and StallCounts let a profiler attribute stall cycles by
-// reason (sim's deltaProfiler): the counters so far, in name order.
+// StallNames and StallCounts give the stall counters so far, in name
+// order (the model reports to a Profiler itself: armv7a_prof.go).
 func (c *ARMv7A) StallNames() []string { return a7StallNames[:] }
 
 // StallCounts appends the stall counters to dst.

@@ -63,9 +63,8 @@ type a7RegTimes struct {
 const a7ScratchBase = 1 << 40
 
 // WantsBlocks implements trace.BlockSink: whole blocks, except while a
-// profiler needs every instruction (the A7 model reports through sim's
-// cycle-delta profiler, which wraps it and is no BlockSink).
-func (c *ARMv7A) WantsBlocks() bool { return wholeBlocks.Load() }
+// profiler needs every instruction (armv7a_prof.go).
+func (c *ARMv7A) WantsBlocks() bool { return c.prof == nil && wholeBlocks.Load() }
 
 func a7BlockKey(e trace.Event) uint64 {
 	k := uint64(e.Addr()) | uint64(e.BlockSize())<<32
