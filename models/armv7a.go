@@ -170,6 +170,7 @@ type a7Inst struct {
 	readN      uint32
 	readE      uint32
 	readA      uint32
+	readS      uint32 // shifted address index registers (also in readE): a7_scaled_index_cycles
 	writes     uint32
 	wb         uint32 // written-back base
 	memSize    uint8  // data accesses as reported (a32MemShape), for attribution
@@ -186,6 +187,8 @@ type A7Params struct {
 	DivCycles         float64
 	LoadUseCycles     float64
 	UMLALAccCycles    float64
+	ScaledIndexCycles float64
+	YoungerC6Forms    float64
 }
 
 type a7Def struct {
@@ -216,6 +219,20 @@ var a7ParamDefs = []a7Def{
 		Source: "U (MT-A8: no public measurement): C6 (MT-A6) gives load latency 2 (a 1-cycle load-use bubble) into every operand, the address of a dependent load included; LDM of 3/4 one more; kit a7_load_use (into an ALU operand), a7_l1_chase (into an address)"}, func(p *A7Params) *float64 { return &p.LoadUseCycles }},
 	{ParamDef{Name: "a7_umlal_acc_cycles", Default: 1, Unit: "cycles", Min: 1, Max: 3, Integer: true, Fittable: true,
 		Source: "U (MT-A8: UMLAL/UMAAL chains not measured): latency of a multiply result into the accumulators of a following UMLAL/UMAAL; 1 as the measured SMLAL forwarding (MT-A2) and C6's bypass; 3 = no forwarding (MT-A1 latency); kit a7_umlal_chain, a7_umaal_chain"}, func(p *A7Params) *float64 { return &p.UMLALAccCycles }},
+	// Table-driven code indexes with scaled registers (ldr r3, [r7, r3,
+	// lsl #2]): MT-A3 measured that ALU instructions need a shifted
+	// operand a cycle early; C6 generates every address at issue with one
+	// latency for all address registers. Whether the address unit's
+	// shifter makes a scaled index earlier still is measured nowhere
+	// (MT-A8), so it is a parameter, 0 being C6's reading.
+	{ParamDef{Name: "a7_scaled_index_cycles", Default: 0, Unit: "cycles", Min: 0, Max: 2, Integer: true, Fittable: true,
+		Source: "U (MT-A8: not measured): cycles a shifted index register of a load/store address ([Rn, Rm, LSL #n]) is needed before an unshifted address register; 0 = C6 (one address latency), 1 = MT-A3's shifted-operand rule applied once more in address generation; kit a7_scaled_chase against a7_index_chase"}, func(p *A7Params) *float64 { return &p.ScaledIndexCycles }},
+	// MT-A4 measured two a cycle only for MOV Rd,Rm and ADD Rd,Rn,#imm;
+	// C6 lets every immediate-form ALU instruction, extend and MOV
+	// issue as the younger. The other forms (MOVW/MOVT, MOV #imm,
+	// logical and flag-setting immediates, UXTB/SXTH...) are unmeasured.
+	{ParamDef{Name: "a7_younger_c6_forms", Default: 1, Unit: "0/1", Min: 0, Max: 1, Integer: true, Choices: []float64{0, 1},
+		Source: "U (MT-A4 measured only MOV Rd,Rm and ADD Rd,Rn,#imm pairing): 1 = C6, every immediate-form ALU instruction, extend and MOV may issue as the younger of a pair; 0 = only MOV Rd,Rm and ADD/SUB Rd,Rn,#imm (MT-A4; SUB is ADD of the negated immediate); kit a7_pair_uxtb, a7_pair_movw against a7_pair_add"}, func(p *A7Params) *float64 { return &p.YoungerC6Forms }},
 }
 
 // a7Params are the core model's parameter definitions.
@@ -318,6 +335,7 @@ type ARMv7A struct {
 	cache                      decodeCache[a7Inst]
 	lat                        a7Lat
 	penalty, bubble, divCycles int64
+	scaled                     int64 // a7_scaled_index_cycles
 
 	thumb bool
 	it    decode.ITState
@@ -334,6 +352,7 @@ type ARMv7A struct {
 	rdyN       [17]int64
 	rdyE       [17]int64
 	rdyA       [17]int64
+	rdyS       [17]int64 // into a scaled address index (a7_scaled_index_cycles)
 	producer   [17]a7Class // class of each register's last writer (stall reasons)
 
 	ghb      []uint8
@@ -365,7 +384,7 @@ type ARMv7A struct {
 // NewARMv7A returns a Cortex-A7 model with the given parameters.
 func NewARMv7A(p A7Params, mem Memory, code CodeReader) (*ARMv7A, error) {
 	if p.MispredictPenalty < 0 || p.TakenBubble < 0 || p.DivCycles < 1 || p.BTICEntries < 0 || p.ReturnStack < 0 ||
-		p.LoadUseCycles < 1 || p.UMLALAccCycles < 1 {
+		p.LoadUseCycles < 1 || p.UMLALAccCycles < 1 || p.ScaledIndexCycles < 0 || p.YoungerC6Forms < 0 {
 		return nil, fmt.Errorf("cortex-a7: negative or zero parameter in %+v", p)
 	}
 	g := uint32(p.GHBEntries)
@@ -382,7 +401,9 @@ func NewARMv7A(p A7Params, mem Memory, code CodeReader) (*ARMv7A, error) {
 		return nil, err
 	}
 	c := &ARMv7A{P: p, mem: mem, code: code, decARM: da, decT: dt,
-		lat:     a7Lat{loadUse: uint8(p.LoadUseCycles), umlalAcc: uint8(p.UMLALAccCycles)},
+		lat: a7Lat{loadUse: uint8(p.LoadUseCycles), umlalAcc: uint8(p.UMLALAccCycles),
+			measuredPairsOnly: p.YoungerC6Forms == 0},
+		scaled:  int64(p.ScaledIndexCycles),
 		penalty: int64(p.MispredictPenalty), bubble: int64(p.TakenBubble), divCycles: int64(p.DivCycles),
 		cur: -1, ghb: make([]uint8, g), ghbMask: g - 1,
 		btic: make([]bticEntry, int(p.BTICEntries)), rs: make([]uint32, int(p.ReturnStack))}
@@ -532,6 +553,9 @@ func (c *ARMv7A) freeze(s uint32) {
 		if c.rdyA[r] > old {
 			c.rdyA[r] += d
 		}
+		if c.rdyS[r] > old {
+			c.rdyS[r] += d
+		}
 	}
 	if c.minNext > old {
 		c.minNext += d
@@ -562,6 +586,12 @@ func (c *ARMv7A) issue(in *a7Inst) {
 		r := bits.TrailingZeros32(m)
 		if c.rdyA[r] > t {
 			t, wr, early = c.rdyA[r], r, false
+		}
+	}
+	for m := in.readS; m != 0; m &= m - 1 {
+		r := bits.TrailingZeros32(m)
+		if c.rdyS[r] > t {
+			t, wr, early = c.rdyS[r], r, true
 		}
 	}
 	var at int64
@@ -606,12 +636,12 @@ func (c *ARMv7A) issue(in *a7Inst) {
 		}
 		for m := in.writes; m != 0; m &= m - 1 {
 			r := bits.TrailingZeros32(m)
-			c.rdyN[r], c.rdyE[r], c.rdyA[r] = at+latN, at+latE, at+latA
+			c.rdyN[r], c.rdyE[r], c.rdyA[r], c.rdyS[r] = at+latN, at+latE, at+latA, at+latE+c.scaled
 			c.producer[r] = in.class
 		}
 		for m := in.wb; m != 0; m &= m - 1 {
 			r := bits.TrailingZeros32(m)
-			c.rdyN[r], c.rdyE[r], c.rdyA[r] = at+1, at+1, at+1
+			c.rdyN[r], c.rdyE[r], c.rdyA[r], c.rdyS[r] = at+1, at+1, at+1, at+1+c.scaled
 			c.producer[r] = a7ALUImm // address-generation forwarding
 		}
 	}
@@ -911,10 +941,11 @@ func regMask(rs []decode.Reg) uint32 {
 	return m
 }
 
-// a7Lat are the latencies that are parameters (MT-A8).
+// a7Lat are the latencies and issue rules that are parameters (MT-A8).
 type a7Lat struct {
-	loadUse  uint8 // a7_load_use_cycles
-	umlalAcc uint8 // a7_umlal_acc_cycles
+	loadUse           uint8 // a7_load_use_cycles
+	umlalAcc          uint8 // a7_umlal_acc_cycles
+	measuredPairsOnly bool  // a7_younger_c6_forms 0
 }
 
 // classifyA7 maps a decoded instruction to its class, operand roles,
@@ -943,6 +974,7 @@ func classifyA7(i decode.Inst, thumb bool, lat a7Lat) (a7Inst, string) {
 		}
 		return m
 	}
+	v.readS = scaledIndex(i)
 	if i.Writeback {
 		base := decode.RegInvalid
 		switch i.ID {
@@ -1153,6 +1185,13 @@ func classifyA7(i decode.Inst, thumb bool, lat a7Lat) (a7Inst, string) {
 	row := a7Table[class]
 	v.class = class
 	v.younger, v.branchUnit = row.younger, row.branchUnit
+	if class == a7ALUImm && lat.measuredPairsOnly && !measuredPairForm(i) {
+		v.younger = false // a7_younger_c6_forms 0: MT-A4's forms only
+	}
+	if class != a7Load && class != a7LoadMulti && class != a7Store && class != a7StoreMulti {
+		v.readS = 0
+	}
+	v.readS &= v.readE
 	v.latN, v.latE, v.latA = row.latN, row.latE, row.latA
 	switch {
 	case class == a7Load || class == a7LoadMulti:
@@ -1166,6 +1205,36 @@ func classifyA7(i decode.Inst, thumb bool, lat a7Lat) (a7Inst, string) {
 		v.lastOpen = !row.both // an ex1-only instruction leaves ex2 to a younger one
 	}
 	return v, ""
+}
+
+// scaledIndex is the index register of a load/store address whose index
+// is shifted ([Rn, Rm, LSL #2]), as a dependency mask.
+func scaledIndex(i decode.Inst) uint32 {
+	var m uint32
+	for k := range i.Ops {
+		op := &i.Ops[k]
+		if op.Kind == decode.OpMem && op.Mem.Index != decode.RegInvalid && shifted(op) {
+			m |= regBit(op.Mem.Index)
+		}
+	}
+	return m
+}
+
+// measuredPairForm reports whether i is one of the forms MT-A4 measured
+// issuing two a cycle: MOV Rd, Rm and ADD Rd, Rn, #imm (SUB with an
+// immediate is the same addition), none setting flags.
+func measuredPairForm(i decode.Inst) bool {
+	if i.UpdateFlags || len(i.Ops) == 0 {
+		return false
+	}
+	last := &i.Ops[len(i.Ops)-1]
+	switch i.ID {
+	case decode.InsMOV:
+		return len(i.Ops) == 2 && last.Kind == decode.OpReg && !shifted(last)
+	case decode.InsADD, decode.InsSUB:
+		return len(i.Ops) == 3 && last.Kind == decode.OpImm
+	}
+	return false
 }
 
 // multi sets the issue shape of a transfer of n registers: two a cycle;

@@ -55,7 +55,7 @@ type a7StallCount struct {
 type a7RegTimes struct {
 	r                uint8
 	producer         a7Class
-	rdyN, rdyE, rdyA int64
+	rdyN, rdyE, rdyA, rdyS int64
 }
 
 // a7ScratchBase is the scratch machine's entry cycle; registers read
@@ -209,6 +209,8 @@ func (c *ARMv7A) summary(b *a7Block) *a7Summary {
 			rdy = &c.rdyE
 		case a7RoleAcc:
 			rdy = &c.rdyA
+		case a7RoleScaled:
+			rdy = &c.rdyS
 		}
 		if rdy[in.r]-cur > in.slack {
 			return nil
@@ -226,6 +228,7 @@ const (
 	a7RoleNormal = iota
 	a7RoleEarly
 	a7RoleAcc
+	a7RoleScaled // a shifted address index (a7_scaled_index_cycles)
 )
 
 // a7Input is a register a block reads before writing it, and by how many
@@ -244,13 +247,13 @@ type a7Input struct {
 // entered with the given slot state, every input ready long before.
 func (c *ARMv7A) buildSummary(b *a7Block, key int) *a7Summary {
 	const base = a7ScratchBase
-	x := &ARMv7A{divCycles: c.divCycles, cur: base, minNext: base, slot: a7SlotFull}
+	x := &ARMv7A{divCycles: c.divCycles, scaled: c.scaled, cur: base, minNext: base, slot: a7SlotFull}
 	if key > 0 {
 		x.slot, x.slotBranch = a7SlotOpen, key == 2
 	}
 	sm := &a7Summary{}
 	var written uint32
-	var seen [3]uint32
+	var seen [4]uint32
 	for _, in := range b.insts {
 		before := x.cur
 		x.issue(in)
@@ -258,7 +261,7 @@ func (c *ARMv7A) buildSummary(b *a7Block, key int) *a7Summary {
 		if x.cur != before {
 			bound = max(before+1, x.minNext)
 		}
-		for role, m := range [3]uint32{in.readN, in.readE, in.readA} {
+		for role, m := range [4]uint32{in.readN, in.readE, in.readA, in.readS} {
 			for m &^= written | seen[role]; m != 0; m &= m - 1 {
 				r := bits.TrailingZeros32(m)
 				sm.inputs = append(sm.inputs, a7Input{uint8(r), uint8(role), bound - base})
@@ -276,7 +279,7 @@ func (c *ARMv7A) buildSummary(b *a7Block, key int) *a7Summary {
 	for m := written; m != 0; m &= m - 1 {
 		r := bits.TrailingZeros32(m)
 		sm.writes = append(sm.writes, a7RegTimes{r: uint8(r), producer: x.producer[r],
-			rdyN: x.rdyN[r] - base, rdyE: x.rdyE[r] - base, rdyA: x.rdyA[r] - base})
+			rdyN: x.rdyN[r] - base, rdyE: x.rdyE[r] - base, rdyA: x.rdyA[r] - base, rdyS: x.rdyS[r] - base})
 	}
 	return sm
 }
@@ -291,7 +294,7 @@ func (c *ARMv7A) applySummary(b *a7Block, sm *a7Summary) {
 		c.stalls[s.kind] += s.n
 	}
 	for _, w := range sm.writes {
-		c.rdyN[w.r], c.rdyE[w.r], c.rdyA[w.r] = cur+w.rdyN, cur+w.rdyE, cur+w.rdyA
+		c.rdyN[w.r], c.rdyE[w.r], c.rdyA[w.r], c.rdyS[w.r] = cur+w.rdyN, cur+w.rdyE, cur+w.rdyA, cur+w.rdyS
 		c.producer[w.r] = w.producer
 	}
 	n := len(b.insts) - 1
