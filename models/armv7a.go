@@ -352,7 +352,7 @@ type ARMv7A struct {
 	rdyN       [17]int64
 	rdyE       [17]int64
 	rdyA       [17]int64
-	rdyS       [17]int64 // into a scaled address index (a7_scaled_index_cycles)
+	rdyS       [17]int64   // into a scaled address index (a7_scaled_index_cycles)
 	producer   [17]a7Class // class of each register's last writer (stall reasons)
 
 	ghb      []uint8

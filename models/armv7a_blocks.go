@@ -53,8 +53,8 @@ type a7StallCount struct {
 }
 
 type a7RegTimes struct {
-	r                uint8
-	producer         a7Class
+	r                      uint8
+	producer               a7Class
 	rdyN, rdyE, rdyA, rdyS int64
 }
 
