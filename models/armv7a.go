@@ -73,6 +73,9 @@ import (
 //     result has the ALU latency 1. MT-A3 measured LSL feeding LSL at 2,
 //     which is that early operand; reading it as a result latency of 2
 //     instead would make LSL feeding LSL 3 with MT-A3's own note.
+//   - A shifted address index ([Rn, Rm, LSL #n]) is an address register
+//     like any other unless a7_scaled_index_cycles says it is needed
+//     earlier still (MT-A8: not measured).
 //   - MT-A3's early-operand rule is applied to every producer but loads
 //     (a multiply into a shifted operand or an address waits 4); a load
 //     result is ready for every operand at a7_load_use_cycles, as C6
@@ -120,7 +123,7 @@ type a7Row struct {
 // The load and divide rows' latencies are parameters, set in classifyA7
 // and issue (a7_load_use_cycles, a7_div_cycles).
 var a7Table = [a7NumClasses]a7Row{
-	a7ALUImm:     {"alu-imm", true, false, 1, 2, 1, false, "MOV Rd,Rm / MOV #imm / ALU with immediate / extend: either slot (MT-A4 measured two a cycle for MOV Rd,Rm and ADD #imm; C6 for the rest); latency 1 (MT-A3), 2 into an early operand (MT-A3 note; C6)"},
+	a7ALUImm:     {"alu-imm", true, false, 1, 2, 1, false, "MOV Rd,Rm / MOV #imm / ALU with immediate / extend: either slot (MT-A4 measured two a cycle for MOV Rd,Rm and ADD #imm; C6 for the rest, which a7_younger_c6_forms 0 makes ex1-only); latency 1 (MT-A3), 2 into an early operand (MT-A3 note; C6)"},
 	a7ALUReg:     {"alu-reg", false, false, 1, 2, 1, false, "ALU with register operands, CLZ: ex1 only, one a cycle (MT-A4; C6); latency 1 (MT-A3), 2 into an early operand (MT-A3 note; C6)"},
 	a7ALUShift:   {"alu-shift", false, false, 1, 2, 1, false, "ALU with a shifted operand, and LSL/LSR/ASR/ROR/RRX (MOV with a shifted operand): ex1 only (MT-A4; C6); the shifted operand and shift amount are early (MT-A3 note); latency 1 (MT-A3: ADD with shift 1; LSL->LSL 2 is the early operand)"},
 	a7ALULate:    {"alu-late", false, false, 2, 3, 2, false, "REV/REV16/REVSH, RBIT, SBFX/UBFX, BFC/BFI, saturating Q*/UQ*/SSAT/USAT: ex1 only, latency 2 (MT-A3 measured REV, RBIT, SBFX, BFC, BFI, QADD, QADD8, QADD16; the rest of each family assumed alike), 3 into an early operand (MT-A3 note)"},
