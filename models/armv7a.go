@@ -73,6 +73,9 @@ import (
 //     result has the ALU latency 1. MT-A3 measured LSL feeding LSL at 2,
 //     which is that early operand; reading it as a result latency of 2
 //     instead would make LSL feeding LSL 3 with MT-A3's own note.
+//   - A shifted address index ([Rn, Rm, LSL #n]) is an address register
+//     like any other unless a7_scaled_index_cycles says it is needed
+//     earlier still (MT-A8: not measured).
 //   - MT-A3's early-operand rule is applied to every producer but loads
 //     (a multiply into a shifted operand or an address waits 4); a load
 //     result is ready for every operand at a7_load_use_cycles, as C6
@@ -120,7 +123,7 @@ type a7Row struct {
 // The load and divide rows' latencies are parameters, set in classifyA7
 // and issue (a7_load_use_cycles, a7_div_cycles).
 var a7Table = [a7NumClasses]a7Row{
-	a7ALUImm:     {"alu-imm", true, false, 1, 2, 1, false, "MOV Rd,Rm / MOV #imm / ALU with immediate / extend: either slot (MT-A4 measured two a cycle for MOV Rd,Rm and ADD #imm; C6 for the rest); latency 1 (MT-A3), 2 into an early operand (MT-A3 note; C6)"},
+	a7ALUImm:     {"alu-imm", true, false, 1, 2, 1, false, "MOV Rd,Rm / MOV #imm / ALU with immediate / extend: either slot (MT-A4 measured two a cycle for MOV Rd,Rm and ADD #imm; C6 for the rest, which a7_younger_c6_forms 0 makes ex1-only); latency 1 (MT-A3), 2 into an early operand (MT-A3 note; C6)"},
 	a7ALUReg:     {"alu-reg", false, false, 1, 2, 1, false, "ALU with register operands, CLZ: ex1 only, one a cycle (MT-A4; C6); latency 1 (MT-A3), 2 into an early operand (MT-A3 note; C6)"},
 	a7ALUShift:   {"alu-shift", false, false, 1, 2, 1, false, "ALU with a shifted operand, and LSL/LSR/ASR/ROR/RRX (MOV with a shifted operand): ex1 only (MT-A4; C6); the shifted operand and shift amount are early (MT-A3 note); latency 1 (MT-A3: ADD with shift 1; LSL->LSL 2 is the early operand)"},
 	a7ALULate:    {"alu-late", false, false, 2, 3, 2, false, "REV/REV16/REVSH, RBIT, SBFX/UBFX, BFC/BFI, saturating Q*/UQ*/SSAT/USAT: ex1 only, latency 2 (MT-A3 measured REV, RBIT, SBFX, BFC, BFI, QADD, QADD8, QADD16; the rest of each family assumed alike), 3 into an early operand (MT-A3 note)"},
@@ -170,8 +173,11 @@ type a7Inst struct {
 	readN      uint32
 	readE      uint32
 	readA      uint32
+	readS      uint32 // shifted address index registers (also in readE): a7_scaled_index_cycles
 	writes     uint32
 	wb         uint32 // written-back base
+	memSize    uint8  // data accesses as reported (a32MemShape), for attribution
+	memCount   uint8
 }
 
 // A7Params are the core model's parameters.
@@ -184,6 +190,8 @@ type A7Params struct {
 	DivCycles         float64
 	LoadUseCycles     float64
 	UMLALAccCycles    float64
+	ScaledIndexCycles float64
+	YoungerC6Forms    float64
 }
 
 type a7Def struct {
@@ -214,6 +222,20 @@ var a7ParamDefs = []a7Def{
 		Source: "U (MT-A8: no public measurement): C6 (MT-A6) gives load latency 2 (a 1-cycle load-use bubble) into every operand, the address of a dependent load included; LDM of 3/4 one more; kit a7_load_use (into an ALU operand), a7_l1_chase (into an address)"}, func(p *A7Params) *float64 { return &p.LoadUseCycles }},
 	{ParamDef{Name: "a7_umlal_acc_cycles", Default: 1, Unit: "cycles", Min: 1, Max: 3, Integer: true, Fittable: true,
 		Source: "U (MT-A8: UMLAL/UMAAL chains not measured): latency of a multiply result into the accumulators of a following UMLAL/UMAAL; 1 as the measured SMLAL forwarding (MT-A2) and C6's bypass; 3 = no forwarding (MT-A1 latency); kit a7_umlal_chain, a7_umaal_chain"}, func(p *A7Params) *float64 { return &p.UMLALAccCycles }},
+	// Table-driven code indexes with scaled registers (ldr r3, [r7, r3,
+	// lsl #2]): MT-A3 measured that ALU instructions need a shifted
+	// operand a cycle early; C6 generates every address at issue with one
+	// latency for all address registers. Whether the address unit's
+	// shifter makes a scaled index earlier still is measured nowhere
+	// (MT-A8), so it is a parameter, 0 being C6's reading.
+	{ParamDef{Name: "a7_scaled_index_cycles", Default: 0, Unit: "cycles", Min: 0, Max: 2, Integer: true, Fittable: true,
+		Source: "U (MT-A8: not measured): cycles a shifted index register of a load/store address ([Rn, Rm, LSL #n]) is needed before an unshifted address register; 0 = C6 (one address latency), 1 = MT-A3's shifted-operand rule applied once more in address generation; kit a7_scaled_chase against a7_index_chase"}, func(p *A7Params) *float64 { return &p.ScaledIndexCycles }},
+	// MT-A4 measured two a cycle only for MOV Rd,Rm and ADD Rd,Rn,#imm;
+	// C6 lets every immediate-form ALU instruction, extend and MOV
+	// issue as the younger. The other forms (MOVW/MOVT, MOV #imm,
+	// logical and flag-setting immediates, UXTB/SXTH...) are unmeasured.
+	{ParamDef{Name: "a7_younger_c6_forms", Default: 1, Unit: "0/1", Min: 0, Max: 1, Integer: true, Choices: []float64{0, 1},
+		Source: "U (MT-A4 measured only MOV Rd,Rm and ADD Rd,Rn,#imm pairing): 1 = C6, every immediate-form ALU instruction, extend and MOV may issue as the younger of a pair; 0 = only MOV Rd,Rm and ADD/SUB Rd,Rn,#imm (MT-A4; SUB is ADD of the negated immediate); kit a7_pair_uxtb, a7_pair_movw against a7_pair_add"}, func(p *A7Params) *float64 { return &p.YoungerC6Forms }},
 }
 
 // a7Params are the core model's parameter definitions.
@@ -316,6 +338,7 @@ type ARMv7A struct {
 	cache                      decodeCache[a7Inst]
 	lat                        a7Lat
 	penalty, bubble, divCycles int64
+	scaled                     int64 // a7_scaled_index_cycles
 
 	thumb bool
 	it    decode.ITState
@@ -332,6 +355,7 @@ type ARMv7A struct {
 	rdyN       [17]int64
 	rdyE       [17]int64
 	rdyA       [17]int64
+	rdyS       [17]int64   // into a scaled address index (a7_scaled_index_cycles)
 	producer   [17]a7Class // class of each register's last writer (stall reasons)
 
 	ghb      []uint8
@@ -351,12 +375,19 @@ type ARMv7A struct {
 
 	// Whole blocks (armv7a_blocks.go).
 	blocks *blockCache[a7Block] // kept by Reset
+
+	// Attribution (armv7a_prof.go); prof nil: none.
+	prof      Profiler
+	pairProf  PairProfiler
+	pend, now a7Charge
+	memOps    []a7MemOp
+	sawData   bool
 }
 
 // NewARMv7A returns a Cortex-A7 model with the given parameters.
 func NewARMv7A(p A7Params, mem Memory, code CodeReader) (*ARMv7A, error) {
 	if p.MispredictPenalty < 0 || p.TakenBubble < 0 || p.DivCycles < 1 || p.BTICEntries < 0 || p.ReturnStack < 0 ||
-		p.LoadUseCycles < 1 || p.UMLALAccCycles < 1 {
+		p.LoadUseCycles < 1 || p.UMLALAccCycles < 1 || p.ScaledIndexCycles < 0 || p.YoungerC6Forms < 0 {
 		return nil, fmt.Errorf("cortex-a7: negative or zero parameter in %+v", p)
 	}
 	g := uint32(p.GHBEntries)
@@ -373,7 +404,9 @@ func NewARMv7A(p A7Params, mem Memory, code CodeReader) (*ARMv7A, error) {
 		return nil, err
 	}
 	c := &ARMv7A{P: p, mem: mem, code: code, decARM: da, decT: dt,
-		lat:     a7Lat{loadUse: uint8(p.LoadUseCycles), umlalAcc: uint8(p.UMLALAccCycles)},
+		lat: a7Lat{loadUse: uint8(p.LoadUseCycles), umlalAcc: uint8(p.UMLALAccCycles),
+			measuredPairsOnly: p.YoungerC6Forms == 0},
+		scaled:  int64(p.ScaledIndexCycles),
 		penalty: int64(p.MispredictPenalty), bubble: int64(p.TakenBubble), divCycles: int64(p.DivCycles),
 		cur: -1, ghb: make([]uint8, g), ghbMask: g - 1,
 		btic: make([]bticEntry, int(p.BTICEntries)), rs: make([]uint32, int(p.ReturnStack))}
@@ -395,7 +428,9 @@ func (c *ARMv7A) Reset(mem Memory) {
 		n.decT.Close()
 		n.decARM, n.decT, n.cache = decARM, decT, cache
 		n.blocks = c.blocks // their decode-cache entries stay valid
+		prof := c.prof
 		*c = *n
+		c.SetProfiler(prof)
 	}
 }
 
@@ -440,6 +475,9 @@ func (c *ARMv7A) Events(batch []trace.Event) {
 				return
 			}
 		}
+		if c.prof != nil {
+			c.startCharge(pc, in)
+		}
 		var s uint32
 		if c.hier != nil {
 			s = c.hier.Fetch(pc, uint32(in.size)) // devirtualised: the common case
@@ -448,8 +486,12 @@ func (c *ARMv7A) Events(batch []trace.Event) {
 		}
 		if s != 0 {
 			c.stall(s, a7StFetch)
+			c.chargeStall(a7StFetch, uint64(s))
 		}
 		c.issue(in)
+		if c.prof != nil {
+			c.retireCharge(pc)
+		}
 		c.thumb = in.thumb
 		c.prev, c.prevPC, c.have = in, pc, true
 	}
@@ -461,24 +503,36 @@ func (c *ARMv7A) Events(batch []trace.Event) {
 func (c *ARMv7A) data(e trace.Event) {
 	write := e.Kind() == trace.Write
 	if c.hier == nil {
-		if s := c.mem.Data(e.Addr(), e.Size(), write); s != 0 {
+		s := c.mem.Data(e.Addr(), e.Size(), write)
+		if s != 0 {
 			c.stall(s, a7StData)
 		}
+		c.attributeData(e, [2]uint64{uint64(s)}, [2]int{a7StData})
 		return
 	}
 	misses, dev := c.hier.l1d.misses, c.hier.devAccesses
 	s := c.hier.Data(e.Addr(), e.Size(), write)
 	if s == 0 {
+		c.attributeData(e, [2]uint64{}, [2]int{})
 		return
 	}
 	if c.hier.devAccesses != dev {
 		c.stall(s, a7StDevice)
+		c.attributeData(e, [2]uint64{uint64(s)}, [2]int{a7StDevice})
 		return
 	}
 	l1 := min(uint64(s), (c.hier.l1d.misses-misses)*uint64(c.hier.l2Hit))
 	c.freeze(s)
 	c.stalls[a7StDataL1] += l1
 	c.stalls[a7StDataL2] += uint64(s) - l1
+	c.attributeData(e, [2]uint64{l1, uint64(s) - l1}, [2]int{a7StDataL1, a7StDataL2})
+}
+
+// attributeData hands a data access's stall to the profiler, if any.
+func (c *ARMv7A) attributeData(e trace.Event, split [2]uint64, reasons [2]int) {
+	if c.prof != nil && c.have {
+		c.chargeData(e.Size(), split, reasons)
+	}
 }
 
 // stall freezes the pipeline for s cycles of one reason.
@@ -501,6 +555,9 @@ func (c *ARMv7A) freeze(s uint32) {
 		}
 		if c.rdyA[r] > old {
 			c.rdyA[r] += d
+		}
+		if c.rdyS[r] > old {
+			c.rdyS[r] += d
 		}
 	}
 	if c.minNext > old {
@@ -534,24 +591,38 @@ func (c *ARMv7A) issue(in *a7Inst) {
 			t, wr, early = c.rdyA[r], r, false
 		}
 	}
+	for m := in.readS; m != 0; m &= m - 1 {
+		r := bits.TrailingZeros32(m)
+		if c.rdyS[r] > t {
+			t, wr, early = c.rdyS[r], r, true
+		}
+	}
 	var at int64
 	if c.slot == a7SlotOpen && in.younger && t <= c.cur && c.minNext <= c.cur && !(c.slotBranch && in.branchUnit) {
 		at = c.cur
 		c.slot = a7SlotFull
+		c.now.paired = true
 	} else {
 		at = c.cur + 1
 		if c.minNext > at {
 			c.stalls[c.minReason] += uint64(c.minNext - at)
+			c.chargeRedirect(uint64(c.minNext - at))
 			at = c.minNext
 		}
 		if t > at {
-			c.stalls[c.waitReason(in, wr, early)] += uint64(t - at)
+			why := c.waitReason(in, wr, early)
+			c.stalls[why] += uint64(t - at)
+			c.chargeStall(why, uint64(t-at))
 			at = t
 		}
 		k := int64(in.issue)
 		if in.class == a7Div {
 			k = c.divIssue(in)
 			c.stalls[a7StDiv] += uint64(k - 1) // both slots stay taken (C6)
+			c.chargeStall(a7StDiv, uint64(k-1))
+			c.now.cycles++
+		} else {
+			c.now.cycles += uint64(k)
 		}
 		c.cur = at + k - 1
 		c.slot = a7SlotFull
@@ -568,12 +639,12 @@ func (c *ARMv7A) issue(in *a7Inst) {
 		}
 		for m := in.writes; m != 0; m &= m - 1 {
 			r := bits.TrailingZeros32(m)
-			c.rdyN[r], c.rdyE[r], c.rdyA[r] = at+latN, at+latE, at+latA
+			c.rdyN[r], c.rdyE[r], c.rdyA[r], c.rdyS[r] = at+latN, at+latE, at+latA, at+latE+c.scaled
 			c.producer[r] = in.class
 		}
 		for m := in.wb; m != 0; m &= m - 1 {
 			r := bits.TrailingZeros32(m)
-			c.rdyN[r], c.rdyE[r], c.rdyA[r] = at+1, at+1, at+1
+			c.rdyN[r], c.rdyE[r], c.rdyA[r], c.rdyS[r] = at+1, at+1, at+1, at+1+c.scaled
 			c.producer[r] = a7ALUImm // address-generation forwarding
 		}
 	}
@@ -774,6 +845,12 @@ func (c *ARMv7A) Finish(returnAddr uint32) {
 	c.end = max(c.cur+1, c.minNext)
 	if c.minNext > c.cur+1 {
 		c.stalls[c.minReason] += uint64(c.minNext - c.cur - 1)
+		if c.prof != nil {
+			c.pend.stalls[c.minReason] += uint64(c.minNext - c.cur - 1)
+		}
+	}
+	if c.prof != nil {
+		c.flush(returnAddr)
 	}
 }
 
@@ -842,6 +919,7 @@ func (c *ARMv7A) decodeAt(pc, size uint32) *a7Inst {
 		c.err = &UnsupportedError{Core: "cortex-a7", PC: pc, Text: inst.String(), Why: why}
 		return nil
 	}
+	v.memSize, v.memCount = a32MemShape(inst)
 	return c.cache.put(pc, v)
 }
 
@@ -866,10 +944,11 @@ func regMask(rs []decode.Reg) uint32 {
 	return m
 }
 
-// a7Lat are the latencies that are parameters (MT-A8).
+// a7Lat are the latencies and issue rules that are parameters (MT-A8).
 type a7Lat struct {
-	loadUse  uint8 // a7_load_use_cycles
-	umlalAcc uint8 // a7_umlal_acc_cycles
+	loadUse           uint8 // a7_load_use_cycles
+	umlalAcc          uint8 // a7_umlal_acc_cycles
+	measuredPairsOnly bool  // a7_younger_c6_forms 0
 }
 
 // classifyA7 maps a decoded instruction to its class, operand roles,
@@ -898,6 +977,7 @@ func classifyA7(i decode.Inst, thumb bool, lat a7Lat) (a7Inst, string) {
 		}
 		return m
 	}
+	v.readS = scaledIndex(i)
 	if i.Writeback {
 		base := decode.RegInvalid
 		switch i.ID {
@@ -1108,6 +1188,13 @@ func classifyA7(i decode.Inst, thumb bool, lat a7Lat) (a7Inst, string) {
 	row := a7Table[class]
 	v.class = class
 	v.younger, v.branchUnit = row.younger, row.branchUnit
+	if class == a7ALUImm && lat.measuredPairsOnly && !measuredPairForm(i) {
+		v.younger = false // a7_younger_c6_forms 0: MT-A4's forms only
+	}
+	if class != a7Load && class != a7LoadMulti && class != a7Store && class != a7StoreMulti {
+		v.readS = 0
+	}
+	v.readS &= v.readE
 	v.latN, v.latE, v.latA = row.latN, row.latE, row.latA
 	switch {
 	case class == a7Load || class == a7LoadMulti:
@@ -1121,6 +1208,36 @@ func classifyA7(i decode.Inst, thumb bool, lat a7Lat) (a7Inst, string) {
 		v.lastOpen = !row.both // an ex1-only instruction leaves ex2 to a younger one
 	}
 	return v, ""
+}
+
+// scaledIndex is the index register of a load/store address whose index
+// is shifted ([Rn, Rm, LSL #2]), as a dependency mask.
+func scaledIndex(i decode.Inst) uint32 {
+	var m uint32
+	for k := range i.Ops {
+		op := &i.Ops[k]
+		if op.Kind == decode.OpMem && op.Mem.Index != decode.RegInvalid && shifted(op) {
+			m |= regBit(op.Mem.Index)
+		}
+	}
+	return m
+}
+
+// measuredPairForm reports whether i is one of the forms MT-A4 measured
+// issuing two a cycle: MOV Rd, Rm and ADD Rd, Rn, #imm (SUB with an
+// immediate is the same addition), none setting flags.
+func measuredPairForm(i decode.Inst) bool {
+	if i.UpdateFlags || len(i.Ops) == 0 {
+		return false
+	}
+	last := &i.Ops[len(i.Ops)-1]
+	switch i.ID {
+	case decode.InsMOV:
+		return len(i.Ops) == 2 && last.Kind == decode.OpReg && !shifted(last)
+	case decode.InsADD, decode.InsSUB:
+		return len(i.Ops) == 3 && last.Kind == decode.OpImm
+	}
+	return false
 }
 
 // multi sets the issue shape of a transfer of n registers: two a cycle;
@@ -1187,8 +1304,8 @@ func itOf(i decode.Inst) decode.ITState {
 // mode reads it for PMCCNTR).
 func (c *ARMv7A) Cycles() uint64 { return uint64(max(c.cur+1, c.minNext, 0)) }
 
-// StallNames and StallCounts let a profiler attribute stall cycles by
-// reason (sim's deltaProfiler): the counters so far, in name order.
+// StallNames and StallCounts give the stall counters so far, in name
+// order (the model reports to a Profiler itself: armv7a_prof.go).
 func (c *ARMv7A) StallNames() []string { return a7StallNames[:] }
 
 // StallCounts appends the stall counters to dst.

@@ -53,9 +53,9 @@ type a7StallCount struct {
 }
 
 type a7RegTimes struct {
-	r                uint8
-	producer         a7Class
-	rdyN, rdyE, rdyA int64
+	r                      uint8
+	producer               a7Class
+	rdyN, rdyE, rdyA, rdyS int64
 }
 
 // a7ScratchBase is the scratch machine's entry cycle; registers read
@@ -63,9 +63,8 @@ type a7RegTimes struct {
 const a7ScratchBase = 1 << 40
 
 // WantsBlocks implements trace.BlockSink: whole blocks, except while a
-// profiler needs every instruction (the A7 model reports through sim's
-// cycle-delta profiler, which wraps it and is no BlockSink).
-func (c *ARMv7A) WantsBlocks() bool { return wholeBlocks.Load() }
+// profiler needs every instruction (armv7a_prof.go).
+func (c *ARMv7A) WantsBlocks() bool { return c.prof == nil && wholeBlocks.Load() }
 
 func a7BlockKey(e trace.Event) uint64 {
 	k := uint64(e.Addr()) | uint64(e.BlockSize())<<32
@@ -210,6 +209,8 @@ func (c *ARMv7A) summary(b *a7Block) *a7Summary {
 			rdy = &c.rdyE
 		case a7RoleAcc:
 			rdy = &c.rdyA
+		case a7RoleScaled:
+			rdy = &c.rdyS
 		}
 		if rdy[in.r]-cur > in.slack {
 			return nil
@@ -227,6 +228,7 @@ const (
 	a7RoleNormal = iota
 	a7RoleEarly
 	a7RoleAcc
+	a7RoleScaled // a shifted address index (a7_scaled_index_cycles)
 )
 
 // a7Input is a register a block reads before writing it, and by how many
@@ -245,13 +247,13 @@ type a7Input struct {
 // entered with the given slot state, every input ready long before.
 func (c *ARMv7A) buildSummary(b *a7Block, key int) *a7Summary {
 	const base = a7ScratchBase
-	x := &ARMv7A{divCycles: c.divCycles, cur: base, minNext: base, slot: a7SlotFull}
+	x := &ARMv7A{divCycles: c.divCycles, scaled: c.scaled, cur: base, minNext: base, slot: a7SlotFull}
 	if key > 0 {
 		x.slot, x.slotBranch = a7SlotOpen, key == 2
 	}
 	sm := &a7Summary{}
 	var written uint32
-	var seen [3]uint32
+	var seen [4]uint32
 	for _, in := range b.insts {
 		before := x.cur
 		x.issue(in)
@@ -259,7 +261,7 @@ func (c *ARMv7A) buildSummary(b *a7Block, key int) *a7Summary {
 		if x.cur != before {
 			bound = max(before+1, x.minNext)
 		}
-		for role, m := range [3]uint32{in.readN, in.readE, in.readA} {
+		for role, m := range [4]uint32{in.readN, in.readE, in.readA, in.readS} {
 			for m &^= written | seen[role]; m != 0; m &= m - 1 {
 				r := bits.TrailingZeros32(m)
 				sm.inputs = append(sm.inputs, a7Input{uint8(r), uint8(role), bound - base})
@@ -277,7 +279,7 @@ func (c *ARMv7A) buildSummary(b *a7Block, key int) *a7Summary {
 	for m := written; m != 0; m &= m - 1 {
 		r := bits.TrailingZeros32(m)
 		sm.writes = append(sm.writes, a7RegTimes{r: uint8(r), producer: x.producer[r],
-			rdyN: x.rdyN[r] - base, rdyE: x.rdyE[r] - base, rdyA: x.rdyA[r] - base})
+			rdyN: x.rdyN[r] - base, rdyE: x.rdyE[r] - base, rdyA: x.rdyA[r] - base, rdyS: x.rdyS[r] - base})
 	}
 	return sm
 }
@@ -292,7 +294,7 @@ func (c *ARMv7A) applySummary(b *a7Block, sm *a7Summary) {
 		c.stalls[s.kind] += s.n
 	}
 	for _, w := range sm.writes {
-		c.rdyN[w.r], c.rdyE[w.r], c.rdyA[w.r] = cur+w.rdyN, cur+w.rdyE, cur+w.rdyA
+		c.rdyN[w.r], c.rdyE[w.r], c.rdyA[w.r], c.rdyS[w.r] = cur+w.rdyN, cur+w.rdyE, cur+w.rdyA, cur+w.rdyS
 		c.producer[w.r] = w.producer
 	}
 	n := len(b.insts) - 1

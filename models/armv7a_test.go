@@ -374,3 +374,63 @@ func TestA7Classes(t *testing.T) {
 }
 
 func le32(w uint32) []byte { return binary.LittleEndian.AppendUint32(nil, w) }
+
+// TestA7OpenIssueRules: the two issue rules no public source settles
+// (MT-A8), at their defaults (C6's reading, what the model did before
+// they were parameters) and at the other reading. Derivations beside
+// each case; the calibration kit's a7_scaled_chase/a7_index_chase and
+// a7_pair_* cases measure them on a board.
+func TestA7OpenIssueRules(t *testing.T) {
+	const (
+		aLdrR1R2R1LSL = 0xe7921101 // ldr r1, [r2, r1, lsl #2]
+		aLdrR1R2R1    = 0xe7921001 // ldr r1, [r2, r1]
+		aLdrR3R2R1LSL = 0xe7923101 // ldr r3, [r2, r1, lsl #2]
+		aLdrR3R2R1    = 0xe7923001 // ldr r3, [r2, r1]
+		aUbfxR1R0     = 0xe7e71450 // ubfx r1, r0, #8, #8
+		aUxtbR1R0     = 0xe6ef1070 // uxtb r1, r0
+		aMovwR1_5     = 0xe3001005 // movw r1, #5
+		aSubR1R0_1    = 0xe2401001 // sub r1, r0, #1
+	)
+	scaled := Values{"a7_scaled_index_cycles": 1}
+	measured := Values{"a7_younger_c6_forms": 0}
+	cases := []struct {
+		name   string
+		params Values
+		words  []uint32
+		want   uint64
+		why    string
+	}{
+		{"ubfx-scaled-default", nil, []uint32{aUbfxR1R0, aLdrR3R2R1LSL, aBxLR}, 5,
+			"ubfx @0 (latency 2, 3 into an address: MT-A3); ldr @3; bx younger @3; bubble: end 5"},
+		{"ubfx-scaled-1", scaled, []uint32{aUbfxR1R0, aLdrR3R2R1LSL, aBxLR}, 6,
+			"the scaled index r1 needed one cycle earlier still: ldr @4; end 6"},
+		{"ubfx-unscaled-1", scaled, []uint32{aUbfxR1R0, aLdrR3R2R1, aBxLR}, 5,
+			"an unshifted index is an ordinary address register: ldr @3; end 5"},
+		{"scaled-chase-default", nil, []uint32{aLdrR1R2R1LSL, aLdrR1R2R1LSL, aBxLR}, 4,
+			"ldr @0; the next waits for r1 (a7_load_use_cycles 2): @2; bx younger; end 4"},
+		{"scaled-chase-1", scaled, []uint32{aLdrR1R2R1LSL, aLdrR1R2R1LSL, aBxLR}, 5,
+			"load result + 1 into a scaled index: @3; end 5"},
+		{"index-chase-1", scaled, []uint32{aLdrR1R2R1, aLdrR1R2R1, aBxLR}, 4,
+			"unscaled index chase unaffected: @2; end 4"},
+		{"uxtb-young-default", nil, []uint32{aAddR2R0R1, aUxtbR1R0, aAddR2R0R1, aBxLR}, 3,
+			"add @0 (ex1), uxtb younger @0 (C6: extend in either slot), add @1, bx younger @1; end 3"},
+		{"uxtb-young-measured", measured, []uint32{aAddR2R0R1, aUxtbR1R0, aAddR2R0R1, aBxLR}, 4,
+			"uxtb not among MT-A4's pairing forms: @1 (ex1, leaves ex2 open), add @2, bx younger @2; end 4"},
+		{"movw-young-measured", measured, []uint32{aAddR2R0R1, aMovwR1_5, aAddR2R0R1, aBxLR}, 4,
+			"movw likewise: @1; add @2; bx @2; end 4"},
+		{"add-imm-young-measured", measured, []uint32{aAddR2R0R1, aAddR3R0_1, aAddR2R0R1, aBxLR}, 3,
+			"ADD Rd,Rn,#imm pairs (MT-A4): @0; add @1; bx @1; end 3"},
+		{"sub-imm-young-measured", measured, []uint32{aAddR2R0R1, aSubR1R0_1, aAddR2R0R1, aBxLR}, 3,
+			"SUB #imm is the same addition: pairs @0; end 3"},
+		{"mov-reg-young-measured", measured, []uint32{aAddR2R0R1, aMovR1R0, aAddR2R0R1, aBxLR}, 3,
+			"MOV Rd,Rm pairs (MT-A4): end 3"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			c := runA7Params(t, A7ParamsFrom(tc.params), ZeroWait{}, tc.words, nil)
+			if r := c.Result(); r.Cycles != tc.want {
+				t.Errorf("%d cycles, want %d (%s); stalls %v", r.Cycles, tc.want, tc.why, r.Stalls)
+			}
+		})
+	}
+}

@@ -30,6 +30,7 @@ type Recorder struct {
 	reasons map[string]int // stall reason -> index in Values.Stalls
 	names   []string
 	total   uint64
+	pairs   map[uint32]uint64 // dual-issued younger instructions (pairs.go)
 }
 
 // Values are the counters of one instruction on one call path.

@@ -236,6 +236,98 @@ FUNC b_bcond_random
 	bne 1b
 	bx lr
 
+/* Index chases (r0 = loads, a multiple of 16; r1 = table in L1): each
+ * load's result is the next one's index, scaled ([r1, r2, lsl #2]: word
+ * indices) or not ([r1, r2]: byte offsets). Per load, a7_scaled_chase
+ * minus a7_index_chase is a7_scaled_index_cycles; a7_index_chase alone
+ * is a7_load_use_cycles, as a7_l1_chase. */
+FUNC b_scaled_chase
+	mov r2, #0
+1:	.rept 16
+	ldr r2, [r1, r2, lsl #2]
+	.endr
+	subs r0, r0, #16
+	bhi 1b
+	mov r0, r2
+	bx lr
+
+FUNC b_index_chase
+	mov r2, #0
+1:	.rept 16
+	ldr r2, [r1, r2]
+	.endr
+	subs r0, r0, #16
+	bhi 1b
+	mov r0, r2
+	bx lr
+
+/* Pairs of a register-form ADD (ex1 only, MT-A4) and an independent
+ * immediate form: one cycle a pair when the second issues as the
+ * younger, two when it issues alone (a7_younger_c6_forms). ADD #imm is
+ * measured to pair (MT-A4): a7_pair_add is the reference; UXTB and MOVW
+ * pair only under C6's reading. */
+FUNC b_pair_add
+1:	.rept 16
+	add r2, r0, r1
+	add r3, r0, #1
+	.endr
+	subs r0, r0, #1
+	bne 1b
+	bx lr
+
+FUNC b_pair_uxtb
+1:	.rept 16
+	add r2, r0, r1
+	uxtb r3, r0
+	.endr
+	subs r0, r0, #1
+	bne 1b
+	bx lr
+
+FUNC b_pair_movw
+1:	.rept 16
+	add r2, r0, r1
+	movw r3, #5
+	.endr
+	subs r0, r0, #1
+	bne 1b
+	bx lr
+
+/* Nested calls (a7_return_stack): b_calls(n, depth) calls b_nest, which
+ * recurses depth deep and returns through POP {pc}; returns deeper than
+ * the return stack mispredict (a7_mispredict_penalty each). Compare
+ * a7_calls_16 with twice a7_calls_8. */
+FUNC b_nest
+	push {r4, lr}
+	subs r0, r0, #1
+	beq 1f
+	bl b_nest
+1:	pop {r4, pc}
+
+FUNC b_calls
+	push {r4, r5, r6, lr}
+	mov r4, r0
+	mov r5, r1
+1:	mov r0, r5
+	bl b_nest
+	subs r4, r4, #1
+	bne 1b
+	pop {r4, r5, r6, pc}
+
+/* A conditional branch on a rotating 32-bit pattern (r1; period 8 for
+ * 0x0f0f0f0f, 16 for 0x00ff00ff), with the loop's own branch between: a
+ * global history of h bits sees h/2 of the pattern's outcomes, so the
+ * longer the history (a7_ghb_entries: history log2(entries) bits) the
+ * more of each pattern is predicted; the period-16 pattern needs twice
+ * the history of the period-8 one. */
+FUNC b_bcond_pattern
+1:	rors r1, r1, #1
+	bcs 2f
+	add r2, r2, #1
+2:	subs r0, r0, #1
+	bne 1b
+	bx lr
+
 /* The cycle counter: PMCCNTR, then return (the read ends its block). */
 FUNC kit_cycles
 	mrc p15, 0, r0, c9, c13, 0

@@ -105,6 +105,13 @@ void b_umaal_chain(uint32_t n);
 void b_lsl_add(uint32_t n);
 void b_add_lsl(uint32_t n);
 void b_bcond_random(uint32_t n, uint32_t seed);
+uint32_t b_scaled_chase(uint32_t n, const uint32_t *table);
+uint32_t b_index_chase(uint32_t n, const uint32_t *table);
+void b_pair_add(uint32_t n);
+void b_pair_uxtb(uint32_t n);
+void b_pair_movw(uint32_t n);
+void b_calls(uint32_t n, uint32_t depth);
+void b_bcond_pattern(uint32_t n, uint32_t pattern);
 static uint32_t big[(4u << 20) / 4] __attribute__((section(".noinit"), aligned(64)));
 
 static uint32_t *chain(uint32_t bytes, uint32_t stride) {
@@ -133,5 +140,22 @@ void kit_a7_benches(void) {
 	RUN("a7_lsl_add", b_lsl_add(100));
 	RUN("a7_add_lsl", b_add_lsl(100));
 	RUN("a7_bcond_random", b_bcond_random(1000, 0xace1u));
+	/* Issue rules no public source settles (a7_scaled_index_cycles,
+	 * a7_younger_c6_forms): index chases through 1 KiB in L1, word
+	 * indices (scaled) and byte offsets (not) of one cycle of 256. */
+	for (uint32_t i = 0; i < 256; i++) {
+		big[i] = (i + 1) % 256;
+		big[256 + i] = 4 * ((i + 1) % 256);
+	}
+	RUN("a7_scaled_chase", kit_sink = b_scaled_chase(1024, big));
+	RUN("a7_index_chase", kit_sink = b_index_chase(1024, big + 256));
+	RUN("a7_pair_add", b_pair_add(100));
+	RUN("a7_pair_uxtb", b_pair_uxtb(100));
+	RUN("a7_pair_movw", b_pair_movw(100));
+	/* Predictor structures (a7_return_stack, a7_ghb_entries). */
+	RUN("a7_calls_8", b_calls(50, 8));
+	RUN("a7_calls_16", b_calls(50, 16));
+	RUN("a7_bcond_period8", b_bcond_pattern(1024, 0x0f0f0f0fu));
+	RUN("a7_bcond_period16", b_bcond_pattern(1024, 0x00ff00ffu));
 }
 #endif

@@ -110,7 +110,9 @@ Runs SYMBOL as 'boardless run' does and prints the disassembly of NAME
 (default: SYMBOL) with the cycles and executions of every instruction, and
 the cycles of every source line when the ELF has DWARF line tables.
 With --firmware, runs the whole image from reset as 'boardless run
---firmware' does (its stops included) and lists NAME.`
+--firmware' does (its stops included) and lists NAME.
+On the Cortex-A7, "paired N" in STALLS counts the runs in which the
+instruction dual-issued with the one before it (0 cycles of its own).`
 
 func cmdAnnotate(args []string, stdout, stderr io.Writer) error {
 	if wantsFirmware(args) { // firmware mode: firmware.go
@@ -261,7 +263,7 @@ func printAnnotated(w io.Writer, s annotated, rec *prof.Recorder, sym elfimg.Sym
 				lineAt[line] = srcLine{filepath.Base(e.File), e.Line}
 			}
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%08x\t%s\t%s\t%s\n", cy, runs, pc, text, line, stallText(st.Stalls))
+		fmt.Fprintf(tw, "%s\t%s\t%08x\t%s\t%s\t%s\n", cy, runs, pc, text, line, issueText(st.Stalls, rec.PairedRuns(pc)))
 		off += size
 	}
 	tw.Flush()
@@ -298,6 +300,21 @@ type srcLine struct {
 
 // stallText lists an instruction's stall cycles by kind, most first:
 // why it took more than its issue cycles.
+// issueText is an instruction's STALLS column: its stalls, and on a
+// dual-issue core how many of its runs issued as the younger of a pair
+// (in the cycle of the instruction before it, so at 0 cycles).
+func issueText(st map[string]uint64, paired uint64) string {
+	t := stallText(st)
+	if paired == 0 {
+		return t
+	}
+	p := fmt.Sprintf("paired %d", paired)
+	if t == "" {
+		return p
+	}
+	return p + ", " + t
+}
+
 func stallText(st map[string]uint64) string {
 	kinds := make([]string, 0, len(st))
 	for k := range st {
