@@ -92,7 +92,7 @@ func newExceptions(r *runner, params models.Values) *excUnit {
 	if fl, ok := r.board.FlashRegion(); ok {
 		x.flashBase = uint32(fl.Base)
 	}
-	x.watch = &idleWatch{core: r.feed, x: x}
+	x.watch = &idleWatch{core: r.feed, x: x, periods: r.opts.idlePeriods()}
 	x.watch.bs, _ = r.feed.(trace.BlockSink)
 	r.dev.exc = x
 	r.m.SetStopCheck(x.due)
@@ -263,6 +263,7 @@ func (x *excUnit) enter(e int, ret uint32) (uint32, error) {
 	// stacking writes (lazy FP stacking writes nothing) and the vector.
 	cycles := x.entryCycles + x.memStall(frame, 8, true) + uint64(x.r.mem.Data(vecAddr, 4, false))
 	x.frames = append(x.frames, excFrame{exc: e, excReturn: excReturn, sp: frame, words: words, ret: ret &^ 1})
+	x.watch.interruptTaken(len(x.nv.active) == 0)
 	x.activate(e)
 	x.ec.EnterException(ret, handler, cycles)
 	x.rearm()

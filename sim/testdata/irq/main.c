@@ -1,6 +1,6 @@
 /* main.c - HAL-style SysTick code for the interrupt tests. One of DELAY,
  * DELAY_WFI, COUNTFLAG, MASKED, WFI_MASKED, BASEPRI, FPCTX, STRESS, NESTED,
- * RETURN selects what main does. */
+ * IDLE, RETURN selects what main does. */
 #include <stdint.h>
 
 #define SYST_CSR (*(volatile uint32_t *)0xE000E010)
@@ -40,6 +40,15 @@ void PendSV_Handler(void) {
 #endif
 
 static uint32_t HAL_GetTick(void) { return uwTick; }
+
+#ifdef IDLE
+/* main's `while (1) {}` of a CubeMX project, in a function of its own so
+ * that --until can name it. */
+__attribute__((noinline, noreturn)) void idle_forever(void) {
+	while (1) {
+	}
+}
+#endif
 
 static void HAL_Delay(uint32_t ms) {
 	uint32_t start = HAL_GetTick();
@@ -172,6 +181,14 @@ int main(void) {
 	ICSR = 1u << 28; /* PENDSVSET */
 	__asm volatile("dsb; isb" ::: "memory");
 	sys_exit(pendsv_done | (uwTick >= 3) << 1);
+#elif defined(IDLE)
+	/* HAL_Init's tick left running, then the idle loop: never exits. */
+	SYST_RVR = TICK_CYCLES - 1;
+	SYST_CVR = 0;
+	SHPR3 = (SHPR3 & 0x00ffffffu) | 0xc0000000u;
+	SYST_CSR = 7;
+	HAL_Delay(2);
+	idle_forever();
 #endif
 	return 0; /* RETURN: into LoopForever */
 }
