@@ -398,6 +398,9 @@ type CallError struct {
 	// Stack is set when the stack overflowed (with or without a fault
 	// that followed from it).
 	Stack *StackOverflowError
+	// Partial are the figures up to the stop of a call stopped from
+	// outside (Session.Interrupt, the timeout): not a complete call's.
+	Partial *result.Call
 }
 
 func (e *CallError) Error() string {
@@ -556,7 +559,9 @@ func (s *Session) execute(fn string, entry uint32, fr frame, mem models.Memory, 
 		cr, err = s.serve(fn, cr, err, budget, sink)
 	}
 	if err != nil {
-		return nil, s.callError(fn, top, budget, err)
+		ce := s.callError(fn, top, budget, err)
+		s.partialFigures(ce, fn, cr, top, dp, mem, memBefore)
+		return nil, ce
 	}
 	run := &callRun{cr: cr, mem: mem}
 	if s.spec.FPU != "" {
@@ -584,6 +589,33 @@ func (s *Session) execute(fn string, entry uint32, fr frame, mem models.Memory, 
 	// its first: this call's counts are the growth.
 	run.res.Memory = subStats(run.res.Memory, memBefore)
 	return run, nil
+}
+
+// Interrupt stops the session's running call from another goroutine
+// (Ctrl-C): the call ends with a CallError whose Partial holds the
+// figures up to the stop. Later calls on the session stop at once.
+func (s *Session) Interrupt() { s.m.Stop() }
+
+// partialFigures gives a call that was stopped from outside (Interrupt,
+// the wall-clock timeout) the figures up to the stop, as CallError's
+// Partial: the core retires the instruction it was on, the stack is
+// what was written so far. A fault of the code itself gets none.
+func (s *Session) partialFigures(err error, fn string, cr emu.CallResult, top uint32, dp *deltaProfiler, mem models.Memory, memBefore models.MemoryStats) {
+	var ce *CallError
+	if !errors.As(err, &ce) || ce.Fault == nil || (ce.Fault.Kind != emu.FaultStopped && ce.Fault.Kind != emu.FaultTimeout) {
+		return
+	}
+	if dp != nil {
+		dp.finish(ce.Fault.PC)
+	} else {
+		s.core.Finish(ce.Fault.PC)
+	}
+	run := &callRun{cr: cr, mem: mem, res: s.core.Result()}
+	run.res.Memory = subStats(run.res.Memory, memBefore)
+	if cr.EntrySP != 0 {
+		run.stack, _ = s.stackUsed(cr.EntrySP, top)
+	}
+	ce.Partial = s.result(fn, run)
 }
 
 func copyStats(m models.MemoryStats) models.MemoryStats {
