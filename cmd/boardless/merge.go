@@ -13,6 +13,7 @@ import (
 )
 
 const mergeUsage = `Usage: boardless merge OUT.json IN1.json [IN2.json ...]
+       boardless merge OUTDIR DIR1/sweep-shard-1-of-N.json ... (a sweep's shards)
 
 Merges the outputs of sharded runs (see --shard in 'boardless bench --help')
 into OUT.json ("-" for standard output; a file is written to a temporary
@@ -27,7 +28,13 @@ name and renamed). The inputs are all of one kind:
   check --update baselines (each shard recorded into its own new file):
   the boards and entries are united; a board's options must agree, and no
   kernel or function may be in two inputs. Equal inputs give equal bytes:
-  the merge of the shards is the baseline an unsharded run records.`
+  the merge of the shards is the baseline an unsharded run records.
+
+  sweep --shard K/N shard files (--out DIR/sweep-shard-K-of-N.json):
+  every shard 1..N exactly once, all of one sweep (the same board,
+  --vary, kernel or ELF contents and function, arguments and settings).
+  OUTDIR gets sweep.csv and the plots, byte for byte what the unsharded
+  sweep writes.`
 
 func cmdMerge(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("merge", mergeUsage, stdout)
@@ -58,6 +65,9 @@ func cmdMerge(args []string, stdout, stderr io.Writer) error {
 		}
 		kind = k
 	}
+	if kind == "shard" {
+		return mergeShards(out, ins, datas, stderr)
+	}
 	var merged []byte
 	var err error
 	if kind == "baseline" {
@@ -76,5 +86,25 @@ func cmdMerge(args []string, stdout, stderr io.Writer) error {
 		return fmt.Errorf("writing %s: %v", out, err)
 	}
 	fmt.Fprintf(stderr, "merged %d %s into %s\n", len(ins), plural(len(ins), kind, kind+"s"), out)
+	return nil
+}
+
+// mergeShards merges the shard files of a sweep into the directory out:
+// the files one unsharded sweep writes there, byte for byte.
+func mergeShards(out string, ins []string, datas [][]byte, stderr io.Writer) error {
+	kind, header, results, err := bench.MergePoints(ins, datas)
+	if err != nil {
+		return inputError{err}
+	}
+	if kind != "sweep" {
+		return inputErrorf("%s: a shard of %q, which merge does not know", ins[0], kind)
+	}
+	if out == "-" {
+		return usageError{"a sweep merges into a directory (its --out): give one, not -"}
+	}
+	if err := mergeSweep(out, header, results); err != nil {
+		return err
+	}
+	fmt.Fprintf(stderr, "merged %d sweep %s (%d runs) into %s\n", len(ins), plural(len(ins), "shard", "shards"), len(results), out)
 	return nil
 }
