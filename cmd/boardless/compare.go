@@ -14,7 +14,6 @@ import (
 	"boardless/kernels"
 	"boardless/models"
 	"boardless/report"
-	"boardless/result"
 	"boardless/sim"
 )
 
@@ -48,7 +47,7 @@ for a chip that carries none.
 kernel (or column) and prints a shard as JSON; 'boardless merge OUT'
 with every shard prints into OUT what the unsharded compare prints, in
 its --format, byte for byte, with its exit status (merge --chart FILE
-draws the chart).
+draws the chart). --cache DIR reuses verified runs, as bench --cache.
 
 Examples:
   boardless compare --board nucleo-g071rb,nucleo-f091rc,nucleo-wba52cg,stm32mp135f-dk --kernels '^sha256-fast'
@@ -64,6 +63,8 @@ type compareFlags struct {
 	seed                            uint64
 	size, jobs                      int
 	deadline                        time.Duration
+	cacheDir                        string
+	cache                           *pointCache // --cache (its c nil without)
 }
 
 func cmdCompare(args []string, stdout, stderr io.Writer) error {
@@ -80,6 +81,7 @@ func cmdCompare(args []string, stdout, stderr io.Writer) error {
 	fs.IntVar(&cf.jobs, "jobs", runtime.NumCPU(), "run in parallel, one emulator each: the kernels, or a function's columns")
 	var sf shardFlags
 	sf.register(fs)
+	fs.StringVar(&cf.cacheDir, "cache", "", "keep verified results in this directory and reuse them, as bench --cache (off by default)")
 	var bd buildDir
 	bd.register(fs)
 	fs.StringArrayVar(&cf.whatIfs, "what-if", nil, "add a column per board with these settings, e.g. clock=24e6,prefetch=off (repeatable)")
@@ -101,6 +103,11 @@ func cmdCompare(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	c, err := openCache(cf.cacheDir)
+	if err != nil {
+		return err
+	}
+	cf.cache = &pointCache{c: c}
 	if n > 0 && cf.chart != "" {
 		return usageError{"--chart does not go with sharding: give it to 'boardless merge', which draws it from every shard"}
 	}
@@ -119,6 +126,11 @@ func cmdCompare(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	runs := len(run.idx)
+	if hd.Kind == "kernel" {
+		runs *= len(cols)
+	}
+	cf.cache.summary(stderr, bf.board, runs)
 	if n > 0 {
 		return writeCompareShard(stdout, k, n, compareOptions(&bf, &cf), hd, run)
 	}
@@ -226,9 +238,9 @@ func compareFunction(cols []compareColumn, cf *compareFlags, k, n int) (compareR
 	idx := bench.ShardIndices(len(cols), k, n)
 	points, err := bench.Parallel(cf.jobs, idx, func(i int) (comparePoint, error) {
 		col := cols[i]
-		res, err := callOn(col, imgs[elfFor[col.Board]], cf.fn, cf.args, cf.seed)
+		res, err := callOn(col, imgs[elfFor[col.Board]], cf.fn, cf.args, cf.seed, cf.cache)
 		p := comparePoint{Row: report.SideRow{Name: cf.fn, Results: []report.SideCell{cell(col.Label, res, err)}}, Models: []string{""}}
-		if res != nil {
+		if err == nil {
 			p.Models[0] = res.MemoryModel
 		}
 		return p, nil
@@ -267,26 +279,17 @@ func elfPerBoard(cols []compareColumn, elf string, elfFor []string) (map[string]
 }
 
 // callOn calls the function on a column's board, with the inputs every
-// column gets.
-func callOn(col compareColumn, img *elfimg.Image, fn string, specs []string, seed uint64) (*result.Call, error) {
+// column gets, or takes its figures from the result cache.
+func callOn(col compareColumn, img *elfimg.Image, fn string, specs []string, seed uint64, pc *pointCache) (pointFigures, error) {
 	parsed, err := parseArgs(specs, seed)
 	if err != nil {
-		return nil, err
+		return pointFigures{}, err
 	}
-	s, err := sim.Open(col.board, img, col.opts)
-	if err != nil {
-		return nil, err
-	}
-	defer s.Close()
-	words, err := s.Place(parsed)
-	if err != nil {
-		return nil, err
-	}
-	return s.Call(fn, words)
+	return pc.function(col.board, col.opts, img, fn, specs, parsed, seed)
 }
 
 // cell is a run's result in the table.
-func cell(column string, res *result.Call, err error) report.SideCell {
+func cell(column string, res pointFigures, err error) report.SideCell {
 	if err != nil {
 		return report.SideCell{Column: column, Error: oneLine(err.Error())}
 	}
@@ -329,9 +332,11 @@ func compareKernels(cols []compareColumn, cf *compareFlags, bd *buildDir, k, n i
 			return compareRun{}, err
 		}
 		runner.Jobs, runner.Progress = cf.jobs, progressTo(os.Stderr)
+		runner.Cache, runner.CacheErr = cf.cache.c, cf.cache.warn
 		if results[i], err = runner.Run(ctx, ks, bench.NameSeeds(cf.seed, ks)); err != nil {
 			return compareRun{}, err
 		}
+		cf.cache.simulated.Add(int64(runner.Simulated))
 		if ctx.Err() != nil {
 			return compareRun{}, interrupted(ctx, "nothing printed")
 		}

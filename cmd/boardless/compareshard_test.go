@@ -68,3 +68,34 @@ func TestCompareShardsMerge(t *testing.T) {
 		t.Errorf("--chart with --shard: exit %d: %s", code, errs)
 	}
 }
+
+// With --cache, a second comparison takes every run from the cache and
+// prints the same bytes: a function's columns and kernel rows.
+func TestCompareCache(t *testing.T) {
+	needKernels(t)
+	for _, tc := range []struct {
+		name string
+		args []string
+		runs string
+	}{
+		{"function", []string{"--board", "nucleo-g071rb,nucleo-f091rc", "--what-if", "clock=24e6", "--elf-for", "nucleo-g071rb=" + boardELF("nucleo-g071rb"),
+			"--elf-for", "nucleo-f091rc=" + boardELF("nucleo-f091rc"), "--func", "sha256_fast", "--arg", "rand:1024", "--arg", "1024", "--arg", "buf:32"}, "4"},
+		{"kernels", []string{"--build-dir", "../../build", "--board", "nucleo-g071rb", "--kernels", "^sha(256|512)-", "--what-if", "prefetch=off"}, "8"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			cache := t.TempDir()
+			args := append(append([]string{"compare"}, tc.args...), "--cache", cache)
+			code, first, errs := run(t, args...)
+			if code != 0 || !strings.Contains(errs, "0 of "+tc.runs+" runs from the cache, "+tc.runs+" simulated") {
+				t.Fatalf("first: exit %d: %s", code, errs)
+			}
+			code, second, errs := run(t, args...)
+			if code != 0 || !strings.Contains(errs, tc.runs+" of "+tc.runs+" runs from the cache, 0 simulated") {
+				t.Fatalf("second: exit %d: %s", code, errs)
+			}
+			if first != second {
+				t.Errorf("from the cache:\n%s\nsimulated:\n%s", second, first)
+			}
+		})
+	}
+}

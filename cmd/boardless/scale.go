@@ -68,9 +68,15 @@ func (s *scaleFlags) open() (scaledRun, error) {
 
 // summary says on stderr how much of the run the cache gave.
 func (r scaledRun) summary(stderr io.Writer, board string, runs int) {
-	cacheSummary(stderr, r.cache.c, board, runs, int(r.cache.simulated.Load()))
-	if r.cache.failed != nil {
-		cacheWarning(stderr)(r.cache.failed)
+	r.cache.summary(stderr, board, runs)
+}
+
+// summary says on stderr how much of runs the cache gave, and names an
+// entry that could not be written.
+func (pc *pointCache) summary(stderr io.Writer, board string, runs int) {
+	cacheSummary(stderr, pc.c, board, runs, int(pc.simulated.Load()))
+	if pc.failed != nil {
+		cacheWarning(stderr)(pc.failed)
 	}
 }
 
@@ -80,6 +86,7 @@ type pointFigures struct {
 	TimeUS      float64  `json:"time_us"`
 	MemoryModel string   `json:"memory_model"`
 	EnergyUJ    *float64 `json:"energy_uj"`
+	StackBytes  uint32   `json:"stack_bytes"`
 }
 
 // pointCache runs a point through the result cache (c nil: none); it is
@@ -116,7 +123,7 @@ func (pc *pointCache) kernel(b *models.Profile, o sim.Options, imgs bench.Images
 	if !r.Verified {
 		return pointFigures{}, fmt.Errorf("%s on %s: %s", k.Name, b.Name, r.Error)
 	}
-	return pointFigures{Cycles: r.Cycles, TimeUS: r.TimeUS, MemoryModel: r.MemoryModel, EnergyUJ: r.EnergyUJ}, nil
+	return pointFigures{Cycles: r.Cycles, TimeUS: r.TimeUS, MemoryModel: r.MemoryModel, EnergyUJ: r.EnergyUJ, StackBytes: r.StackBytes}, nil
 }
 
 // function calls fn of img with the parsed arguments on board b with
@@ -148,7 +155,7 @@ func (pc *pointCache) function(b *models.Profile, o sim.Options, img *elfimg.Ima
 	if err != nil {
 		return pointFigures{}, err
 	}
-	f := pointFigures{Cycles: res.Cycles, TimeUS: res.TimeUS, MemoryModel: res.MemoryModel, EnergyUJ: res.EnergyUJ}
+	f := pointFigures{Cycles: res.Cycles, TimeUS: res.TimeUS, MemoryModel: res.MemoryModel, EnergyUJ: res.EnergyUJ, StackBytes: res.StackBytes}
 	if pc.c != nil {
 		if err := pc.c.Put(key, f); err != nil {
 			pc.warn(err)
