@@ -78,7 +78,7 @@ func stoppedCall(ctx context.Context, w io.Writer, format string, err error) err
 	if by == "interrupted" {
 		return interrupted(ctx, where+"; the figures above are partial")
 	}
-	return fmt.Errorf("%s: %s; the figures above are partial", where, ce.Fault.What())
+	return fmt.Errorf("%v; the figures above are partial", err)
 }
 
 // printPartial prints the figures of a call that did not return.
