@@ -429,6 +429,9 @@ func (x *excUnit) sleep(pc uint32) (uint32, excAction, error) {
 		x.r.sh.exitBy = fmt.Sprintf("sleep at %s (WFI, no interrupt can wake the core)", x.r.img.Symbolize(pc))
 		return next, excFinished, nil
 	}
+	if len(x.nv.active) == 0 && x.watch.sleepLoop(pc) {
+		return x.idleEnd(pc) // the WFI idle loop's steady state
+	}
 	x.ec.Sleep(x.deadline - x.r.cycles())
 	n, err := x.service(next)
 	return n, excResume, err

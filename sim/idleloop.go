@@ -64,7 +64,35 @@ type idleWatch struct {
 	idleAt  uint32
 	since   uint64
 	entries int
+	wfi     bool // the loop is `wfi; b.n .-2` at idleAt
 	steady  bool // the run ended in the idle steady state
+}
+
+// inLoop reports whether Thread-mode code at addr is the idle loop's.
+func (w *idleWatch) inLoop(addr uint32) bool {
+	return addr == w.idleAt || w.wfi && addr == w.idleAt+2
+}
+
+// sleepLoop is called at a WFI in Thread mode that an interrupt will
+// wake: in a `while (1) { __WFI(); }` loop (wfi; b.n to the wfi) the
+// first one is the idle loop's entry, and once periods interrupts have
+// come with only their handlers running it ends the run (true).
+func (w *idleWatch) sleepLoop(pc uint32) bool {
+	if w.periods == 0 {
+		return false
+	}
+	if b, err := w.x.m.ReadMem(pc, 4); err != nil || binary.LittleEndian.Uint32(b) != 0xe7fdbf30 {
+		return false
+	}
+	if !w.wfi || w.idleAt != pc {
+		w.idleAt, w.since, w.entries, w.wfi = pc, w.x.r.cycles(), 0, true
+		return false
+	}
+	if w.entries < w.periods {
+		return false
+	}
+	w.at, w.steady = pc, true
+	return true
 }
 
 // DefaultIdlePeriods is how many interrupts taken from an idle loop,
@@ -97,8 +125,8 @@ func (w *idleWatch) Events(batch []trace.Event) {
 	thread := len(w.x.nv.active) == 0
 	prev, fed := w.prev, 0
 	for i, e := range batch {
-		if thread && e.Addr() != w.idleAt {
-			w.idleAt, w.entries = 0, 0 // Thread mode left the idle loop
+		if thread && !w.inLoop(e.Addr()) {
+			w.idleAt, w.entries, w.wfi = 0, 0, false // Thread mode left the idle loop
 		}
 		if e != prev || !w.selfBranch(e) {
 			prev = e

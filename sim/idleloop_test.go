@@ -11,7 +11,8 @@ import (
 )
 
 // TestIdleSteadyState: a HAL-style firmware that leaves SysTick running
-// and ends in `while (1) {}` (testdata/irq/main.c IDLE) ends by itself
+// and ends in `while (1) {}` (testdata/irq/main.c IDLE), or in
+// `while (1) { __WFI(); }` (IDLE_WFI), ends by itself
 // once only the tick's handler ran for the idle periods: complete, with
 // the cycles to the idle loop's first entry (those of --until at the
 // loop, idle_forever) and the idle stretch (periods ticks of 16000
@@ -20,15 +21,21 @@ import (
 // instruction budget (minutes) and was partial.
 func TestIdleSteadyState(t *testing.T) {
 	for _, b := range irqBoards() {
-		for _, periods := range []int{0, 3} {
-			want := periods
+		for _, tc := range []struct {
+			variant string
+			periods int
+		}{{"IDLE", 0}, {"IDLE", 3}, {"IDLE_WFI", 0}} {
+			want, periods := tc.periods, tc.periods
 			if want == 0 {
 				want = sim.DefaultIdlePeriods
 			}
-			t.Run(fmt.Sprintf("%s/periods=%d", b.board, periods), func(t *testing.T) {
-				elf := buildIRQ(t, b.cpu, "IDLE")
+			t.Run(fmt.Sprintf("%s/%s/periods=%d", b.board, tc.variant, periods), func(t *testing.T) {
+				elf := buildIRQ(t, b.cpu, tc.variant)
 				start := time.Now()
-				r := mustRunFW(t, b.board, elf, sim.FirmwareOptions{IdlePeriods: periods})
+				// zeroWait: the H743's uncached flash makes one pass of
+				// the loop cost tens of cycles, the tolerance below.
+				opts := sim.Options{Params: zeroWait(b.board)}
+				r := mustRunFW(t, b.board, elf, sim.FirmwareOptions{Options: opts, IdlePeriods: periods})
 				t.Logf("%d cycles in %v, stopped by %s, idle %+v", r.Cycles, time.Since(start), r.StoppedBy, r.Idle)
 				if !strings.HasPrefix(r.StoppedBy, "idle steady state at idle_forever") || r.Partial || r.ExitCode != 0 {
 					t.Fatalf("stopped by %q (partial %v, code %d); want the idle steady state at idle_forever", r.StoppedBy, r.Partial, r.ExitCode)
@@ -36,7 +43,7 @@ func TestIdleSteadyState(t *testing.T) {
 				if r.Idle == nil || r.Idle.Interrupts != want {
 					t.Fatalf("idle %+v; want %d interrupts", r.Idle, want)
 				}
-				at := mustRunFW(t, b.board, elf, sim.FirmwareOptions{Until: "idle_forever"})
+				at := mustRunFW(t, b.board, elf, sim.FirmwareOptions{Options: opts, Until: "idle_forever"})
 				if d := int64(r.Idle.FromCycle) - int64(at.Cycles); d < 0 || d > 8 {
 					t.Errorf("cycles to idle %d; --until idle_forever stops at %d (want the loop's first pass, within one instruction)", r.Idle.FromCycle, at.Cycles)
 				}

@@ -67,8 +67,9 @@ boundary at or after N cycles), the instruction budget (--budget),
 and --until are labelled partial. An --until SYMBOL the run never
 reached is named in a warning. A branch to itself (b .) in Thread mode
 ends the run, complete: at once when no interrupt can come, else (a
-HAL firmware's while (1) {} with SysTick running) once only interrupt
-handlers have run for --idle-periods interrupts (default 10; 0: never);
+HAL firmware's while (1) {} with SysTick running, or while (1) { __WFI(); })
+once only interrupt handlers have run for --idle-periods interrupts
+(default 10; 0: never);
 the summary then gives the cycles to the loop's first entry ("to idle")
 and the idle stretch apart. Exit status: 0 for the firmware's exit
 with code 0, --until, --max-cycles; 1 for a non-zero firmware exit code,

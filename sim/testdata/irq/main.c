@@ -1,6 +1,6 @@
 /* main.c - HAL-style SysTick code for the interrupt tests. One of DELAY,
  * DELAY_WFI, COUNTFLAG, MASKED, WFI_MASKED, BASEPRI, FPCTX, STRESS, NESTED,
- * IDLE, RETURN selects what main does. */
+ * IDLE, IDLE_WFI, RETURN selects what main does. */
 #include <stdint.h>
 
 #define SYST_CSR (*(volatile uint32_t *)0xE000E010)
@@ -41,11 +41,14 @@ void PendSV_Handler(void) {
 
 static uint32_t HAL_GetTick(void) { return uwTick; }
 
-#ifdef IDLE
-/* main's `while (1) {}` of a CubeMX project, in a function of its own so
- * that --until can name it. */
+#if defined(IDLE) || defined(IDLE_WFI)
+/* main's `while (1) {}` of a CubeMX project (IDLE_WFI: with __WFI() in
+ * it), in a function of its own so that --until can name it. */
 __attribute__((noinline, noreturn)) void idle_forever(void) {
 	while (1) {
+#ifdef IDLE_WFI
+		__asm volatile("wfi");
+#endif
 	}
 }
 #endif
@@ -181,7 +184,7 @@ int main(void) {
 	ICSR = 1u << 28; /* PENDSVSET */
 	__asm volatile("dsb; isb" ::: "memory");
 	sys_exit(pendsv_done | (uwTick >= 3) << 1);
-#elif defined(IDLE)
+#elif defined(IDLE) || defined(IDLE_WFI)
 	/* HAL_Init's tick left running, then the idle loop: never exits. */
 	SYST_RVR = TICK_CYCLES - 1;
 	SYST_CVR = 0;
