@@ -19,13 +19,16 @@ func Kind(name string, data []byte) (string, error) {
 	if err := json.Unmarshal(data, &top); err != nil {
 		return "", fmt.Errorf("%s: not JSON output of boardless: %v", name, jsonline.Error(data, err))
 	}
+	if isPointShard(top) {
+		return "shard", nil
+	}
 	if _, ok := top["format"]; ok {
 		return "baseline", nil
 	}
 	if _, ok := top["results"]; ok {
 		return "bench output", nil
 	}
-	return "", fmt.Errorf("%s: neither a bench JSON output (no \"results\") nor a check baseline (no \"format\")", name)
+	return "", fmt.Errorf("%s: neither a bench JSON output (no \"results\"), a check baseline (no \"format\") nor a sweep or compare shard (no \"point_shard\")", name)
 }
 
 // Merge puts the reports of a sharded run back together (names are their

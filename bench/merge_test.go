@@ -133,7 +133,8 @@ func TestKind(t *testing.T) {
 	for _, tc := range []struct{ data, kind, err string }{
 		{string(bench), "bench output", ""},
 		{`{"format": 1, "boards": {}}`, "baseline", ""},
-		{`{"hello": 1}`, "", `x.json: neither a bench JSON output (no "results") nor a check baseline (no "format")`},
+		{`{"point_shard": {}, "points": []}`, "shard", ""},
+		{`{"hello": 1}`, "", `x.json: neither a bench JSON output (no "results"), a check baseline (no "format") nor a sweep or compare shard (no "point_shard")`},
 		{"results,\n", "", "x.json: not JSON output of boardless: line 1"},
 	} {
 		kind, err := Kind("x.json", []byte(tc.data))

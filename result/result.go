@@ -142,6 +142,22 @@ type Firmware struct {
 	// datasheet-typical estimate, summed over the clock segments.
 	EnergyUJ   *float64 `json:"energy_uj,omitempty"`
 	EnergyNote string   `json:"energy_note,omitempty"`
+	// Idle splits a run that ended in its idle steady state (StoppedBy
+	// "idle steady state at SYMBOL ..."): Cycles and TimeUS above cover
+	// the whole run, Idle the part from the idle loop's first entry.
+	Idle *IdleSpan `json:"idle,omitempty"`
+}
+
+// IdleSpan is a firmware run's idle stretch: from cycle FromCycle (the
+// idle loop's first entry, reached after TimeToIdleUS) to the run's
+// end, Cycles and TimeUS long, in which Interrupts were taken and only
+// their handlers ran besides the loop.
+type IdleSpan struct {
+	FromCycle    uint64  `json:"cycles_to_idle"`
+	TimeToIdleUS float64 `json:"time_to_idle_us"`
+	Cycles       uint64  `json:"idle_cycles"`
+	TimeUS       float64 `json:"idle_time_us"`
+	Interrupts   int     `json:"interrupts"`
 }
 
 // ClockSegment is a stretch of a firmware run from cycle FromCycle (to

@@ -95,7 +95,7 @@ func newExceptions(r *runner, params models.Values) *excUnit {
 	if fl, ok := r.board.FlashRegion(); ok {
 		x.flashBase = uint32(fl.Base)
 	}
-	x.watch = &idleWatch{core: r.feed, x: x}
+	x.watch = &idleWatch{core: r.feed, x: x, periods: r.opts.idlePeriods()}
 	x.watch.bs, _ = r.feed.(trace.BlockSink)
 	r.dev.exc = x
 	r.m.SetStopCheck(x.due)
@@ -266,6 +266,7 @@ func (x *excUnit) enter(e int, ret uint32) (uint32, error) {
 	// stacking writes (lazy FP stacking writes nothing) and the vector.
 	cycles := x.entryCycles + x.memStall(frame, 8, true) + uint64(x.r.mem.Data(vecAddr, 4, false))
 	x.frames = append(x.frames, excFrame{exc: e, excReturn: excReturn, sp: frame, words: words, ret: ret &^ 1})
+	x.watch.interruptTaken(len(x.nv.active) == 0)
 	x.activate(e)
 	x.ec.EnterException(ret, handler, cycles)
 	x.rearm()
@@ -430,6 +431,9 @@ func (x *excUnit) sleep(pc uint32) (uint32, excAction, error) {
 		x.r.sh.exited, x.r.sh.exitCode = true, 0
 		x.r.sh.exitBy = fmt.Sprintf("sleep at %s (WFI, no interrupt can wake the core)", x.r.img.Symbolize(pc))
 		return next, excFinished, nil
+	}
+	if len(x.nv.active) == 0 && x.watch.sleepLoop(pc) {
+		return x.idleEnd(pc) // the WFI idle loop's steady state
 	}
 	x.ec.Sleep(x.deadline - x.r.cycles())
 	n, err := x.service(next)

@@ -53,6 +53,12 @@ type FirmwareOptions struct {
 	// MaxCycles after that many simulated cycles (0: no limit).
 	Until     string
 	MaxCycles uint64
+	// IdlePeriods ends a run whose Thread mode sits in an idle loop
+	// (`b .`) while interrupts keep coming, once that many were taken
+	// with only their handlers running in between (idleloop.go): 0 is
+	// DefaultIdlePeriods, a negative number never (the run goes on to
+	// its budget).
+	IdlePeriods int
 	// Context cancelled (Ctrl-C) stops the run with its figures so far.
 	Context context.Context
 	// Profiler, when set, is called once with the run's code and returns
@@ -191,8 +197,9 @@ func RunFirmware(board *models.Profile, img *elfimg.Image, opts FirmwareOptions)
 		return nil, err
 	}
 	res := core.Result()
+	r.untilNeverReached()
 	energy, energyNote := energyOver(board, energySegments(r.clock.segs, res.Cycles))
-	return &result.Firmware{
+	fw := &result.Firmware{
 		Board: board.Name, Core: board.Core, ClockHz: r.clock.final(),
 		Cycles: res.Cycles, Instructions: res.Instructions,
 		TimeUS:   r.clock.timeUS(res.Cycles),
@@ -200,7 +207,52 @@ func RunFirmware(board *models.Profile, img *elfimg.Image, opts FirmwareOptions)
 		StoppedBy: r.stopReason, Partial: r.partial, ClockSegments: r.clock.segs,
 		MemoryModel: r.mem.Name(), Stalls: res.Stalls, MemoryStats: res.Memory,
 		Peripherals: r.dev.accesses(), Warnings: r.warnings, EnergyUJ: energy, EnergyNote: energyNote,
-	}, nil
+	}
+	r.splitIdle(fw)
+	return fw, nil
+}
+
+// splitIdle reports a run that ended in the idle steady state as the
+// cycles and time to the idle loop's first entry and the idle stretch
+// after it (the figures of the whole run are their sum).
+func (r *runner) splitIdle(fw *result.Firmware) {
+	if r.exc == nil {
+		return
+	}
+	toIdle, ok := r.exc.watch.idleSpan()
+	if !ok || toIdle > fw.Cycles {
+		return
+	}
+	toUS := r.clock.timeUS(toIdle)
+	fw.Idle = &result.IdleSpan{
+		FromCycle: toIdle, TimeToIdleUS: toUS,
+		Cycles: fw.Cycles - toIdle, TimeUS: fw.TimeUS - toUS,
+		Interrupts: r.exc.watch.entries,
+	}
+}
+
+// untilNeverReached warns, for a run given --until that ended another
+// way, that the symbol never ran.
+func (r *runner) untilNeverReached() {
+	if r.opts.Until == "" || r.stopReason == "until "+r.opts.Until {
+		return
+	}
+	how := r.stopReason
+	if how == "exit" {
+		how = "the firmware's exit (" + r.sh.exitBy + ")"
+	}
+	r.warn(fmt.Sprintf("--until %s: never reached; the run ended by %s", r.opts.Until, how))
+}
+
+// idlePeriods is IdlePeriods with its default (0: never).
+func (o FirmwareOptions) idlePeriods() int {
+	switch {
+	case o.IdlePeriods < 0:
+		return 0
+	case o.IdlePeriods == 0:
+		return DefaultIdlePeriods
+	}
+	return o.IdlePeriods
 }
 
 // pinned are the parameters the user set, which the firmware's register

@@ -93,7 +93,7 @@ func (s *Session) Invoke(fn string, args []Arg, spec CallSpec) (*Outcome, error)
 		if err := s.restore(args, words); err != nil {
 			return nil, err
 		}
-		run, err := s.execute(fn, entryOf(sym), fr, mem, first)
+		run, err := s.execute(fn, entryOf(sym), fr, mem, callHow{profile: first, cyclesOnly: !first})
 		if err != nil {
 			if spec.Warmup+reported > 1 {
 				return nil, fmt.Errorf("call %d of %d: %w", i+1, spec.Warmup+reported, err)

@@ -314,7 +314,7 @@ func (s *Session) initialise() error {
 	}
 	ir := &InitResult{Functions: []string{}}
 	for _, f := range fns {
-		run, err := s.execute(f.name, f.entry, frame{}, nil, false)
+		run, err := s.execute(f.name, f.entry, frame{}, nil, callHow{})
 		if err != nil {
 			return fmt.Errorf("before the call: %w", err)
 		}

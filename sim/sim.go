@@ -440,6 +440,9 @@ type CallError struct {
 	// Stack is set when the stack overflowed (with or without a fault
 	// that followed from it).
 	Stack *StackOverflowError
+	// Partial are the figures up to the stop of a call stopped from
+	// outside (Session.Interrupt, the timeout): not a complete call's.
+	Partial *result.Call
 }
 
 func (e *CallError) Error() string {
@@ -499,7 +502,7 @@ func (s *Session) Call(fn string, args []uint32) (*result.Call, error) {
 	if err := s.initialise(); err != nil {
 		return nil, err
 	}
-	run, err := s.execute(fn, entryOf(sym), frame{core: args}, nil, true)
+	run, err := s.execute(fn, entryOf(sym), frame{core: args}, nil, callHow{profile: true})
 	if err != nil {
 		return nil, err
 	}
@@ -537,12 +540,21 @@ type callRun struct {
 	mem   models.Memory
 }
 
+// callHow says what one call measures: profile, whether the session's
+// profiler sees it; cyclesOnly, that only its cycles are reported (a
+// warm-up or a repeat after the first, Invoke), so that its stack depth,
+// stalls and memory counts need not be gathered: the stack is checked
+// only for an overflow (stackGuard).
+type callHow struct {
+	profile, cyclesOnly bool
+}
+
 // execute runs one call from entry with the core model timing it, on
-// mem (nil: a fresh, cold memory model). profile says whether the
-// session's profiler sees it.
-func (s *Session) execute(fn string, entry uint32, fr frame, mem models.Memory, profile bool) (*callRun, error) {
+// mem (nil: a fresh, cold memory model), measuring as how says.
+func (s *Session) execute(fn string, entry uint32, fr frame, mem models.Memory, how callHow) (*callRun, error) {
 	top := s.stackTopNow()
-	if err := s.paintStack(); err != nil {
+	guard := how.cyclesOnly && s.guardOnly()
+	if err := s.prepareStack(guard); err != nil {
 		return nil, err
 	}
 	if mem == nil {
@@ -569,7 +581,7 @@ func (s *Session) execute(fn string, entry uint32, fr frame, mem models.Memory, 
 	var sink trace.Sink = core
 	var dp *deltaProfiler
 	var prof models.Profiler
-	if profile {
+	if how.profile {
 		prof = s.profiler
 	}
 	if pc, ok := core.(models.Profiled); ok {
@@ -592,14 +604,19 @@ func (s *Session) execute(fn string, entry uint32, fr frame, mem models.Memory, 
 			return nil, err
 		}
 	}
-	memBefore := copyStats(mem.Stats())
+	var memBefore models.MemoryStats
+	if !how.cyclesOnly {
+		memBefore = copyStats(mem.Stats())
+	}
 	cr, err := s.m.Call(emu.Call{Entry: entry, Args: fr.core, SP: top, Budget: budget, Timeout: s.Opts.Timeout}, sink)
 	defer func() { s.cycleBase += core.Cycles() }()
 	if err != nil {
 		cr, err = s.serve(fn, cr, err, budget, sink)
 	}
 	if err != nil {
-		return nil, s.callError(fn, top, budget, err)
+		ce := s.callError(fn, top, budget, err)
+		s.partialFigures(ce, fn, cr, top, dp, mem, memBefore)
+		return nil, ce
 	}
 	run := &callRun{cr: cr, mem: mem}
 	if s.spec.FPU != "" {
@@ -619,6 +636,13 @@ func (s *Session) execute(fn string, entry uint32, fr frame, mem models.Memory, 
 		}
 		return nil, &CallError{Func: fn, Err: err}
 	}
+	if guard {
+		if err := s.stackGuard(top); err != nil {
+			return nil, &CallError{Func: fn, Err: err, Stack: asOverflow(err)}
+		}
+		run.res = models.Result{Cycles: core.Cycles()} // as Result's, after Finish
+		return run, nil
+	}
 	if run.stack, err = s.stackUsed(cr.EntrySP, top); err != nil {
 		return nil, &CallError{Func: fn, Err: err, Stack: asOverflow(err)}
 	}
@@ -627,6 +651,33 @@ func (s *Session) execute(fn string, entry uint32, fr frame, mem models.Memory, 
 	// its first: this call's counts are the growth.
 	run.res.Memory = subStats(run.res.Memory, memBefore)
 	return run, nil
+}
+
+// Interrupt stops the session's running call from another goroutine
+// (Ctrl-C): the call ends with a CallError whose Partial holds the
+// figures up to the stop. Later calls on the session stop at once.
+func (s *Session) Interrupt() { s.m.Stop() }
+
+// partialFigures gives a call that was stopped from outside (Interrupt,
+// the wall-clock timeout) the figures up to the stop, as CallError's
+// Partial: the core retires the instruction it was on, the stack is
+// what was written so far. A fault of the code itself gets none.
+func (s *Session) partialFigures(err error, fn string, cr emu.CallResult, top uint32, dp *deltaProfiler, mem models.Memory, memBefore models.MemoryStats) {
+	var ce *CallError
+	if !errors.As(err, &ce) || ce.Fault == nil || (ce.Fault.Kind != emu.FaultStopped && ce.Fault.Kind != emu.FaultTimeout) {
+		return
+	}
+	if dp != nil {
+		dp.finish(ce.Fault.PC)
+	} else {
+		s.core.Finish(ce.Fault.PC)
+	}
+	run := &callRun{cr: cr, mem: mem, res: s.core.Result()}
+	run.res.Memory = subStats(run.res.Memory, memBefore)
+	if cr.EntrySP != 0 {
+		run.stack, _ = s.stackUsed(cr.EntrySP, top)
+	}
+	ce.Partial = s.result(fn, run)
 }
 
 func copyStats(m models.MemoryStats) models.MemoryStats {
@@ -696,6 +747,42 @@ func (s *Session) paintStack() error {
 	return s.m.WriteMem(lo, paint[:n])
 }
 
+// prepareStack paints the stack window before a call, or with guard
+// only its lowest byte: a call whose depth is not reported needs only
+// stackUsed's overflow test, whether the call wrote that byte, and
+// painting and reading back the whole window (up to 256 KiB) was most of
+// the host time of a short call repeated (run --repeat).
+func (s *Session) prepareStack(guard bool) error {
+	if !guard {
+		return s.paintStack()
+	}
+	lo, n := s.stackWindow()
+	return s.m.WriteMem(lo, paint[:min(n, 1)])
+}
+
+// guardOnly reports whether the window stays where it is through a
+// call, so that its lowest byte before the call is its lowest after:
+// without a C heap (with one, _sbrk moves the window's floor up during
+// the call, onto bytes not painted for it).
+func (s *Session) guardOnly() bool { return !s.heap }
+
+// stackGuard is stackUsed's overflow test alone: an error when the call
+// wrote the window's lowest byte.
+func (s *Session) stackGuard(top uint32) error {
+	lo, n := s.stackWindow()
+	if n == 0 {
+		return nil
+	}
+	var b [1]byte
+	if err := s.m.ReadMemInto(lo, b[:]); err != nil {
+		return err
+	}
+	if b[0] == stackPaint {
+		return nil
+	}
+	return s.windowOverrun(lo, top)
+}
+
 // paint is the largest stack window of paint, made once: painting and
 // checking the window around every call was a few percent of a short
 // kernel's host time when each call made and filled its own buffers.
@@ -716,6 +803,16 @@ func paintedUpTo(buf []byte) int {
 	return i
 }
 
+// windowOverrun is the error of a call that wrote the lowest byte of the
+// painted window [lo, top): an overflow into what lies below, or more
+// stack than the window holds.
+func (s *Session) windowOverrun(lo, top uint32) error {
+	if lo > s.stackFloor() {
+		return fmt.Errorf("the call used more than the %d KiB of stack boardless measures (below that, RAM is not painted)", maxStackWindow>>10)
+	}
+	return &StackOverflowError{Top: top, Floor: lo, Reached: lo, Below: s.floorName()}
+}
+
 // stackUsed returns how far below entrySP the call wrote.
 func (s *Session) stackUsed(entrySP, top uint32) (uint32, error) {
 	lo, n := s.stackWindow()
@@ -731,10 +828,7 @@ func (s *Session) stackUsed(entrySP, top uint32) (uint32, error) {
 		return 0, nil
 	}
 	if i == 0 {
-		if lo > s.stackFloor() {
-			return 0, fmt.Errorf("the call used more than the %d KiB of stack boardless measures (below that, RAM is not painted)", maxStackWindow>>10)
-		}
-		return 0, &StackOverflowError{Top: top, Floor: lo, Reached: lo, Below: s.floorName()}
+		return 0, s.windowOverrun(lo, top)
 	}
 	low := lo + uint32(i)
 	if low >= entrySP {

@@ -15,7 +15,6 @@ import (
 	"boardless/kernels"
 	"boardless/models"
 	"boardless/report"
-	"boardless/result"
 	"boardless/sim"
 )
 
@@ -44,6 +43,13 @@ chip's typical run current at the column's clock (from its datasheet
 table, named in a footnote) times its supply voltage and the time; "—"
 for a chip that carries none.
 
+--jobs N runs N at once (kernels, or a function's columns). --shard K/N
+(or --shards N with $JOB_COMPLETION_INDEX, as bench) runs every N-th
+kernel (or column) and prints a shard as JSON; 'boardless merge OUT'
+with every shard prints into OUT what the unsharded compare prints, in
+its --format, byte for byte, with its exit status (merge --chart FILE
+draws the chart). --cache DIR reuses verified runs, as bench --cache.
+
 Examples:
   boardless compare --board nucleo-g071rb,nucleo-f091rc,nucleo-wba52cg,stm32mp135f-dk --kernels '^sha256-fast'
   boardless compare --board nucleo-g071rb,nucleo-wba52cg --elf-for nucleo-g071rb=a.elf \
@@ -58,20 +64,26 @@ type compareFlags struct {
 	seed                            uint64
 	size, jobs                      int
 	deadline                        time.Duration
+	cacheDir                        string
+	cache                           *pointCache // --cache (its c nil without)
+	stderr                          io.Writer   // for the kernels a board lacks
 }
 
 func cmdCompare(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("compare", compareUsage, stdout)
 	var bf boardFlags
 	bf.register(fs)
-	var cf compareFlags
+	cf := compareFlags{stderr: stderr}
 	fs.StringVar(&cf.elf, "elf", "", "function: ARM ELF to run on every board without --elf-for")
 	fs.StringArrayVar(&cf.elfFor, "elf-for", nil, "function: BOARD=FILE, the ELF built for that board (repeatable)")
 	fs.StringVar(&cf.fn, "func", "", "function: symbol to call")
 	fs.StringArrayVar(&cf.args, "arg", nil, "function: argument, repeatable (as for run)")
 	fs.StringVar(&cf.kernels, "kernels", "", "kernels: run the built-in kernels whose name matches this regular expression")
 	fs.IntVar(&cf.size, "bytes", 8000, "kernels: message size in bytes (a multiple of 16)")
-	fs.IntVar(&cf.jobs, "jobs", runtime.NumCPU(), "kernels: run in parallel (one emulator each)")
+	fs.IntVar(&cf.jobs, "jobs", runtime.NumCPU(), "run in parallel, one emulator each: the kernels, or a function's columns")
+	var sf shardFlags
+	sf.register(fs)
+	fs.StringVar(&cf.cacheDir, "cache", "", "keep verified results in this directory and reuse them, as bench --cache (off by default)")
 	var bd buildDir
 	bd.register(fs)
 	fs.StringArrayVar(&cf.whatIfs, "what-if", nil, "add a column per board with these settings, e.g. clock=24e6,prefetch=off (repeatable)")
@@ -82,26 +94,49 @@ func cmdCompare(args []string, stdout, stderr io.Writer) error {
 	if err := parse(fs, args); err != nil {
 		return err
 	}
-	if err := cf.check(fs.Changed("bytes") || fs.Changed("jobs") || fs.Changed("build-dir")); err != nil {
+	if err := cf.check(fs.Changed("bytes") || fs.Changed("build-dir")); err != nil {
 		return err
 	}
 	cols, err := compareColumns(bf, cf.whatIfs)
 	if err != nil {
 		return err
 	}
-	sbs := &report.SideBySide{DeadlineUS: float64(cf.deadline) / float64(time.Microsecond)}
-	title := cf.fn
+	k, n, err := sf.resolve()
+	if err != nil {
+		return err
+	}
+	c, err := openCache(cf.cacheDir)
+	if err != nil {
+		return err
+	}
+	cf.cache = &pointCache{c: c}
+	if n > 0 && cf.chart != "" {
+		return usageError{"--chart does not go with sharding: give it to 'boardless merge', which draws it from every shard"}
+	}
+	hd := compareHeader{Format: cf.format, Title: cf.fn, DeadlineUS: float64(cf.deadline) / float64(time.Microsecond)}
+	for _, c := range cols {
+		hd.Columns = append(hd.Columns, c.SideColumn)
+	}
+	var run compareRun
 	if cf.kernels != "" {
-		sbs.Kind, title = "kernel", "kernels "+cf.kernels
-		err = compareKernels(sbs, cols, &cf, &bd, stderr)
+		hd.Kind, hd.Title = "kernel", "kernels "+cf.kernels
+		run, err = compareKernels(cols, &cf, &bd, k, n)
 	} else {
-		sbs.Kind = "function"
-		err = compareFunction(sbs, cols, &cf)
+		hd.Kind = "function"
+		run, err = compareFunction(cols, &cf, k, n)
 	}
 	if err != nil {
 		return err
 	}
-	return finishCompare(sbs, cf.format, cf.chart, title, stdout)
+	runs := len(run.idx)
+	if hd.Kind == "kernel" {
+		runs *= len(cols)
+	}
+	cf.cache.summary(stderr, bf.board, runs)
+	if n > 0 {
+		return writeCompareShard(stdout, k, n, compareOptions(&bf, &cf), hd, run)
+	}
+	return finishCompare(hd.assemble(run.points), cf.format, cf.chart, hd.Title, stdout)
 }
 
 // check refuses flag combinations that mean nothing, before any run.
@@ -121,7 +156,7 @@ func (cf *compareFlags) check(kernelFlags bool) error {
 	case function && cf.fn == "":
 		return usageError{"--func is required with --elf or --elf-for"}
 	case function && kernelFlags:
-		return usageError{"--bytes, --jobs and --build-dir are for --kernels"}
+		return usageError{"--bytes and --build-dir are for --kernels"}
 	case cf.kernels != "" && (cf.size <= 0 || cf.size%16 != 0 || cf.size > 1<<20):
 		return usagef("--bytes %d: use a positive multiple of 16 up to 1 MiB", cf.size)
 	case cf.jobs < 1:
@@ -178,11 +213,12 @@ func newColumn(board *models.Profile, opts sim.Options, whatIf string) compareCo
 		EnergySource: energySource(board)}, board: board, opts: opts}
 }
 
-// compareFunction runs the function on every column.
-func compareFunction(sbs *report.SideBySide, cols []compareColumn, cf *compareFlags) error {
+// compareFunction runs the function on the columns of shard k of n (n
+// 0: every column), cf.jobs at once; a point is a column.
+func compareFunction(cols []compareColumn, cf *compareFlags, k, n int) (compareRun, error) {
 	elfFor, err := elfPerBoard(cols, cf.elf, cf.elfFor)
 	if err != nil {
-		return err
+		return compareRun{}, err
 	}
 	imgs := map[string]*elfimg.Image{}
 	for _, path := range elfFor {
@@ -191,36 +227,34 @@ func compareFunction(sbs *report.SideBySide, cols []compareColumn, cf *compareFl
 		}
 		img, err := readELF(path, "--elf")
 		if err != nil {
-			return err
+			return compareRun{}, err
 		}
 		if err := lookupFunc(img, cf.fn); err != nil {
-			return err
+			return compareRun{}, err
 		}
 		imgs[path] = img
 	}
 	if _, err := parseArgs(cf.args, cf.seed); err != nil {
-		return err
+		return compareRun{}, err
 	}
-	row := report.SideRow{Name: cf.fn}
-	for i, col := range cols {
-		res, err := callOn(col, imgs[elfFor[col.Board]], cf.fn, cf.args, cf.seed)
+	idx := bench.ShardIndices(len(cols), k, n)
+	points, err := bench.Parallel(cf.jobs, idx, func(i int) (comparePoint, error) {
+		col := cols[i]
+		res, err := callOn(col, imgs[elfFor[col.Board]], cf.fn, cf.args, cf.seed, cf.cache)
 		var ie *sim.InputError
 		if errors.As(err, &ie) {
 			// The input does not fit this board (an image linked for
 			// another, buffers beyond its RAM): a mistake to fix, as in
 			// run, not a run that failed (exit 2, no table).
-			return inputErrorf("on %s: %v", col.Board, err)
+			return comparePoint{}, inputErrorf("on %s: %v", col.Board, err)
 		}
-		row.Results = append(row.Results, cell(col.Label, res, err))
-		if res != nil {
-			cols[i].MemoryModel = res.MemoryModel
+		p := comparePoint{Row: report.SideRow{Name: cf.fn, Results: []report.SideCell{cell(col.Label, res, err)}}, Models: []string{""}}
+		if err == nil {
+			p.Models[0] = res.MemoryModel
 		}
-	}
-	sbs.Rows = []report.SideRow{row}
-	for _, col := range cols {
-		sbs.Columns = append(sbs.Columns, col.SideColumn)
-	}
-	return nil
+		return p, nil
+	})
+	return compareRun{len(cols), idx, points}, err
 }
 
 // elfPerBoard is the ELF of each board: its --elf-for, else --elf.
@@ -254,26 +288,17 @@ func elfPerBoard(cols []compareColumn, elf string, elfFor []string) (map[string]
 }
 
 // callOn calls the function on a column's board, with the inputs every
-// column gets.
-func callOn(col compareColumn, img *elfimg.Image, fn string, specs []string, seed uint64) (*result.Call, error) {
+// column gets, or takes its figures from the result cache.
+func callOn(col compareColumn, img *elfimg.Image, fn string, specs []string, seed uint64, pc *pointCache) (pointFigures, error) {
 	parsed, err := parseArgs(specs, seed)
 	if err != nil {
-		return nil, err
+		return pointFigures{}, err
 	}
-	s, err := sim.Open(col.board, img, col.opts)
-	if err != nil {
-		return nil, err
-	}
-	defer s.Close()
-	words, err := s.Place(parsed)
-	if err != nil {
-		return nil, err
-	}
-	return s.Call(fn, words)
+	return pc.function(col.board, col.opts, img, fn, specs, parsed, seed)
 }
 
 // cell is a run's result in the table.
-func cell(column string, res *result.Call, err error) report.SideCell {
+func cell(column string, res pointFigures, err error) report.SideCell {
 	if err != nil {
 		return report.SideCell{Column: column, Error: oneLine(err.Error())}
 	}
@@ -354,26 +379,33 @@ func boardsLacking(lacking map[string][]string, ks []kernels.Kernel) []string {
 	return out
 }
 
-// compareKernels runs the selected kernels on every column, each board
-// from its own images.
-func compareKernels(sbs *report.SideBySide, cols []compareColumn, cf *compareFlags, bd *buildDir, stderr io.Writer) error {
+// compareKernels runs the selected kernels of shard k of n (n 0: every
+// kernel) on every column, each board from its own images; a point is a
+// kernel's row. The inputs are seeded by the kernel's name, so a shard
+// runs a kernel as the whole selection does.
+func compareKernels(cols []compareColumn, cf *compareFlags, bd *buildDir, k, n int) (compareRun, error) {
 	only, err := regexp.Compile(cf.kernels)
 	if err != nil {
-		return usagef("--kernels: %v", err)
+		return compareRun{}, usagef("--kernels: %v", err)
 	}
-	ks, left, err := compareSelection(cols, cf.size, only, cf.kernels)
+	all, left, err := compareSelection(cols, cf.size, only, cf.kernels)
 	if err != nil {
-		return err
+		return compareRun{}, err
 	}
 	if left != "" {
-		fmt.Fprintln(stderr, left)
+		fmt.Fprintln(cf.stderr, left)
+	}
+	idx := bench.ShardIndices(len(all), k, n)
+	ks := make([]kernels.Kernel, len(idx))
+	for j, i := range idx {
+		ks[j] = all[i]
 	}
 	images := map[string]bench.Images{}
 	for _, c := range cols {
 		if images[c.Board] == nil {
 			images[c.Board] = bench.Images{}
 			if err := bd.open(images[c.Board], c.Board, ks); err != nil {
-				return err
+				return compareRun{}, err
 			}
 		}
 	}
@@ -383,35 +415,36 @@ func compareKernels(sbs *report.SideBySide, cols []compareColumn, cf *compareFla
 	for i, c := range cols {
 		runner, err := newRunner(c.board, images[c.Board], c.opts)
 		if err != nil {
-			return err
+			return compareRun{}, err
 		}
 		runner.Jobs, runner.Progress = cf.jobs, progressTo(os.Stderr)
+		runner.Cache, runner.CacheErr = cf.cache.c, cf.cache.warn
 		if results[i], err = runner.Run(ctx, ks, bench.NameSeeds(cf.seed, ks)); err != nil {
-			return err
+			return compareRun{}, err
 		}
+		cf.cache.simulated.Add(int64(runner.Simulated))
 		if ctx.Err() != nil {
-			return interrupted(ctx, "nothing printed")
+			return compareRun{}, interrupted(ctx, "nothing printed")
 		}
-		cols[i].MemoryModel = bench.MemoryModel(results[i])
 	}
-	fillKernels(sbs, cols, ks, results)
-	return nil
+	return compareRun{len(all), idx, kernelPoints(cols, ks, results)}, nil
 }
 
-// fillKernels puts kernel rows (results[column][kernel]) into the table.
-func fillKernels(sbs *report.SideBySide, cols []compareColumn, ks []kernels.Kernel, results [][]bench.Row) {
-	for _, c := range cols {
-		sbs.Columns = append(sbs.Columns, c.SideColumn)
-	}
+// kernelPoints are the kernel rows (results[column][kernel]) of the
+// table, with each cell's memory model.
+func kernelPoints(cols []compareColumn, ks []kernels.Kernel, results [][]bench.Row) []comparePoint {
+	var points []comparePoint
 	for k, kern := range ks {
-		row := report.SideRow{Name: kern.Name}
+		p := comparePoint{Row: report.SideRow{Name: kern.Name}}
 		for i, c := range cols {
 			r := results[i][k]
-			row.Results = append(row.Results, report.SideCell{Column: c.Label, OK: r.Verified, Error: r.Error,
+			p.Row.Results = append(p.Row.Results, report.SideCell{Column: c.Label, OK: r.Verified, Error: r.Error,
 				Cycles: r.Cycles, TimeUS: r.TimeUS, StackBytes: r.StackBytes, EnergyUJ: r.EnergyUJ})
+			p.Models = append(p.Models, bench.MemoryModel(results[i][k:k+1]))
 		}
-		sbs.Rows = append(sbs.Rows, row)
+		points = append(points, p)
 	}
+	return points
 }
 
 // finishCompare prints the table, draws the chart and turns failures and

@@ -30,6 +30,7 @@ func wantsFirmware(args []string) bool {
 }
 
 const firmwareUsage = `Usage: boardless run --board B --firmware IMAGE.elf [--until SYMBOL] [--max-cycles N]
+                     [--idle-periods N]
                      [--top N] [--profile F.pb.gz] [--folded F] [--format table|json] [--verbose]
 
 Runs a whole firmware image from reset: the Cortex-M vector table at the
@@ -73,7 +74,14 @@ The run ends at the firmware's exit, or at --until SYMBOL (before the
 instruction at SYMBOL runs), --max-cycles N (at the first instruction
 boundary at or after N cycles), the instruction budget (--budget),
 --timeout, or Ctrl-C. Each prints the figures so far; all but the exit
-and --until are labelled partial. Exit status: 0 for the firmware's exit
+and --until are labelled partial. An --until SYMBOL the run never
+reached is named in a warning. A branch to itself (b .) in Thread mode
+ends the run, complete: at once when no interrupt can come, else (a
+HAL firmware's while (1) {} with SysTick running, or while (1) { __WFI(); })
+once only interrupt handlers have run for --idle-periods interrupts
+(default 10; 0: never);
+the summary then gives the cycles to the loop's first entry ("to idle")
+and the idle stretch apart. Exit status: 0 for the firmware's exit
 with code 0, --until, --max-cycles; 1 for a non-zero firmware exit code,
 the budget or the timeout (figures printed, labelled partial), a fault,
 or a setting the chip cannot run; 130 after Ctrl-C (figures printed);
@@ -97,6 +105,7 @@ func cmdRunFirmware(args []string, stdout, stderr io.Writer) error {
 	stdin := fs.String("stdin", "", "what the firmware reads through semihosting comes from FILE")
 	until := fs.String("until", "", "stop when the PC reaches SYMBOL (a function or label of the image)")
 	maxCycles := fs.Uint64("max-cycles", 0, "stop after N simulated cycles (partial figure)")
+	idle := fs.Int("idle-periods", sim.DefaultIdlePeriods, "end a run idling in a b . loop after N interrupts with only their handlers running (0: never)")
 	// Function mode's flags, so that mixing the modes gets a sentence,
 	// not "unknown flag".
 	for _, name := range []string{"elf", "func", "arg"} {
@@ -139,6 +148,9 @@ func cmdRunFirmware(args []string, stdout, stderr io.Writer) error {
 	}
 	fo := firmwareOptions(opts, bf.timeout)
 	fo.Until, fo.MaxCycles = *until, *maxCycles
+	if fo.IdlePeriods, err = idlePeriods(*idle); err != nil {
+		return err
+	}
 	if *stdin != "" {
 		f, err := os.Open(*stdin)
 		if err != nil {
@@ -192,6 +204,18 @@ func cmdRunFirmware(args []string, stdout, stderr io.Writer) error {
 	return firmwareStatus(ctx, res)
 }
 
+// idlePeriods maps --idle-periods to FirmwareOptions.IdlePeriods (whose
+// 0 is the default and a negative number never).
+func idlePeriods(n int) (int, error) {
+	switch {
+	case n < 0:
+		return 0, usagef("--idle-periods %d: give 0 (never end in the idle loop) or more", n)
+	case n == 0:
+		return -1, nil
+	}
+	return n, nil
+}
+
 // firmwareStatus is the exit status of a firmware run that gave figures
 // (see firmwareUsage).
 func firmwareStatus(ctx context.Context, res *result.Firmware) error {
@@ -243,6 +267,10 @@ func printFirmware(w io.Writer, r *result.Firmware, verbose bool) {
 			label = "PARTIAL: the firmware did not finish; figures up to the stop"
 		}
 		p("stopped by    %s (%s)", r.StoppedBy, label)
+	}
+	if d := r.Idle; d != nil {
+		p("to idle       %d cycles, %.3f us (reset to the idle loop's first entry)", d.FromCycle, d.TimeToIdleUS)
+		p("idle          %d cycles, %.3f us (the loop and %d interrupts' handlers; --idle-periods)", d.Cycles, d.TimeUS, d.Interrupts)
 	}
 	p("cycles        %d", r.Cycles)
 	p("instructions  %d (CPI %.3f)", r.Instructions, float64(r.Cycles)/float64(max(r.Instructions, 1)))
@@ -300,6 +328,7 @@ func cmdAnnotateFirmware(args []string, stdout, stderr io.Writer) error {
 	show := fs.String("show", "", "function to list (required)")
 	until := fs.String("until", "", "stop when the PC reaches SYMBOL")
 	maxCycles := fs.Uint64("max-cycles", 0, "stop after N simulated cycles")
+	idle := fs.Int("idle-periods", sim.DefaultIdlePeriods, "end a run idling in a b . loop after N interrupts with only their handlers running (0: never)")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
@@ -327,6 +356,9 @@ func cmdAnnotateFirmware(args []string, stdout, stderr io.Writer) error {
 	}
 	fo := firmwareOptions(opts, bf.timeout)
 	fo.Until, fo.MaxCycles = *until, *maxCycles
+	if fo.IdlePeriods, err = idlePeriods(*idle); err != nil {
+		return err
+	}
 	var rec *prof.Recorder
 	fo.Profiler = func(code sim.CodeReader) models.Profiler {
 		rec = prof.New(img, code, spec.MProfile)

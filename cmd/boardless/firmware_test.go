@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"boardless/internal/armbuild"
 	"boardless/internal/fwbuild"
 	kit "boardless/internal/kitbuild"
 	"boardless/models"
@@ -146,5 +147,27 @@ func TestFirmwareRefusedWithoutClockTree(t *testing.T) {
 		if code != 2 || out != "" || strings.Count(strings.TrimSpace(errs), "\n") != 0 || !strings.Contains(errs, "rp2040 has no clock tree") {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q: want exit 2 and one line naming the missing clock tree", args[0], code, out, errs)
 		}
+	}
+}
+
+// A HAL-style firmware that leaves SysTick running and ends in
+// `while (1) {}` (sim/testdata/irq IDLE) ends by itself, complete, with
+// the cycles to idle and the idle stretch apart; --idle-periods 0 keeps
+// it running (here to --max-cycles), a negative count is refused.
+func TestFirmwareIdleCLI(t *testing.T) {
+	const irq = "../../sim/testdata/irq/"
+	fw := armbuild.Build(t, []string{"-mcpu=cortex-m0plus", "-mthumb", "-O2", "-DIDLE", "-Wl,-T," + irq + "link.ld"},
+		irq+"startup.S", irq+"main.c")
+	code, out, errs := run(t, "run", "--board", "nucleo-g071rb", "--firmware", fw, "--idle-periods", "4")
+	if code != 0 || !strings.Contains(out, "# stopped by    idle steady state at idle_forever (only interrupt handlers ran for 4 interrupts) (complete up to there)") ||
+		!strings.Contains(out, "# to idle       ") || !strings.Contains(out, "# idle          ") {
+		t.Errorf("--idle-periods 4: exit %d %s\n%s", code, errs, out)
+	}
+	code, out, errs = run(t, "run", "--board", "nucleo-g071rb", "--firmware", fw, "--idle-periods", "0", "--max-cycles", "200000")
+	if code != 0 || !strings.Contains(out, "stopped by    max-cycles") || strings.Contains(out, "to idle") {
+		t.Errorf("--idle-periods 0: exit %d %s\n%s", code, errs, out)
+	}
+	if code, _, errs := run(t, "run", "--board", "nucleo-g071rb", "--firmware", fw, "--idle-periods", "-1"); code != 2 || !strings.Contains(errs, "--idle-periods -1") {
+		t.Errorf("--idle-periods -1: exit %d %s", code, errs)
 	}
 }

@@ -40,6 +40,9 @@ Before the first call the image's constructors (.init_array) run, then
 --init functions; the call can use the heap (malloc), semihosting
 (printf with --specs=rdimon.specs) and the core's timers. A SYMBOL of
 0xADDR calls that address (stripped images; bit 0 set for Thumb on the A7).
+A call stopped by Ctrl-C (exit 130) or --timeout (exit 1) says where it
+was (PC, symbol) and prints the figures up to there, labelled PARTIAL
+(JSON: "partial": true, "stopped_by", "stopped_at").
 
 Examples:
   boardless run --board nucleo-g071rb --elf build/kernels/nucleo-g071rb/sym.elf \
@@ -207,12 +210,15 @@ func cmdRun(args []string, stdout, stderr io.Writer) error {
 		rec = prof.New(img, s, s.MProfile())
 		s.SetProfiler(rec)
 	}
+	ctx, stopSignals := signalContext()
+	defer stopSignals()
+	defer whenCancelled(ctx, s.Interrupt)()
 	out, err := s.Invoke(cf.fn, parsed, cf.spec(dumps))
 	if err != nil {
 		if *verbose {
 			printFaultDetail(stderr, s, img, err)
 		}
-		return callError(err)
+		return stoppedCall(ctx, stdout, *format, err)
 	}
 	res := out.First
 	if err := pf.write(rec, res, img); err != nil {

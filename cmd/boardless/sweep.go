@@ -12,7 +12,6 @@ import (
 	"boardless/kernels"
 	"boardless/models"
 	"boardless/report"
-	"boardless/result"
 	"boardless/sim"
 )
 
@@ -31,6 +30,12 @@ lists them, e.g. div_cycles or l2_hit_cycles). VALUES is a comma list
 (0,1,2 or on,off) or, for numbers, FROM:TO:STEP (8e6:64e6:4e6). With
 --vary clock alone, the wait states follow the chip's table, so its steps
 show in the plot.
+
+--jobs N runs N points at once (default: the CPUs). --shard K/N (or
+--shards N with $JOB_COMPLETION_INDEX, as bench) runs every N-th point
+and writes DIR/sweep-shard-K-of-N.json; 'boardless merge OUTDIR' with
+every shard's file writes OUTDIR/sweep.csv and the plots, the same bytes
+as one run (docs/ci.md). --cache DIR reuses verified points, as bench.
 
 Example:
   boardless sweep --board nucleo-g071rb --kernel aes128-cbc-enc-fast-8000 \
@@ -151,6 +156,8 @@ func cmdSweep(args []string, stdout, stderr io.Writer) error {
 	argSpecs := fs.StringArray("arg", nil, "argument, repeatable (as for run)")
 	seed := fs.Uint64("seed", 1, "seed for random inputs")
 	outDir := fs.String("out", "", "directory for sweep.csv and the plots (required)")
+	var sc scaleFlags
+	sc.register(fs, "points")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
@@ -180,31 +187,54 @@ func cmdSweep(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	target, err := sweepTarget(bf, *kernel, &bd, *elfPath, *fn, *argSpecs, *seed)
+	shard, err := sc.open()
 	if err != nil {
 		return err
 	}
-	var points []report.SweepPoint
-	for i, board := range boards {
-		res, err := target(board, optss[i])
-		if err != nil {
-			return err
-		}
-		v1, v2 := axes[0].Values[i%len(axes[0].Values)], ""
-		if len(axes) == 2 {
-			v2 = axes[1].Values[i/len(axes[0].Values)]
-		}
-		points = append(points, report.SweepPoint{Values: [2]string{v1, v2}, ClockHz: board.ClockHz, FlashWS: flashWS(board, optss[i]),
-			Cycles: res.Cycles, TimeUS: res.TimeUS, MemoryModel: res.MemoryModel, EnergyUJ: res.EnergyUJ})
+	target, err := sweepTarget(bf, *kernel, &bd, *elfPath, *fn, *argSpecs, *seed, shard.cache)
+	if err != nil {
+		return err
 	}
+	idx := bench.ShardIndices(len(boards), shard.k, shard.n)
+	points, err := bench.Parallel(sc.jobs, idx, func(i int) (report.SweepPoint, error) {
+		return sweepPoint(i, axes, boards[i], optss[i], target)
+	})
+	shard.summary(stderr, boards[0].Name, len(idx))
+	if err != nil {
+		return err
+	}
+	if shard.n > 0 {
+		run := sweepRun{bf: bf, varies: *varies, kernel: *kernel, elf: *elfPath, fn: *fn, args: *argSpecs, seed: *seed}
+		return writeSweepShard(stdout, *outDir, shard, len(boards), run.options(), axes, idx, points)
+	}
+	return writeSweep(context.Background(), stdout, *outDir, axes, points)
+}
+
+// sweepPoint runs point i of the sweep (the first axis varying fastest).
+func sweepPoint(i int, axes []report.SweepAxis, board *models.Profile, opts sim.Options, target pointTarget) (report.SweepPoint, error) {
+	res, err := target(board, opts)
+	if err != nil {
+		return report.SweepPoint{}, err
+	}
+	v1, v2 := axes[0].Values[i%len(axes[0].Values)], ""
+	if len(axes) == 2 {
+		v2 = axes[1].Values[i/len(axes[0].Values)]
+	}
+	return report.SweepPoint{Values: [2]string{v1, v2}, ClockHz: board.ClockHz, FlashWS: flashWS(board, opts),
+		Cycles: res.Cycles, TimeUS: res.TimeUS, MemoryModel: res.MemoryModel, EnergyUJ: res.EnergyUJ}, nil
+}
+
+// writeSweep writes the sweep's files into dir: one run's, or the merge
+// of its shards'.
+func writeSweep(ctx context.Context, w io.Writer, dir string, axes []report.SweepAxis, points []report.SweepPoint) error {
 	files, err := report.Sweep{Axes: axes, Points: points}.Files()
 	if err != nil {
 		return err
 	}
-	if err := report.Write(context.Background(), *outDir, files); err != nil {
+	if err := report.Write(ctx, dir, files); err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "%d runs; wrote %s\n", len(points), *outDir)
+	fmt.Fprintf(w, "%d runs; wrote %s\n", len(points), dir)
 	return nil
 }
 
@@ -240,9 +270,14 @@ func sweepPoints(bf boardFlags, axes []report.SweepAxis) ([]*models.Profile, []s
 	return boards, optss, nil
 }
 
+// pointTarget runs a sweep's kernel or function at one point: its board
+// and options. It is called from several goroutines (--jobs).
+type pointTarget func(*models.Profile, sim.Options) (pointFigures, error)
+
 // sweepTarget returns the function that runs the kernel or user function
-// on a board with options and returns its verified result.
-func sweepTarget(bf boardFlags, kernel string, bd *buildDir, elfPath, fn string, argSpecs []string, seed uint64) (func(*models.Profile, sim.Options) (*result.Call, error), error) {
+// on a board with options and returns its verified figures, from the
+// result cache when it has them.
+func sweepTarget(bf boardFlags, kernel string, bd *buildDir, elfPath, fn string, argSpecs []string, seed uint64, cache *pointCache) (pointTarget, error) {
 	if kernel != "" {
 		board, _, err := bf.load()
 		if err != nil {
@@ -270,17 +305,8 @@ func sweepTarget(bf boardFlags, kernel string, bd *buildDir, elfPath, fn string,
 		if err := bd.open(imgs, board.Name, []kernels.Kernel{*k}); err != nil {
 			return nil, err
 		}
-		return func(b *models.Profile, o sim.Options) (*result.Call, error) {
-			s, err := sim.Open(b, imgs[k.Image()], o)
-			if err != nil {
-				return nil, err
-			}
-			defer s.Close()
-			out, err := kernels.Run(s, *k, sim.NewRand(seed))
-			if err != nil {
-				return nil, err
-			}
-			return out.Result, nil
+		return func(b *models.Profile, o sim.Options) (pointFigures, error) {
+			return cache.kernel(b, o, imgs, *k, seed)
 		}, nil
 	}
 	if fn == "" {
@@ -296,21 +322,12 @@ func sweepTarget(bf boardFlags, kernel string, bd *buildDir, elfPath, fn string,
 	if _, err := parseArgs(argSpecs, seed); err != nil {
 		return nil, err
 	}
-	return func(b *models.Profile, o sim.Options) (*result.Call, error) {
+	return func(b *models.Profile, o sim.Options) (pointFigures, error) {
 		parsed, err := parseArgs(argSpecs, seed) // the same inputs at every point
 		if err != nil {
-			return nil, err
+			return pointFigures{}, err
 		}
-		s, err := sim.Open(b, img, o)
-		if err != nil {
-			return nil, err
-		}
-		defer s.Close()
-		words, err := s.Place(parsed)
-		if err != nil {
-			return nil, err
-		}
-		return s.Call(fn, words)
+		return cache.function(b, o, img, fn, argSpecs, parsed, seed)
 	}, nil
 }
 

@@ -1,6 +1,6 @@
 /* main.c - HAL-style SysTick code for the interrupt tests. One of DELAY,
  * DELAY_WFI, COUNTFLAG, MASKED, WFI_MASKED, BASEPRI, FPCTX, STRESS, NESTED,
- * RETURN selects what main does. */
+ * IDLE, IDLE_WFI, RETURN selects what main does. */
 #include <stdint.h>
 
 #define SYST_CSR (*(volatile uint32_t *)0xE000E010)
@@ -41,6 +41,18 @@ void PendSV_Handler(void) {
 #endif
 
 static uint32_t HAL_GetTick(void) { return uwTick; }
+
+#if defined(IDLE) || defined(IDLE_WFI)
+/* main's `while (1) {}` of a CubeMX project (IDLE_WFI: with __WFI() in
+ * it), in a function of its own so that --until can name it. */
+__attribute__((noinline, noreturn)) void idle_forever(void) {
+	while (1) {
+#ifdef IDLE_WFI
+		__asm volatile("wfi");
+#endif
+	}
+}
+#endif
 
 static void HAL_Delay(uint32_t ms) {
 	uint32_t start = HAL_GetTick();
@@ -186,6 +198,14 @@ int main(void) {
 	/* A branch to EXC_RETURN in Thread mode, with no exception active:
 	 * the core faults on the fetch (ARMv7-M B1.5.8), it does not return. */
 	__asm volatile("ldr r0, =0xfffffff9\n bx r0" ::: "r0");
+#elif defined(IDLE) || defined(IDLE_WFI)
+	/* HAL_Init's tick left running, then the idle loop: never exits. */
+	SYST_RVR = TICK_CYCLES - 1;
+	SYST_CVR = 0;
+	SHPR3 = (SHPR3 & 0x00ffffffu) | 0xc0000000u;
+	SYST_CSR = 7;
+	HAL_Delay(2);
+	idle_forever();
 #endif
 	return 0; /* RETURN: into LoopForever */
 }

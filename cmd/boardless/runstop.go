@@ -1,0 +1,97 @@
+package main
+
+// A function-mode run stopped from outside, by Ctrl-C (SIGINT, SIGTERM)
+// or --timeout: it says where the call was (PC, symbol) and prints the
+// figures up to there, labelled partial, as firmware mode does; Ctrl-C
+// exits 130 (143 for SIGTERM), the timeout 1.
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"sync"
+	"text/tabwriter"
+
+	"boardless/emu"
+	"boardless/result"
+	"boardless/sim"
+)
+
+// signalContext is interruptible; a test replaces it to cancel a run
+// the way a signal does.
+var signalContext = interruptible
+
+// whenCancelled calls stop once if ctx is cancelled before the returned
+// release is called; release waits for a stop in progress, so that the
+// session is not closed under it.
+func whenCancelled(ctx context.Context, stop func()) (release func()) {
+	done := make(chan struct{})
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		select {
+		case <-ctx.Done():
+			stop()
+		case <-done:
+		}
+	}()
+	return func() {
+		close(done)
+		wg.Wait()
+	}
+}
+
+// partialRun is run's JSON for a call stopped from outside.
+type partialRun struct {
+	*result.Call
+	Partial   bool   `json:"partial"`
+	StoppedBy string `json:"stopped_by"` // "interrupted" or "timeout"
+	StoppedPC uint32 `json:"stopped_pc"`
+	StoppedAt string `json:"stopped_at"` // symbol+offset of the PC
+}
+
+// stoppedCall is the end of a call that failed: for one stopped from
+// outside, its partial figures in the format asked for and an error
+// that says where it stopped; else the call's error.
+func stoppedCall(ctx context.Context, w io.Writer, format string, err error) error {
+	var ce *sim.CallError
+	if !errors.As(err, &ce) || ce.Partial == nil {
+		if ctx.Err() != nil {
+			return interrupted(ctx, err.Error())
+		}
+		return callError(err)
+	}
+	by := "timeout"
+	if ce.Fault.Kind == emu.FaultStopped {
+		by = "interrupted"
+	}
+	where := fmt.Sprintf("%s stopped at PC 0x%08x (%s)", ce.Func, ce.Fault.PC, ce.Where)
+	if format == "json" {
+		if werr := writeJSON(w, partialRun{ce.Partial, true, by, ce.Fault.PC, ce.Where}); werr != nil {
+			return werr
+		}
+	} else {
+		printPartial(w, ce.Partial, by, where)
+	}
+	if by == "interrupted" {
+		return interrupted(ctx, where+"; the figures above are partial")
+	}
+	return fmt.Errorf("%v; the figures above are partial", err)
+}
+
+// printPartial prints the figures of a call that did not return.
+func printPartial(w io.Writer, r *result.Call, by, where string) {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintf(tw, "board\t%s (%s at %s)\n", r.Board, r.Core, mhz(r.ClockHz))
+	fmt.Fprintf(tw, "function\t%s\n", r.Function)
+	fmt.Fprintf(tw, "stopped by\t%s: %s\n", by, where)
+	fmt.Fprintf(tw, "PARTIAL\tthe call did not return; the figures are up to the stop\n")
+	fmt.Fprintf(tw, "cycles\t%d (partial)\n", r.Cycles)
+	fmt.Fprintf(tw, "instructions\t%d (partial)\n", r.Instructions)
+	fmt.Fprintf(tw, "time\t%.3f us (partial)\n", r.TimeUS)
+	fmt.Fprintf(tw, "stack\t%d bytes so far\n", r.StackBytes)
+	fmt.Fprintf(tw, "memory model\t%s\n", r.MemoryModel)
+	tw.Flush()
+}
