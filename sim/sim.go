@@ -445,6 +445,12 @@ type CallError struct {
 	Partial *result.Call
 }
 
+// Interrupted reports whether the call was stopped by Session.Interrupt
+// (Ctrl-C), not by the timeout or a fault of its own.
+func (e *CallError) Interrupted() bool {
+	return e.Fault != nil && e.Fault.Kind == emu.FaultStopped
+}
+
 func (e *CallError) Error() string {
 	at := ""
 	if e.Fault != nil && (e.Fault.PC != 0 || e.Where != "?") {
