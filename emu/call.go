@@ -3,6 +3,7 @@ package emu
 import (
 	"boardless/elfimg"
 	"boardless/trace"
+	"debug/elf"
 	"encoding/binary"
 	"fmt"
 	"time"
@@ -28,6 +29,11 @@ func (m *Machine) Load(img *elfimg.Image) error {
 		}
 		if s.Paddr != s.Vaddr && len(s.Data) > 0 && m.Mapped(s.Paddr, uint64(len(s.Data))) {
 			if err := m.WriteMem(s.Paddr, s.Data); err != nil {
+				return err
+			}
+		}
+		if s.Flags&elf.PF_X != 0 {
+			if _, err := m.PatchHost(s.Vaddr, uint32(len(s.Data))); err != nil {
 				return err
 			}
 		}
@@ -76,6 +82,9 @@ func (m *Machine) sentinel() (uint32, error) {
 		}
 		// Thumb "b ." (0xe7fe) and A32 "b ." (0xeafffffe).
 		loop := []byte{0xfe, 0xe7, 0xfe, 0xe7, 0xfe, 0xff, 0xff, 0xea}
+		if m.cpu.RISCV() {
+			loop = rvSentinelLoop
+		}
 		return c, m.WriteMem(c, loop)
 	}
 	return 0, fmt.Errorf("emu: no free address for the return sentinel")
@@ -130,6 +139,9 @@ func (m *Machine) Call(c Call, sink trace.Sink) (CallResult, error) {
 		// Running from the sentinel "returns" at once: a call of nothing
 		// must not pass for a function that took no time.
 		return CallResult{}, fmt.Errorf("emu: function address 0x%08x lies in the return sentinel's page, outside the board's memory", c.Entry&^1)
+	}
+	if m.cpu.RISCV() {
+		return m.callRISCV(c, sent, sink)
 	}
 	sp := c.SP &^ 7
 	if len(c.Args) > 4 {

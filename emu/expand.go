@@ -122,7 +122,8 @@ func (x *expander) flush(batch []uint64) bool {
 
 // split finds the instruction boundaries of a block from the encodings:
 // A32 instructions are 4 bytes; a Thumb instruction is 4 bytes when its
-// first halfword starts with 0b11101, 0b11110 or 0b11111, else 2.
+// first halfword starts with 0b11101, 0b11110 or 0b11111, else 2; a
+// RISC-V one is 4 bytes when its two low bits are 0b11, else 2.
 func (x *expander) split(addr, size uint32, thumb bool) []uint16 {
 	if size == 0 {
 		return nil
@@ -139,11 +140,15 @@ func (x *expander) split(addr, size uint32, thumb bool) []uint16 {
 	var offs []uint16
 	for off := uint32(0); off < size; {
 		offs = append(offs, uint16(off))
+		hw := uint16(code[off]) | uint16(code[off+1])<<8
+		if x.m.cpu.RISCV() {
+			off += rvLength(hw)
+			continue
+		}
 		if !thumb {
 			off += 4
 			continue
 		}
-		hw := uint16(code[off]) | uint16(code[off+1])<<8
 		if hw>>11 >= 0x1d {
 			off += 4
 		} else {

@@ -43,6 +43,8 @@ type Fault struct {
 	Budget uint64   // the budget, for FaultBudget
 	// Timeout is the wall-clock bound, for FaultTimeout.
 	Timeout time.Duration
+	// RISCV marks a fault of a RISC-V core: Intr is then its mcause.
+	RISCV bool
 }
 
 // Exception numbers that Unicorn (QEMU) reports through UC_HOOK_INTR.
@@ -83,6 +85,12 @@ func (f *Fault) What() string {
 	case FaultProtected:
 		return "store to read-only memory (flash or ROM; programming flash goes through the flash controller, which is not modelled) or fetch from non-executable memory"
 	case FaultException:
+		if f.RISCV {
+			if n, ok := rvExceptionNames[f.Intr]; ok {
+				return n
+			}
+			return fmt.Sprintf("RISC-V exception, mcause %d", f.Intr)
+		}
 		if f.Intr == excpPrefetchAbort && isExcReturn(f.Addr) {
 			return fmt.Sprintf("branch to the EXC_RETURN value 0x%08x in Thread mode (no exception is active): the core faults on the fetch", f.Addr|1)
 		}
@@ -167,6 +175,9 @@ func (m *Machine) run(start, until uint32, budget uint64, timeout time.Duration,
 		}
 		next, ok := m.hintResume(err)
 		if !ok {
+			next, ok = m.hostResume(err)
+		}
+		if !ok {
 			break
 		}
 		start = next
@@ -178,14 +189,18 @@ func (m *Machine) run(start, until uint32, budget uint64, timeout time.Duration,
 	if m.x.err != nil {
 		return insns, m.x.err
 	}
-	if err == nil && t.stop == C.BL_STOP_NONE && m.ReadReg(PC)&^1 == until&^1 {
+	if err == nil && t.stop == C.BL_STOP_NONE && m.readPC() == until&^1 {
 		return insns, nil
 	}
 	if m.stopped.Load() {
-		return insns, &Fault{Kind: FaultStopped, PC: m.ReadReg(PC) &^ 1, Recent: m.x.recentPCs()}
+		return insns, &Fault{Kind: FaultStopped, PC: m.readPC(), Recent: m.x.recentPCs()}
 	}
 	f := m.fault(err, budget)
-	m.refineFault(f)
+	if m.cpu.RISCV() {
+		m.refineRISCV(f)
+	} else {
+		m.refineFault(f)
+	}
 	if f.Kind == FaultOther && m.timedOut {
 		f.Kind, f.Timeout, f.Detail = FaultTimeout, timeout, ""
 		if n := len(f.Recent); f.PC == 0 && n > 0 {
@@ -197,7 +212,7 @@ func (m *Machine) run(start, until uint32, budget uint64, timeout time.Duration,
 
 func (m *Machine) fault(err error, budget uint64) *Fault {
 	t := m.tr
-	f := &Fault{PC: m.ReadReg(PC) &^ 1, Recent: m.x.recentPCs(), Budget: budget}
+	f := &Fault{PC: m.readPC(), Recent: m.x.recentPCs(), Budget: budget, RISCV: m.cpu.RISCV()}
 	switch t.stop {
 	case C.BL_STOP_BUDGET:
 		f.Kind = FaultBudget
@@ -222,6 +237,9 @@ func (m *Machine) fault(err error, budget uint64) *Fault {
 	default:
 		f.Kind = FaultOther
 		switch {
+		case errors.Is(err, errInsnInvalid) && m.cpu.RISCV():
+			// Unicorn 2.0.1 ends a riscv32 run on ebreak this way (riscv.go).
+			f.Kind, f.Intr = FaultException, rvMcauseBreakpoint
 		case errors.Is(err, errInsnInvalid):
 			f.Kind, f.Intr = FaultException, 1 // reported as QEMU's EXCP_UDEF
 		case errors.Is(err, errWriteProt), errors.Is(err, errFetchProt):
@@ -365,7 +383,7 @@ func (m *Machine) hintResume(err error) (uint32, bool) {
 		return 0, false
 	}
 	// QEMU leaves the PC after the hint, which ended its block.
-	pc := m.ReadReg(PC) &^ 1
+	pc := m.readPC()
 	b, rerr := m.ReadMem(pc-2, 2)
 	if rerr != nil {
 		return 0, false

@@ -37,7 +37,7 @@ static void hook_block(uc_engine *uc, uint64_t address, uint32_t size, void *use
 		uc_emu_stop(uc);
 		return;
 	}
-	int thumb = 1;
+	int thumb = !t->riscv;
 	if (t->aprofile) {
 		uint32_t cpsr = 0;
 		uc_reg_read(uc, UC_ARM_REG_CPSR, &cpsr);
@@ -51,6 +51,9 @@ static void hook_intr(uc_engine *uc, uint32_t intno, void *user) {
 	bl_trace *t = (bl_trace *)user;
 	t->stop = BL_STOP_INTR;
 	t->intno = intno;
+	if (t->riscv) {
+		uc_reg_read(uc, UC_RISCV_REG_PC, &t->intr_pc);
+	}
 	uc_emu_stop(uc);
 }
 
@@ -82,6 +85,10 @@ static void hook_data(uc_engine *uc, uc_mem_type type, uint64_t address, int siz
 			return;
 		}
 	}
+}
+
+void bl_push_data(uc_engine *uc, bl_trace *t, int write, uint64_t address, int size) {
+	hook_data(uc, write ? UC_MEM_WRITE : UC_MEM_READ, address, size, 0, t);
 }
 
 static uc_err ensure_data_hook(uc_engine *uc, bl_trace *t) {

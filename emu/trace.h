@@ -46,9 +46,11 @@ typedef struct bl_trace {
 	uint32_t n;          // events in buf
 	uintptr_t handle;    // cgo.Handle of the Go sink
 	int aprofile;        // read the Thumb bit from CPSR per block
+	int riscv;           // RISC-V: no Thumb state (the bit stays clear)
 
 	int stop;            // enum bl_stop
 	uint32_t intno;      // exception number when stop == BL_STOP_INTR
+	uint64_t intr_pc;    // RISC-V: the PC when the exception hook ran
 	uint64_t fault_addr; // unmapped address when stop == BL_STOP_UNMAPPED
 	int fault_type;      // uc_mem_type of the unmapped access
 	// Unicorn does not update the PC before an access to unmapped memory,
@@ -76,6 +78,9 @@ uc_err bl_hook_data(uc_engine *uc, bl_trace *t, uint64_t begin, uint64_t end);
 int bl_drain(bl_trace *t);
 // bl_remove_cache drops Unicorn's translations of [begin, end).
 uc_err bl_remove_cache(uc_engine *uc, uint64_t begin, uint64_t end);
+// bl_push_data records a data access made outside Unicorn (an
+// instruction emulated in Go, riscv.go) when a traced range holds it.
+void bl_push_data(uc_engine *uc, bl_trace *t, int write, uint64_t address, int size);
 // bl_set_cpu_model wraps the variadic uc_ctl for cgo.
 uc_err bl_set_cpu_model(uc_engine *uc, int model);
 

@@ -22,6 +22,7 @@ package emu
 import "C"
 
 import (
+	"boardless/rvdecode"
 	"boardless/trace"
 	"errors"
 	"fmt"
@@ -49,21 +50,24 @@ const (
 type ucModel struct {
 	model  C.int
 	mclass bool
+	riscv  bool // UC_ARCH_RISCV / UC_MODE_RISCV32 (riscv.go)
 }
 
 // ucModels are Unicorn 2.0's Cortex CPU models (unicorn/arm.h).
 var ucModels = map[CPU]ucModel{
-	"cortex-m0":  {C.UC_CPU_ARM_CORTEX_M0, true},
-	"cortex-m3":  {C.UC_CPU_ARM_CORTEX_M3, true},
-	"cortex-m4":  {C.UC_CPU_ARM_CORTEX_M4, true},
-	"cortex-m7":  {C.UC_CPU_ARM_CORTEX_M7, true},
-	"cortex-m33": {C.UC_CPU_ARM_CORTEX_M33, true},
-	"cortex-r5":  {C.UC_CPU_ARM_CORTEX_R5, false},
-	"cortex-r5f": {C.UC_CPU_ARM_CORTEX_R5F, false},
-	"cortex-a7":  {C.UC_CPU_ARM_CORTEX_A7, false},
-	"cortex-a8":  {C.UC_CPU_ARM_CORTEX_A8, false},
-	"cortex-a9":  {C.UC_CPU_ARM_CORTEX_A9, false},
-	"cortex-a15": {C.UC_CPU_ARM_CORTEX_A15, false},
+	"cortex-m0":  {model: C.UC_CPU_ARM_CORTEX_M0, mclass: true},
+	"cortex-m3":  {model: C.UC_CPU_ARM_CORTEX_M3, mclass: true},
+	"cortex-m4":  {model: C.UC_CPU_ARM_CORTEX_M4, mclass: true},
+	"cortex-m7":  {model: C.UC_CPU_ARM_CORTEX_M7, mclass: true},
+	"cortex-m33": {model: C.UC_CPU_ARM_CORTEX_M33, mclass: true},
+	"cortex-r5":  {model: C.UC_CPU_ARM_CORTEX_R5, mclass: false},
+	"cortex-r5f": {model: C.UC_CPU_ARM_CORTEX_R5F, mclass: false},
+	"cortex-a7":  {model: C.UC_CPU_ARM_CORTEX_A7, mclass: false},
+	"cortex-a8":  {model: C.UC_CPU_ARM_CORTEX_A8, mclass: false},
+	"cortex-a9":  {model: C.UC_CPU_ARM_CORTEX_A9, mclass: false},
+	"cortex-a15": {model: C.UC_CPU_ARM_CORTEX_A15, mclass: false},
+	// RV32IMAC (riscv.go): the model without F and D (MT-G4).
+	RV32IMAC: {model: C.UC_CPU_RISCV32_SIFIVE_E31, riscv: true},
 }
 
 func (c CPU) String() string { return string(c) }
@@ -101,6 +105,14 @@ type Machine struct {
 	stopped  atomic.Bool
 	// stopCheck is asked after every batch (stopreq.go).
 	stopCheck func() bool
+	// isa is what a RISC-V core implements (SetISA); hostInsns counts
+	// the instructions of it executed in Go (riscv.go).
+	isa       rvdecode.Ext
+	hostInsns uint64
+	// patches are the RISC-V instructions replaced by ebreak, with their
+	// original bytes, within [patchLo, patchHi) (riscv.go).
+	patches          map[uint32][]byte
+	patchLo, patchHi uint32
 }
 
 // Stop ends the current run, if any, from another goroutine (e.g. on
@@ -164,16 +176,19 @@ func open(cpu CPU, hooks bool) (*Machine, error) {
 	if !ok {
 		return nil, fmt.Errorf("emu: Unicorn has no CPU model %q", string(cpu))
 	}
+	var arch C.uc_arch = C.UC_ARCH_ARM
 	var mode C.uc_mode = C.UC_MODE_ARM
-	if uc.mclass {
+	if uc.riscv {
+		arch, mode = C.UC_ARCH_RISCV, C.UC_MODE_RISCV32
+	} else if uc.mclass {
 		// UC_MODE_THUMB alone: with UC_MODE_MCLASS, Unicorn 2.0.1 replaces
 		// the model asked for below with the Cortex-M33, whatever it was
 		// (MT-H1); without it, the model is the core itself (MT-H2).
 		mode = C.UC_MODE_THUMB
 	}
 	model := uc.model
-	m := &Machine{cpu: cpu}
-	if err := ucError(C.uc_open(C.UC_ARCH_ARM, mode, &m.uc)); err != nil {
+	m := &Machine{cpu: cpu, isa: rvdecode.ISAUnicorn, patchLo: ^uint32(0)}
+	if err := ucError(C.uc_open(arch, mode, &m.uc)); err != nil {
 		return nil, fmt.Errorf("emu: uc_open: %w", err)
 	}
 	if err := ucError(C.bl_set_cpu_model(m.uc, model)); err != nil {
@@ -186,7 +201,9 @@ func open(cpu CPU, hooks bool) (*Machine, error) {
 	}
 	m.tr = (*C.bl_trace)(C.calloc(1, C.sizeof_bl_trace))
 	m.tr.buf = (*C.uint64_t)(C.calloc(C.BL_BUF_EVENTS, 8))
-	if !uc.mclass {
+	if uc.riscv {
+		m.tr.riscv = 1
+	} else if !uc.mclass {
 		m.tr.aprofile = 1
 	}
 	m.x = expander{m: m, blocks: map[uint64][]uint16{}, out: make([]trace.Event, 0, 4*C.BL_BUF_EVENTS)}
@@ -280,6 +297,7 @@ func (m *Machine) WriteMem(addr uint32, b []byte) error {
 	if err := ucError(C.uc_mem_write(m.uc, C.uint64_t(addr), unsafe.Pointer(&b[0]), C.size_t(len(b)))); err != nil {
 		return err
 	}
+	m.dropPatches(uint64(addr), uint64(addr)+uint64(len(b)))
 	// Unicorn keeps running its old translation of code that is
 	// overwritten from outside: drop it, and our block boundaries too.
 	if end := uint64(addr) + uint64(len(b)); m.x.forget(uint64(addr), end) {
@@ -309,7 +327,11 @@ func (m *Machine) ReadMemInto(addr uint32, dst []byte) error {
 	if len(dst) == 0 {
 		return nil
 	}
-	return ucError(C.uc_mem_read(m.uc, C.uint64_t(addr), unsafe.Pointer(&dst[0]), C.size_t(len(dst))))
+	if err := ucError(C.uc_mem_read(m.uc, C.uint64_t(addr), unsafe.Pointer(&dst[0]), C.size_t(len(dst)))); err != nil {
+		return err
+	}
+	m.unpatched(addr, dst)
+	return nil
 }
 
 // Register numbers (Unicorn's UC_ARM_REG_*).

@@ -5,8 +5,8 @@
 // they stand for, the base integer and M instructions.
 //
 // Exec is a pure function of the instruction, the pc, the registers and a
-// Memory: the later integration calls it from Unicorn's
-// UC_HOOK_INSN_INVALID with the engine's registers and memory, writes the
+// Memory: emu (riscv.go) calls it at the ebreak it puts in place of each
+// such instruction, with the engine's registers and memory, writes the
 // registers back and restarts the engine at the pc Exec returns (one
 // uc_emu_start restart per emulated instruction, MT-H4). CSR, system and
 // atomic instructions need machine state a pure function does not have;
