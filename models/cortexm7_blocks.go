@@ -54,16 +54,23 @@ type m7Block struct {
 type m7Summary struct {
 	from   int // the first instruction it covers: 0, or 1 when the first was timed alone
 	entry  uint64
+	sig    m7Sig // the open group's older instruction at entry (pairing rules)
 	inputs []m7Input
 
 	busy, gStart        int64
 	gN                  int
 	gOpen               bool
 	gUnits              m7Packed
+	gSig                m7Sig
+	gLost               m7Lost
 	insns, pairs        uint64
 	stalls              []m7StallCount
 	writes              []m7RegTime
 	written, loadedBits uint64 // registers the instructions write; those a load wrote last
+	dspBits             uint64 // those a bitfield/DSP instruction wrote last (MT-E4)
+	flagsSet            bool   // an instruction set the flags, at flagsAt (MT-E1)
+	flagsAt             int64
+	narrow              int // 16-bit instructions (MT-E1)
 }
 
 // m7Input is a register the block reads before writing it, and the
@@ -217,15 +224,15 @@ func (c *CortexM7) buildBlock(addr, size uint32) *m7Block {
 
 // m7Summarisable reports whether the instructions' walk depends on
 // nothing but the pairing state and their inputs' readiness: none of
-// them is a branch (the BTAC), an ISB or an FP division (the divider's
-// state).
+// them is a branch (the BTAC), an ISB or a double-precision instruction
+// (the FP unit's state, its operands).
 func m7Summarisable(insts []m7Inst) bool {
 	if len(insts) == 0 {
 		return false
 	}
 	for i := range insts {
 		in := &insts[i]
-		if in.branch || in.class == m7ISB || in.class == m7FDiv || in.class == m7FDivD {
+		if in.branch || in.class == m7ISB || in.f64 != m7F64None {
 			return false
 		}
 	}
@@ -250,8 +257,8 @@ func (c *CortexM7) m7EntryKey() (uint64, bool) {
 // this entry, or nil when the block has none or an input is not ready by
 // its limit.
 func (c *CortexM7) summary(b *m7Block, from int, pc uint32) *m7Summary {
-	if !b.static || from >= len(b.insts)-1 {
-		return nil
+	if !b.static || from >= len(b.insts)-1 || c.fpFree > c.busy {
+		return nil // the FP unit busy at entry would hold the block's FP instructions
 	}
 	key, ok := c.m7EntryKey()
 	if !ok {
@@ -259,7 +266,7 @@ func (c *CortexM7) summary(b *m7Block, from int, pc uint32) *m7Summary {
 	}
 	var sm *m7Summary
 	for _, s := range b.summaries {
-		if s.entry == key && s.from == from {
+		if s.entry == key && s.from == from && (key == 0 || s.sig == c.gSig) {
 			sm = s
 			break
 		}
@@ -286,8 +293,9 @@ func (c *CortexM7) summary(b *m7Block, from int, pc uint32) *m7Summary {
 func (c *CortexM7) buildSummary(b *m7Block, from int, pc uint32, key uint64) *m7Summary {
 	const base = m7ScratchBase
 	x := &CortexM7{row: c.row, perCycle: c.perCycle, penalty: c.penalty, takenExtra: c.takenExtra,
-		busy: base, gStart: base - (c.busy - c.gStart), gN: c.gN, gOpen: c.gOpen, gUnits: c.gUnits}
-	sm := &m7Summary{from: from, entry: key}
+		fwdSaving: c.fwdSaving, unalignedExtra: c.unalignedExtra, takenPair: c.takenPair, f64Override: -1,
+		busy: base, gStart: base - (c.busy - c.gStart), gN: c.gN, gOpen: c.gOpen, gUnits: c.gUnits, gSig: c.gSig, gLost: c.gLost}
+	sm := &m7Summary{from: from, entry: key, sig: c.gSig}
 	var limit [64]int64
 	var inputs uint64
 	for i := from; i < len(b.insts)-1; i++ {
@@ -304,7 +312,7 @@ func (c *CortexM7) buildSummary(b *m7Block, from int, pc uint32, key uint64) *m7
 		for _, rd := range [...]struct {
 			m     uint64
 			shift int64
-		}{{in.rEarly &^ in.rLoadX, 0}, {in.rEarly & in.rLoadX, 1}, {in.rISS, 1}, {in.rLate, -int64(row.adv)}} {
+		}{{in.rEarly &^ in.rLoadX, 0}, {in.rEarly & in.rLoadX, 1}, {in.rISS, 1}, {in.rLate, -int64(row.adv)}, {in.rAddr, 2}} {
 			for m := rd.m &^ sm.written; m != 0; m &= m - 1 {
 				r := bits.TrailingZeros64(m)
 				if l := slack - rd.shift; inputs&(1<<r) == 0 || l < limit[r] {
@@ -320,7 +328,7 @@ func (c *CortexM7) buildSummary(b *m7Block, from int, pc uint32, key uint64) *m7
 		sm.inputs = append(sm.inputs, m7Input{uint8(r), limit[r]})
 	}
 	sm.busy, sm.gStart = int64(x.busy-base), int64(x.gStart-base)
-	sm.gN, sm.gOpen, sm.gUnits = x.gN, x.gOpen, x.gUnits
+	sm.gN, sm.gOpen, sm.gUnits, sm.gSig, sm.gLost = x.gN, x.gOpen, x.gUnits, x.gSig, x.gLost
 	sm.insns, sm.pairs = x.insns, x.pairs
 	for k, n := range x.stalls {
 		if n != 0 {
@@ -332,6 +340,8 @@ func (c *CortexM7) buildSummary(b *m7Block, from int, pc uint32, key uint64) *m7
 		sm.writes = append(sm.writes, m7RegTime{uint8(r), x.why[r], int64(x.rdy[r] - base)})
 	}
 	sm.loadedBits = x.byLoad & sm.written
+	sm.dspBits = x.byDSP & sm.written
+	sm.flagsSet, sm.flagsAt, sm.narrow = x.flagsSet, int64(x.flagsAt-base), x.narrow
 	return sm
 }
 
@@ -340,7 +350,7 @@ func (c *CortexM7) buildSummary(b *m7Block, from int, pc uint32, key uint64) *m7
 func (c *CortexM7) applySummary(sm *m7Summary) {
 	now := c.busy
 	c.busy, c.gStart = now+uint64(sm.busy), now+uint64(sm.gStart)
-	c.gN, c.gOpen, c.gUnits = sm.gN, sm.gOpen, sm.gUnits
+	c.gN, c.gOpen, c.gUnits, c.gSig, c.gLost = sm.gN, sm.gOpen, sm.gUnits, sm.gSig, sm.gLost
 	c.insns += sm.insns
 	c.pairs += sm.pairs
 	for _, s := range sm.stalls {
@@ -351,6 +361,11 @@ func (c *CortexM7) applySummary(sm *m7Summary) {
 	}
 	c.written |= sm.written
 	c.byLoad = c.byLoad&^sm.written | sm.loadedBits
+	c.byDSP = c.byDSP&^sm.written | sm.dspBits
+	if sm.flagsSet {
+		c.flagsAt, c.flagsSet = now+uint64(sm.flagsAt), true
+	}
+	c.narrow += sm.narrow
 }
 
 // m7ITAfter is the IT state after the instruction in, executed under it.
