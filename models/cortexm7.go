@@ -294,7 +294,7 @@ func init() {
 	Register(CoreSpec{
 		Name: "cortex-m7", Arch: "ARMv7E-M", Description: "ARMv7E-M, 6-stage dual-issue, FPv5-D16",
 		Emulator: "cortex-m7", MProfile: true, CPUID: 0x411fc271, CycleCounter: "dwt", FPU: "fpv5-d16",
-		Params:     append(append([]ParamDef(nil), m7Params...), ExceptionParams(m7Exceptions.EntryCycles)...),
+		Params:       append(append([]ParamDef(nil), m7Params...), ExceptionParams(m7Exceptions.EntryCycles)...),
 		Exceptions:   m7Exceptions,
 		DefaultFit:   []string{"mispredict_penalty", "axi_latency"},
 		OperandSites: m7F64Sites,
@@ -452,14 +452,14 @@ type CortexM7 struct {
 	written      uint64 // registers written in this run: the others were ready long before it
 	flagsAt      uint64 // issue cycle of the last instruction that set the APSR flags (MT-E1)
 	flagsSet     bool
-	narrow       int    // 16-bit instructions since the last taken branch (MT-E1)
+	narrow       int    // 16-bit instructions but branches since the last taken branch (MT-E1)
 	fpFree       uint64 // the FP unit takes a new instruction from here on (MT-E10)
 	lastFMA      bool   // the last double-precision op was a VFMA/VMLA.F64: the next one chains
 
 	// Double-precision operands (OperandObserver, cortexm7_f64.go).
 	watched     map[uint32]bool
 	owed        map[uint32]m7Owed // retired before their operands came
-	f64Override int              // cycles from the pending instruction's operands, -1 none
+	f64Override int               // cycles from the pending instruction's operands, -1 none
 
 	held m7Held // the profiler's record of an older instruction whose pair is undecided
 
@@ -648,14 +648,14 @@ func (c *CortexM7) retire(nextPC uint32) {
 	}
 	occ := uint64(in.occ)
 	c.busy = max(c.busy, start+occ)
+	if in.size == 2 && !in.branch {
+		c.narrow++
+	}
 	penalty, penaltyWhy := c.branchPenalty(in, pc, nextPC, start)
 	if in.class == m7ISB {
 		penalty = c.penalty
 		c.busy = max(c.busy, start+1+penalty)
 		c.gOpen, c.gLost = false, m7LostBranch
-	}
-	if in.size == 2 {
-		c.narrow++
 	}
 	extra, extraWhy := uint64(0), m7StallDiv
 	switch in.class {

@@ -32,7 +32,7 @@ package models
 type m7F64Op uint8
 
 const (
-	m7F64None m7F64Op = iota
+	m7F64None  m7F64Op = iota
 	m7F64Other         // VABS, VNEG, VCVT, VMOV... .F64: 1 cycle
 	m7F64Add           // VADD, VSUB
 	m7F64Mul           // VMUL, VNMUL

@@ -17,20 +17,20 @@ import "math/bits"
 type m7Lost uint8
 
 const (
-	m7LostNone          m7Lost = iota // the younger joined
-	m7LostFull                        // the group before had two: nothing lost
-	m7LostSingle                      // the older is single-issue (M7-L13, M7-L15, M7-L16)
-	m7LostYoungerSingle               // the younger is single-issue
-	m7LostSlot0                       // the younger may only be the older of a pair (MT-E4, M7-L7, M7-L18)
-	m7LostBranch                      // a taken or mispredicted branch ends the group (M7-U3, MT-E1)
-	m7LostShiftThenShifted            // MT-E3: a plain shift older, a shifted operand 2 younger
-	m7LostMACStore                    // MT-E5: a multiply and a store
-	m7LostBank                        // MT-E6: two loads to the same bank
-	m7LostFMAMem                      // MT-E10: VFMA.F64 and an integer load or store
-	m7LostDependency                  // the younger waits for an operand
-	m7LostEnd                         // the run or the stream broke off (exception, end)
-	m7LostUnit                        // + unit index: the pair does not fit the units (M7-L2)
-	m7NumLost = m7LostUnit + m7NumUnits
+	m7LostNone             m7Lost = iota // the younger joined
+	m7LostFull                           // the group before had two: nothing lost
+	m7LostSingle                         // the older is single-issue (M7-L13, M7-L15, M7-L16)
+	m7LostYoungerSingle                  // the younger is single-issue
+	m7LostSlot0                          // the younger may only be the older of a pair (MT-E4, M7-L7, M7-L18)
+	m7LostBranch                         // a taken or mispredicted branch ends the group (M7-U3, MT-E1)
+	m7LostShiftThenShifted               // MT-E3: a plain shift older, a shifted operand 2 younger
+	m7LostMACStore                       // MT-E5: a multiply and a store
+	m7LostBank                           // MT-E6: two loads to the same bank
+	m7LostFMAMem                         // MT-E10: VFMA.F64 and an integer load or store
+	m7LostDependency                     // the younger waits for an operand
+	m7LostEnd                            // the run or the stream broke off (exception, end)
+	m7LostUnit                           // + unit index: the pair does not fit the units (M7-L2)
+	m7NumLost              = m7LostUnit + m7NumUnits
 )
 
 var m7LostNames = [m7NumLost]string{
