@@ -372,6 +372,8 @@ type m7Inst struct {
 	early  bool // ADD/SUB/MOV/plain shift: the early ALU (MT-E2)
 	vfp    bool // uses the FP unit: waits while a double-precision op holds it (MT-E10)
 	f64    m7F64Op
+	roles  uint8 // pairing roles (m7Role*)
+	sig    m7Sig // m7SigOf: as the older of a group
 	// A load's bank, when the encoding gives it (MT-E6): the base
 	// register (m7PCBase for a literal, whose address is known) and
 	// address bit 2 of base + offset; memBank -1 when unknown.
@@ -630,7 +632,10 @@ func (c *CortexM7) retire(nextPC uint32) {
 	c.insns++
 	oldBusy := c.busy
 	t, why := c.ready(in, row)
-	lost := c.joinRefusal(in, row, t)
+	lost := m7LostFull
+	if c.gN == 1 {
+		lost = c.joinRefusal(in, row, t)
+	}
 	joined := lost == m7LostNone
 	var start, wait uint64
 	olderUnits := c.gUnits
@@ -643,15 +648,17 @@ func (c *CortexM7) retire(nextPC uint32) {
 	} else {
 		start = max(c.busy, t)
 		wait = start - c.busy
-		c.gStart, c.gN, c.gUnits, c.gSig = start, 1, in.units, in.sig()
+		c.gStart, c.gN, c.gUnits, c.gSig = start, 1, in.units, in.sig
 		c.gOpen, c.gLost = !row.single, m7LostSingle
 	}
 	occ := uint64(in.occ)
 	c.busy = max(c.busy, start+occ)
-	if in.size == 2 && !in.branch {
+	penalty, penaltyWhy := uint64(0), m7StallMispredict
+	if in.branch {
+		penalty, penaltyWhy = c.branchPenalty(in, pc, nextPC, start)
+	} else if in.size == 2 {
 		c.narrow++
 	}
-	penalty, penaltyWhy := c.branchPenalty(in, pc, nextPC, start)
 	if in.class == m7ISB {
 		penalty = c.penalty
 		c.busy = max(c.busy, start+1+penalty)
@@ -710,9 +717,6 @@ func (c *CortexM7) joinRefusal(in *m7Inst, row *m7Row, t uint64) m7Lost {
 // branchPenalty times a branch against the BTAC's prediction (M7-U3,
 // MT-E1) and says whether its group stays open for the target.
 func (c *CortexM7) branchPenalty(in *m7Inst, pc, nextPC uint32, start uint64) (uint64, m7Stall) {
-	if !in.branch {
-		return 0, m7StallMispredict
-	}
 	var penalty uint64
 	why := m7StallMispredict
 	taken := !in.cond || nextPC != pc+uint32(in.size)
@@ -776,7 +780,7 @@ func (c *CortexM7) results(in *m7Inst, row *m7Row, start uint64, joined bool, ol
 	}
 	c.set(main, lat, kind, isLoad)
 	c.set(in.w2, lat, kind, isLoad)
-	if m7IsDSP(in.class) {
+	if in.roles&m7RoleDSP != 0 {
 		c.byDSP |= in.wMain
 	}
 	if in.wBase != 0 {

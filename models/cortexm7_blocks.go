@@ -2,6 +2,7 @@ package models
 
 import (
 	"fmt"
+	"math"
 	"math/bits"
 
 	"boardless/decode"
@@ -28,7 +29,10 @@ import (
 // same at every such entry in the same pairing state, up to the entry
 // cycle, so it is run once on a scratch machine and its effect applied
 // by adding offsets. When the first instruction waits for a register the
-// block before made, it is timed alone and a summary of the rest tried.
+// block before made, it is timed alone and a summary of the rest tried;
+// when those inputs are late too (a load feeding a multiply, MT-E5), a
+// summary is built from their present readiness (m7Pinned) and applies
+// whenever they are so again.
 
 // m7Block is one translation block entered under one IT state.
 type m7Block struct {
@@ -56,6 +60,7 @@ type m7Summary struct {
 	entry  uint64
 	sig    m7Sig // the open group's older instruction at entry (pairing rules)
 	inputs []m7Input
+	pinned []m7Pinned // inputs whose readiness at entry the walk started from (nil: none)
 
 	busy, gStart        int64
 	gN                  int
@@ -81,8 +86,21 @@ type m7Summary struct {
 // (an address or shifted operand, one made by a load read at EX1 counted
 // as if it were), the least over the readers.
 type m7Input struct {
-	r     uint8
-	limit int64
+	r                   uint8
+	limit               int64
+	loadLimit, dspLimit int64 // the limit when a load, a bitfield/DSP instruction made it
+}
+
+// m7Pinned is an input register a summary's walk started from as it was
+// at that entry (relative ready time, producer's kind, made by a load or
+// a bitfield/DSP instruction): the summary applies only when it is so
+// again. Blocks whose first instructions wait for the block before (a
+// load feeding a multiply, MT-E5) are summarised this way.
+type m7Pinned struct {
+	r         uint8
+	why       m7Stall
+	load, dsp bool
+	rel       int64
 }
 
 type m7StallCount struct {
@@ -103,9 +121,14 @@ type m7RegTime struct {
 // wrap.
 const m7ScratchBase = 1 << 32
 
+// m7SummaryTries is how many of a block's first instructions a summary
+// is tried from: the first ones often wait for registers the block
+// before made (loads feeding multiplies, MT-E5), the rest then rarely.
+const m7SummaryTries = 2
+
 // m7MaxSummaries bounds the summaries kept per block; entries in other
 // pairing states are timed one instruction at a time.
-const m7MaxSummaries = 12
+const m7MaxSummaries = 16
 
 // WantsBlocks implements trace.BlockSink: whole blocks, except while a
 // profiler needs every instruction.
@@ -130,7 +153,7 @@ func (c *CortexM7) blockEvent(e trace.Event) {
 		// A summary from the block's first instruction, else (the first
 		// often waits for a register the block before made) from the
 		// second; then one instruction at a time.
-		if i < 2 {
+		if i < m7SummaryTries {
 			if sm := c.summary(b, i, pc); sm != nil {
 				c.applySummary(sm)
 				break
@@ -264,39 +287,100 @@ func (c *CortexM7) summary(b *m7Block, from int, pc uint32) *m7Summary {
 	if !ok {
 		return nil
 	}
-	var sm *m7Summary
+	var late uint64 // the inputs of the plain summary that are not ready by their limits
+	plain := false
 	for _, s := range b.summaries {
-		if s.entry == key && s.from == from && (key == 0 || s.sig == c.gSig) {
-			sm = s
-			break
+		if s.entry != key || s.from != from || key != 0 && s.sig != c.gSig {
+			continue
+		}
+		bad := c.lateInputs(s)
+		if bad == 0 {
+			return s
+		}
+		if s.pinned == nil {
+			plain, late = true, bad
 		}
 	}
-	if sm == nil {
-		if len(b.summaries) >= m7MaxSummaries {
-			return nil
-		}
-		sm = c.buildSummary(b, from, pc, key)
-		b.summaries = append(b.summaries, sm)
+	if len(b.summaries) >= m7MaxSummaries {
+		return nil
 	}
-	now := c.busy
-	for _, in := range sm.inputs {
-		if c.written&(1<<in.r) != 0 && int64(c.rdy[in.r]-now) > in.limit {
-			return nil
-		}
+	// First the plain summary (every input early); when its inputs are
+	// late, one with those inputs pinned at their present readiness.
+	sm := c.buildSummary(b, from, pc, key, late)
+	b.summaries = append(b.summaries, sm)
+	if !plain && c.lateInputs(sm) != 0 {
+		return nil // built plain: the next entry like this one builds the pinned one
 	}
 	return sm
+}
+
+// lateInputs returns the registers that keep sm from applying now: its
+// pinned inputs whose readiness differs, its other inputs not ready by
+// their limits.
+func (c *CortexM7) lateInputs(sm *m7Summary) uint64 {
+	now := c.busy
+	var bad uint64
+	for _, p := range sm.pinned {
+		bit := uint64(1) << p.r
+		if c.written&bit == 0 || int64(c.rdy[p.r]-now) != p.rel || c.why[p.r] != p.why ||
+			(c.byLoad&bit != 0) != p.load || (c.byDSP&bit != 0) != p.dsp {
+			bad |= bit
+		}
+	}
+	for _, in := range sm.inputs {
+		bit := uint64(1) << in.r
+		if c.written&bit == 0 {
+			continue
+		}
+		limit := in.limit
+		switch {
+		case c.byLoad&bit != 0:
+			limit = in.loadLimit
+		case c.byDSP&bit != 0:
+			limit = in.dspLimit
+		}
+		if int64(c.rdy[in.r]-now) > limit {
+			bad |= bit
+		}
+	}
+	return bad
 }
 
 // buildSummary walks the block's instructions from from (at pc) but the
 // last on a scratch machine in the current pairing state on which no
 // register was written.
-func (c *CortexM7) buildSummary(b *m7Block, from int, pc uint32, key uint64) *m7Summary {
+//
+// Inputs in pin start from their present readiness instead.
+func (c *CortexM7) buildSummary(b *m7Block, from int, pc uint32, key uint64, pin uint64) *m7Summary {
 	const base = m7ScratchBase
 	x := &CortexM7{row: c.row, perCycle: c.perCycle, penalty: c.penalty, takenExtra: c.takenExtra,
 		fwdSaving: c.fwdSaving, unalignedExtra: c.unalignedExtra, takenPair: c.takenPair, f64Override: -1,
 		busy: base, gStart: base - (c.busy - c.gStart), gN: c.gN, gOpen: c.gOpen, gUnits: c.gUnits, gSig: c.gSig, gLost: c.gLost}
 	sm := &m7Summary{from: from, entry: key, sig: c.gSig}
-	var limit [64]int64
+	now := c.busy
+	for m := pin & c.written; m != 0; m &= m - 1 {
+		r := bits.TrailingZeros64(m)
+		bit := uint64(1) << r
+		p := m7Pinned{uint8(r), c.why[r], c.byLoad&bit != 0, c.byDSP&bit != 0, int64(c.rdy[r] - now)}
+		sm.pinned = append(sm.pinned, p)
+		x.rdy[r], x.why[r] = uint64(base+p.rel), p.why
+		x.written |= bit
+		if p.load {
+			x.byLoad |= bit
+		}
+		if p.dsp {
+			x.byDSP |= bit
+		}
+	}
+	sm.written = x.written
+	// limit[k][r]: k 0 for any producer, 1 when a load made r, 2 when a
+	// bitfield/DSP instruction did (the readers that then read it earlier).
+	var limit [3][64]int64
+	for k := range limit {
+		for r := range limit[k] {
+			limit[k][r] = math.MaxInt64
+		}
+	}
 	var inputs uint64
 	for i := from; i < len(b.insts)-1; i++ {
 		in := &b.insts[i]
@@ -312,12 +396,11 @@ func (c *CortexM7) buildSummary(b *m7Block, from int, pc uint32, key uint64) *m7
 		for _, rd := range [...]struct {
 			m     uint64
 			shift int64
-		}{{in.rEarly &^ in.rLoadX, 0}, {in.rEarly & in.rLoadX, 1}, {in.rISS, 1}, {in.rLate, -int64(row.adv)}, {in.rAddr, 2}} {
+			kind  int
+		}{{in.rEarly, 0, 0}, {in.rEarly & in.rLoadX, 1, 1}, {in.rISS, 1, 0}, {in.rLate, -int64(row.adv), 0}, {in.rAddr, 2, 2}} {
 			for m := rd.m &^ sm.written; m != 0; m &= m - 1 {
 				r := bits.TrailingZeros64(m)
-				if l := slack - rd.shift; inputs&(1<<r) == 0 || l < limit[r] {
-					limit[r] = l
-				}
+				limit[rd.kind][r] = min(limit[rd.kind][r], slack-rd.shift)
 				inputs |= 1 << r
 			}
 		}
@@ -325,7 +408,7 @@ func (c *CortexM7) buildSummary(b *m7Block, from int, pc uint32, key uint64) *m7
 	}
 	for m := inputs; m != 0; m &= m - 1 {
 		r := bits.TrailingZeros64(m)
-		sm.inputs = append(sm.inputs, m7Input{uint8(r), limit[r]})
+		sm.inputs = append(sm.inputs, m7Input{uint8(r), limit[0][r], min(limit[0][r], limit[1][r]), min(limit[0][r], limit[2][r])})
 	}
 	sm.busy, sm.gStart = int64(x.busy-base), int64(x.gStart-base)
 	sm.gN, sm.gOpen, sm.gUnits, sm.gSig, sm.gLost = x.gN, x.gOpen, x.gUnits, x.gSig, x.gLost

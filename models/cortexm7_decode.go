@@ -403,7 +403,9 @@ func (c *CortexM7) annotate(v *m7Inst, i decode.Inst, raw []byte) {
 	v.early = m7EarlyALU(i, v.class)
 	v.vfp = m7UnitCount(v.units, m7uVFP) > 0
 	v.f64 = m7F64OpOf(i, v.class)
+	v.roles = m7RolesOf(v.class)
 	v.memBase, v.memBank = -1, -1
+	defer func() { v.sig = m7SigOf(v) }()
 	if !m7IsLoad1(v.class) || i.Writeback {
 		return
 	}

@@ -41,26 +41,72 @@ var m7LostNames = [m7NumLost]string{
 	"no-pair:branch-unit", "no-pair:fp-unit", "no-pair:fp-ports", "no-pair:simd",
 }
 
+// Pairing roles of an instruction (m7Inst.roles), so that the pairing
+// rules are a few bit tests.
+const (
+	m7RoleShifted    uint8 = 1 << iota // a rotated constant or an inline-shifted register (MT-E3)
+	m7RolePlainShift                   // LSL... (MT-E3)
+	m7RoleMul                          // MUL/MAC (MT-E5)
+	m7RoleStore                        // STR*, VSTR.32 (MT-E5)
+	m7RoleLoad1                        // a single load that can pair (MT-E6)
+	m7RoleFMAD                         // VFMA/VMLA.F64 (MT-E10)
+	m7RoleMem                          // an integer single load or store (MT-E10)
+	m7RoleDSP                          // bitfield/DSP (MT-E4)
+)
+
+// m7RoleRules are the roles some pairing rule is about (all but DSP).
+const m7RoleRules = m7RoleShifted | m7RolePlainShift | m7RoleMul | m7RoleStore | m7RoleLoad1 | m7RoleFMAD
+
+// m7RolesOf returns a class's pairing roles.
+func m7RolesOf(c m7Class) uint8 {
+	var r uint8
+	switch {
+	case c == m7ALUImm || c == m7ALUShift || c == m7CmpShift:
+		r |= m7RoleShifted
+	case c == m7Shift:
+		r |= m7RolePlainShift
+	case m7IsMul(c):
+		r |= m7RoleMul
+	case c == m7FMAD || c == m7FMLAD:
+		r |= m7RoleFMAD
+	case m7IsDSP(c):
+		r |= m7RoleDSP
+	}
+	if m7IsStore(c) {
+		r |= m7RoleStore
+	}
+	if m7IsLoad1(c) {
+		r |= m7RoleLoad1
+	}
+	if c == m7Load || c == m7LoadSlow || c == m7Store {
+		r |= m7RoleMem
+	}
+	return r
+}
+
 // m7Sig is what the pairing rules need of a group's older instruction:
-// its class and, for a load, its base register and bank (+1, 0 unknown).
+// its roles and, for a load, its base register and bank (+1, 0 unknown).
 type m7Sig uint32
 
-func (in *m7Inst) sig() m7Sig {
-	return m7Sig(in.class) | m7Sig(uint8(in.memBase+1))<<8 | m7Sig(uint8(in.memBank+1))<<16
+func m7SigOf(in *m7Inst) m7Sig {
+	return m7Sig(in.roles) | m7Sig(uint8(in.memBase+1))<<8 | m7Sig(uint8(in.memBank+1))<<16
 }
 
 // refuses returns the pairing rule that keeps in from issuing beside the
 // older instruction s, or m7LostNone.
 func (s m7Sig) refuses(in *m7Inst) m7Lost {
-	older := m7Class(s & 0xff)
+	older, younger := uint8(s), in.roles
+	if older&m7RoleRules == 0 || younger&m7RoleRules == 0 {
+		return m7LostNone
+	}
 	switch {
-	case older == m7Shift && (in.class == m7ALUImm || in.class == m7ALUShift || in.class == m7CmpShift):
+	case older&m7RolePlainShift != 0 && younger&m7RoleShifted != 0:
 		return m7LostShiftThenShifted
-	case m7IsMul(older) && m7IsStore(in.class), m7IsStore(older) && m7IsMul(in.class):
+	case older&m7RoleMul != 0 && younger&m7RoleStore != 0, older&m7RoleStore != 0 && younger&m7RoleMul != 0:
 		return m7LostMACStore
-	case (older == m7FMAD || older == m7FMLAD) && (m7IsStore(in.class) || m7IsLoad1(in.class)):
+	case older&m7RoleFMAD != 0 && younger&m7RoleMem != 0:
 		return m7LostFMAMem
-	case m7IsLoad1(older) && m7IsLoad1(in.class):
+	case older&m7RoleLoad1 != 0 && younger&m7RoleLoad1 != 0:
 		base, bank := int8(s>>8&0xff)-1, int8(s>>16&0xff)-1
 		if bank >= 0 && in.memBank >= 0 && base == in.memBase && bank == in.memBank {
 			return m7LostBank
