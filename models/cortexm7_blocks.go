@@ -60,7 +60,7 @@ type m7Summary struct {
 	entry  uint64
 	sig    m7Sig // the open group's older instruction at entry (pairing rules)
 	inputs []m7Input
-	pinned []m7Pinned // inputs whose readiness at entry the walk started from (nil: none)
+	pinned []m7Pinned // inputs whose readiness at entry the walk started from (none: a plain summary)
 
 	busy, gStart        int64
 	gN                  int
@@ -73,9 +73,16 @@ type m7Summary struct {
 	writes              []m7RegTime
 	written, loadedBits uint64 // registers the instructions write; those a load wrote last
 	dspBits             uint64 // those a bitfield/DSP instruction wrote last (MT-E4)
-	flagsSet            bool   // an instruction set the flags, at flagsAt (MT-E1)
-	flagsAt             int64
-	narrow              int // 16-bit instructions (MT-E1)
+
+	// The slices' first elements, in the summary itself: one allocation,
+	// one place in the host's caches for each block entry to touch.
+	inBuf    [6]m7Input
+	pinBuf   [2]m7Pinned
+	stallBuf [3]m7StallCount
+	writeBuf [8]m7RegTime
+	flagsSet bool // an instruction set the flags, at flagsAt (MT-E1)
+	flagsAt  int64
+	narrow   int // 16-bit instructions (MT-E1)
 }
 
 // m7Input is a register the block reads before writing it, and the
@@ -87,9 +94,13 @@ type m7Summary struct {
 // as if it were), the least over the readers.
 type m7Input struct {
 	r                   uint8
-	limit               int64
-	loadLimit, dspLimit int64 // the limit when a load, a bitfield/DSP instruction made it
+	limit               int32
+	loadLimit, dspLimit int32 // the limit when a load, a bitfield/DSP instruction made it
 }
+
+// m7Limit narrows a limit to an m7Input's; a limit out of range is
+// clamped inwards, which only makes the summary apply less often.
+func m7Limit(l int64) int32 { return int32(min(max(l, math.MinInt32), math.MaxInt32)) }
 
 // m7Pinned is an input register a summary's walk started from as it was
 // at that entry (relative ready time, producer's kind, made by a load or
@@ -289,15 +300,19 @@ func (c *CortexM7) summary(b *m7Block, from int, pc uint32) *m7Summary {
 	}
 	var late uint64 // the inputs of the plain summary that are not ready by their limits
 	plain := false
-	for _, s := range b.summaries {
+	for i, s := range b.summaries {
 		if s.entry != key || s.from != from || key != 0 && s.sig != c.gSig {
 			continue
 		}
 		bad := c.lateInputs(s)
 		if bad == 0 {
+			if i > 0 { // the last one used first next time
+				copy(b.summaries[1:i+1], b.summaries[:i])
+				b.summaries[0] = s
+			}
 			return s
 		}
-		if s.pinned == nil {
+		if len(s.pinned) == 0 {
 			plain, late = true, bad
 		}
 	}
@@ -318,28 +333,28 @@ func (c *CortexM7) summary(b *m7Block, from int, pc uint32) *m7Summary {
 // pinned inputs whose readiness differs, its other inputs not ready by
 // their limits.
 func (c *CortexM7) lateInputs(sm *m7Summary) uint64 {
-	now := c.busy
+	now, written, byLoad, byDSP := c.busy, c.written, c.byLoad, c.byDSP
 	var bad uint64
 	for _, p := range sm.pinned {
 		bit := uint64(1) << p.r
-		if c.written&bit == 0 || int64(c.rdy[p.r]-now) != p.rel || c.why[p.r] != p.why ||
-			(c.byLoad&bit != 0) != p.load || (c.byDSP&bit != 0) != p.dsp {
+		if written&bit == 0 || int64(c.rdy[p.r]-now) != p.rel || c.why[p.r] != p.why ||
+			(byLoad&bit != 0) != p.load || (byDSP&bit != 0) != p.dsp {
 			bad |= bit
 		}
 	}
 	for _, in := range sm.inputs {
 		bit := uint64(1) << in.r
-		if c.written&bit == 0 {
+		if written&bit == 0 {
 			continue
 		}
 		limit := in.limit
-		switch {
-		case c.byLoad&bit != 0:
-			limit = in.loadLimit
-		case c.byDSP&bit != 0:
+		if (byLoad|byDSP)&bit != 0 {
 			limit = in.dspLimit
+			if byLoad&bit != 0 {
+				limit = in.loadLimit
+			}
 		}
-		if int64(c.rdy[in.r]-now) > limit {
+		if int64(c.rdy[in.r]-now) > int64(limit) {
 			bad |= bit
 		}
 	}
@@ -357,6 +372,7 @@ func (c *CortexM7) buildSummary(b *m7Block, from int, pc uint32, key uint64, pin
 		fwdSaving: c.fwdSaving, unalignedExtra: c.unalignedExtra, takenPair: c.takenPair, f64Override: -1,
 		busy: base, gStart: base - (c.busy - c.gStart), gN: c.gN, gOpen: c.gOpen, gUnits: c.gUnits, gSig: c.gSig, gLost: c.gLost}
 	sm := &m7Summary{from: from, entry: key, sig: c.gSig}
+	sm.inputs, sm.pinned, sm.stalls, sm.writes = sm.inBuf[:0], sm.pinBuf[:0], sm.stallBuf[:0], sm.writeBuf[:0]
 	now := c.busy
 	for m := pin & c.written; m != 0; m &= m - 1 {
 		r := bits.TrailingZeros64(m)
@@ -381,9 +397,10 @@ func (c *CortexM7) buildSummary(b *m7Block, from int, pc uint32, key uint64, pin
 			limit[k][r] = math.MaxInt64
 		}
 	}
-	var inputs uint64
+	var inputs, wrote uint64
 	for i := from; i < len(b.insts)-1; i++ {
 		in := &b.insts[i]
+		wrote |= in.wMain | in.w2 | in.wBase | in.wList
 		row := &c.row[in.class]
 		busy, gStart, pairs := x.busy, x.gStart, x.pairs
 		x.pending, x.pendingPC = in, pc
@@ -408,7 +425,7 @@ func (c *CortexM7) buildSummary(b *m7Block, from int, pc uint32, key uint64, pin
 	}
 	for m := inputs; m != 0; m &= m - 1 {
 		r := bits.TrailingZeros64(m)
-		sm.inputs = append(sm.inputs, m7Input{uint8(r), limit[0][r], min(limit[0][r], limit[1][r]), min(limit[0][r], limit[2][r])})
+		sm.inputs = append(sm.inputs, m7Input{uint8(r), m7Limit(limit[0][r]), m7Limit(min(limit[0][r], limit[1][r])), m7Limit(min(limit[0][r], limit[2][r]))})
 	}
 	sm.busy, sm.gStart = int64(x.busy-base), int64(x.gStart-base)
 	sm.gN, sm.gOpen, sm.gUnits, sm.gSig, sm.gLost = x.gN, x.gOpen, x.gUnits, x.gSig, x.gLost
@@ -418,6 +435,7 @@ func (c *CortexM7) buildSummary(b *m7Block, from int, pc uint32, key uint64, pin
 			sm.stalls = append(sm.stalls, m7StallCount{m7Stall(k), n})
 		}
 	}
+	sm.written &= wrote // a pinned input the block does not write keeps its time
 	for m := sm.written; m != 0; m &= m - 1 {
 		r := bits.TrailingZeros64(m)
 		sm.writes = append(sm.writes, m7RegTime{uint8(r), x.why[r], int64(x.rdy[r] - base)})
