@@ -634,7 +634,12 @@ func (c *CortexM7) retire(nextPC uint32) {
 	t, why := c.ready(in, row)
 	lost := m7LostFull
 	if c.gN == 1 {
-		lost = c.joinRefusal(in, row, t)
+		if c.gOpen && !row.single && !row.slot0 && m7Fits(c.gUnits, in.units) && t <= c.gStart &&
+			(uint8(c.gSig)&m7RoleRules == 0 || in.roles&m7RoleRules == 0) {
+			lost = m7LostNone // the common pair, without the rules' walk
+		} else {
+			lost = c.joinRefusal(in, row, t)
+		}
 	}
 	joined := lost == m7LostNone
 	var start, wait uint64
@@ -655,7 +660,22 @@ func (c *CortexM7) retire(nextPC uint32) {
 	c.busy = max(c.busy, start+occ)
 	penalty, penaltyWhy := uint64(0), m7StallMispredict
 	if in.branch {
-		penalty, penaltyWhy = c.branchPenalty(in, pc, nextPC, start)
+		// The BTAC's prediction against what happened (M7-U3, MT-E1).
+		taken := !in.cond || nextPC != pc+uint32(in.size)
+		slot := (pc >> 1) % uint32(len(c.btac)) // one division for the look-up and the update
+		predicted, target := c.predict(slot, pc)
+		hit := taken && predicted && target == nextPC
+		switch {
+		case hit:
+			penalty, penaltyWhy = c.takenExtra, m7StallTaken
+		case taken || predicted:
+			penalty = c.mispredictPenalty(in, start)
+		}
+		c.train(slot, pc, nextPC, taken)
+		if taken || predicted { // else MT-E1: a not-taken branch pairs with the next instruction
+			c.busy = max(c.busy, start+1+penalty)
+			c.closeAfterBranch(hit && penalty == 0)
+		}
 	} else if in.size == 2 {
 		c.narrow++
 	}
@@ -714,36 +734,27 @@ func (c *CortexM7) joinRefusal(in *m7Inst, row *m7Row, t uint64) m7Lost {
 	return m7LostNone
 }
 
-// branchPenalty times a branch against the BTAC's prediction (M7-U3,
-// MT-E1) and says whether its group stays open for the target.
-func (c *CortexM7) branchPenalty(in *m7Inst, pc, nextPC uint32, start uint64) (uint64, m7Stall) {
-	var penalty uint64
-	why := m7StallMispredict
-	taken := !in.cond || nextPC != pc+uint32(in.size)
-	predicted, target := c.predict(pc)
-	hit := taken && predicted && target == nextPC
-	switch {
-	case hit:
-		penalty, why = c.takenExtra, m7StallTaken
-	case taken || predicted:
-		penalty = c.penalty
-		if in.flagBr && c.flagsSet && c.flagsAt+m7FlagForwardCycles <= start {
-			penalty -= min(c.fwdSaving, penalty) // MT-E1: flags forwarded to the branch
-		}
-		c.mispredicts++
+// mispredictPenalty is a mispredicted branch's penalty issued at start:
+// mispredict_penalty, less flag_forward_saving for a conditional branch
+// whose flags were set at least 3 cycles before (MT-E1).
+func (c *CortexM7) mispredictPenalty(in *m7Inst, start uint64) uint64 {
+	c.mispredicts++
+	penalty := c.penalty
+	if in.flagBr && c.flagsSet && c.flagsAt+m7FlagForwardCycles <= start {
+		penalty -= min(c.fwdSaving, penalty)
 	}
-	c.train(pc, nextPC, taken)
-	if !taken && !predicted {
-		return 0, why // MT-E1: a not-taken branch pairs with the next instruction
-	}
-	c.busy = max(c.busy, start+1+penalty)
-	// MT-E1: a predicted taken branch that issued as the older of its
-	// group can take one instruction at its target beside it, measured
-	// only after at least two 16-bit instructions.
-	pairs := hit && penalty == 0 && c.takenPair && c.gN == 1 && c.narrow >= m7TakenPairNarrow
-	c.gOpen, c.gLost = pairs, m7LostBranch
+	return penalty
+}
+
+// closeAfterBranch closes the group after a taken or mispredicted
+// branch. MT-E1: a predicted taken branch (hit, no extra cycle) that
+// issued as the older of its group can take one instruction at its
+// target beside it, measured only after at least two 16-bit
+// instructions.
+func (c *CortexM7) closeAfterBranch(hit bool) {
+	c.gOpen = hit && c.takenPair && c.gN == 1 && c.narrow >= m7TakenPairNarrow
+	c.gLost = m7LostBranch
 	c.narrow = 0
-	return penalty, why
 }
 
 // m7FlagForwardCycles: flags set this many cycles or more before a
@@ -814,18 +825,19 @@ func (c *CortexM7) set(m, t uint64, kind m7Stall, isLoad bool) {
 	}
 }
 
-// predict looks pc up in the BTAC.
-func (c *CortexM7) predict(pc uint32) (bool, uint32) {
-	e := c.btac[(pc>>1)%uint32(len(c.btac))]
+// predict looks pc up in its BTAC slot.
+func (c *CortexM7) predict(slot, pc uint32) (bool, uint32) {
+	e := c.btac[slot]
 	if e == 0 || uint32(e>>32) != pc+1 {
 		return false, 0
 	}
 	return true, uint32(e)
 }
 
-// train writes a taken branch's target and drops one that fell through.
-func (c *CortexM7) train(pc, target uint32, taken bool) {
-	i := (pc >> 1) % uint32(len(c.btac))
+// train writes a taken branch's target into its slot and drops one
+// that fell through.
+func (c *CortexM7) train(slot, pc, target uint32, taken bool) {
+	i := slot
 	switch {
 	case taken:
 		c.btac[i] = uint64(pc+1)<<32 | uint64(target)

@@ -298,14 +298,12 @@ func (c *CortexM7) summary(b *m7Block, from int, pc uint32) *m7Summary {
 	if !ok {
 		return nil
 	}
-	var late uint64 // the inputs of the plain summary that are not ready by their limits
-	plain := false
+	var plain *m7Summary // the one with no pinned input, when it does not apply
 	for i, s := range b.summaries {
 		if s.entry != key || s.from != from || key != 0 && s.sig != c.gSig {
 			continue
 		}
-		bad := c.lateInputs(s)
-		if bad == 0 {
+		if c.applies(s) {
 			if i > 0 { // the last one used first next time
 				copy(b.summaries[1:i+1], b.summaries[:i])
 				b.summaries[0] = s
@@ -313,7 +311,7 @@ func (c *CortexM7) summary(b *m7Block, from int, pc uint32) *m7Summary {
 			return s
 		}
 		if len(s.pinned) == 0 {
-			plain, late = true, bad
+			plain = s
 		}
 	}
 	if len(b.summaries) >= m7MaxSummaries {
@@ -321,12 +319,46 @@ func (c *CortexM7) summary(b *m7Block, from int, pc uint32) *m7Summary {
 	}
 	// First the plain summary (every input early); when its inputs are
 	// late, one with those inputs pinned at their present readiness.
+	var late uint64
+	if plain != nil {
+		late = c.lateInputs(plain)
+	}
 	sm := c.buildSummary(b, from, pc, key, late)
 	b.summaries = append(b.summaries, sm)
-	if !plain && c.lateInputs(sm) != 0 {
+	if !c.applies(sm) {
 		return nil // built plain: the next entry like this one builds the pinned one
 	}
 	return sm
+}
+
+// applies reports whether sm applies now: lateInputs is empty.
+func (c *CortexM7) applies(sm *m7Summary) bool {
+	now, written, byLoad, byDSP := c.busy, c.written, c.byLoad, c.byDSP
+	for i := range sm.inputs {
+		in := &sm.inputs[i]
+		bit := uint64(1) << in.r
+		if written&bit == 0 {
+			continue
+		}
+		limit := in.limit
+		if byLoad&bit != 0 {
+			limit = in.loadLimit
+		} else if byDSP&bit != 0 {
+			limit = in.dspLimit
+		}
+		if int64(c.rdy[in.r]-now) > int64(limit) {
+			return false
+		}
+	}
+	for i := range sm.pinned {
+		p := &sm.pinned[i]
+		bit := uint64(1) << p.r
+		if written&bit == 0 || int64(c.rdy[p.r]-now) != p.rel || c.why[p.r] != p.why ||
+			(byLoad&bit != 0) != p.load || (byDSP&bit != 0) != p.dsp {
+			return false
+		}
+	}
+	return true
 }
 
 // lateInputs returns the registers that keep sm from applying now: its
