@@ -93,9 +93,11 @@ type m7Summary struct {
 // (an address or shifted operand, one made by a load read at EX1 counted
 // as if it were), the least over the readers.
 type m7Input struct {
-	r                   uint8
-	limit               int32
-	loadLimit, dspLimit int32 // the limit when a load, a bitfield/DSP instruction made it
+	r uint8
+	// limits by the register's producer: any other, a load, a
+	// bitfield/DSP instruction (a register is not both: index 3 repeats
+	// the load's).
+	limits [4]int32
 }
 
 // m7Limit narrows a limit to an m7Input's; a limit out of range is
@@ -336,17 +338,11 @@ func (c *CortexM7) applies(sm *m7Summary) bool {
 	now, written, byLoad, byDSP := c.busy, c.written, c.byLoad, c.byDSP
 	for i := range sm.inputs {
 		in := &sm.inputs[i]
-		bit := uint64(1) << in.r
-		if written&bit == 0 {
-			continue
-		}
-		limit := in.limit
-		if byLoad&bit != 0 {
-			limit = in.loadLimit
-		} else if byDSP&bit != 0 {
-			limit = in.dspLimit
-		}
-		if int64(c.rdy[in.r]-now) > int64(limit) {
+		// By the register's producer: a load (1), a bitfield/DSP op (2),
+		// any other (0). A register never written reads as ready at 0,
+		// which can only refuse the summary, not misapply it.
+		k := byLoad>>in.r&1 | byDSP>>in.r&1<<1
+		if int64(c.rdy[in.r]-now) > int64(in.limits[k]) {
 			return false
 		}
 	}
@@ -379,14 +375,7 @@ func (c *CortexM7) lateInputs(sm *m7Summary) uint64 {
 		if written&bit == 0 {
 			continue
 		}
-		limit := in.limit
-		if (byLoad|byDSP)&bit != 0 {
-			limit = in.dspLimit
-			if byLoad&bit != 0 {
-				limit = in.loadLimit
-			}
-		}
-		if int64(c.rdy[in.r]-now) > int64(limit) {
+		if int64(c.rdy[in.r]-now) > int64(in.limits[byLoad>>in.r&1|byDSP>>in.r&1<<1]) {
 			bad |= bit
 		}
 	}
@@ -457,7 +446,8 @@ func (c *CortexM7) buildSummary(b *m7Block, from int, pc uint32, key uint64, pin
 	}
 	for m := inputs; m != 0; m &= m - 1 {
 		r := bits.TrailingZeros64(m)
-		sm.inputs = append(sm.inputs, m7Input{uint8(r), m7Limit(limit[0][r]), m7Limit(min(limit[0][r], limit[1][r])), m7Limit(min(limit[0][r], limit[2][r]))})
+		load := m7Limit(min(limit[0][r], limit[1][r]))
+		sm.inputs = append(sm.inputs, m7Input{uint8(r), [4]int32{m7Limit(limit[0][r]), load, m7Limit(min(limit[0][r], limit[2][r])), load}})
 	}
 	sm.busy, sm.gStart = int64(x.busy-base), int64(x.gStart-base)
 	sm.gN, sm.gOpen, sm.gUnits, sm.gSig, sm.gLost = x.gN, x.gOpen, x.gUnits, x.gSig, x.gLost
