@@ -47,7 +47,8 @@ pairloop:
 // by instruction, where the second issue slot was used (no no-pair
 // cycles; the younger of a pair has none of its own) and where it was
 // lost and why (no-pair:<reason> on the instruction that issued alone),
-// and the listing's cycles add up to the run's.
+// and the listing's cycles add up to the run's; run --top gives the
+// lost cycles per function with the leading reasons.
 func TestAnnotateM7PairSlots(t *testing.T) {
 	const board = "nucleo-h743zi2"
 	elf := buildOwn(t, board, "pair.S", m7PairSrc, "-mcpu=cortex-m7", "-mthumb", "-mfpu=fpv5-d16", "-mfloat-abi=hard")
@@ -94,5 +95,11 @@ func TestAnnotateM7PairSlots(t *testing.T) {
 	}
 	if !strings.HasPrefix(rows["subs r1, #1"], "0 ") {
 		t.Errorf("subs is the younger of its pair every time: %q", rows["subs r1, #1"])
+	}
+	// --top sums them per function: 50 + 50 + 49 + pop's 2 + push's 2 +
+	// the exit's adds 1 and bx lr 1 = 155.
+	code, out, errs = run(t, "run", "--board", board, "--elf", elf, "--func", "pairloop", "--arg", "rand:16", "--arg", "50", "--top", "3")
+	if code != 0 || !regexp.MustCompile(`\n155 +pairloop +mac-store 50, shift-then-shifted 50, dependency 49\n`).MatchString(out) {
+		t.Errorf("run --top: exit %d %s\n%s", code, errs, out)
 	}
 }
