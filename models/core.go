@@ -103,11 +103,17 @@ type Profiled interface {
 
 // OperandSite is an instruction whose operand registers a core model
 // needs (CoreSpec.OperandSites): its address and the core registers
-// (0-14) whose values the runner reports.
+// (0-14) whose values the runner reports. A register number from
+// OperandRegD0 on is double-precision register d(n-OperandRegD0): its
+// value reported is its high word with bit 0 set when the low word is
+// not zero (sign, exponent and whether it is zero or denormal survive).
 type OperandSite struct {
 	PC   uint32
 	Regs [2]uint8
 }
+
+// OperandRegD0 is d0 in OperandSite.Regs.
+const OperandRegD0 = 16
 
 // OperandObserver is a core model that times some instructions from
 // their operand values. The runner watches the sites

@@ -51,7 +51,8 @@ type m7Class uint8
 
 const (
 	m7Invalid    m7Class = iota
-	m7ALU                // data processing, plain shifts, MOVW/MOVT, ADR
+	m7ALU                // data processing, MOVW/MOVT, ADR
+	m7Shift              // plain shifts and rotations (LSL..., MOV with a shift)
 	m7ALUImm             // data processing with a rotated (not 8-bit) constant: uses the EX1 shifter
 	m7ALUShift           // data processing with a shifted-register operand
 	m7CmpShift           // compare/test with a shifted-register operand (flags latency 2)
@@ -99,7 +100,8 @@ const (
 	m7FMLA               // VMLA/VMLS/VNMLA/VNMLS single
 	m7FMAD               // VFMA... double
 	m7FMLAD              // VMLA... double
-	m7FDiv               // VDIV/VSQRT single
+	m7FDiv               // VDIV single
+	m7FSqrt              // VSQRT single
 	m7FDivD              // VDIV/VSQRT double
 	m7VLDR               // VLDR single
 	m7VLDRD              // VLDR double
@@ -206,13 +208,14 @@ var (
 // m7Table is the Cortex-M7 timing table; rows marked "param" take their
 // value from m7Params at construction.
 var m7Table = [m7NumClasses]m7Row{
-	m7ALU:        {"alu", uALU, 1, 1, false, false, 0, false, "M7-L3 WriteALU: ALU, latency 1; pure shifts timed as ALU (they can use the EX2 shifter, M7-L4)"},
+	m7ALU:        {"alu", uALU, 1, 1, false, false, 0, false, "M7-L3 WriteALU: ALU, latency 1; ADD/SUB/MOV as the older of a group: early ALU, latency 0 (MT-E2)"},
+	m7Shift:      {"shift", uALU, 1, 1, false, false, 0, false, "M7-L4: pure shifts timed as ALU, early ALU (latency 0, MT-E2); as the older, no pair with a younger shifted operand (MT-E3)"},
 	m7ALUImm:     {"alu-imm", uALUSh, 1, 1, false, false, 0, false, "M7-Q1: a constant that does not fit the bottom 8 bits uses the shifter (one per cycle)"},
 	m7ALUShift:   {"alu-shift", uALUSh, 1, 1, false, false, 0, false, "M7-L4 WriteALUsi: ALU + EX1 shifter, latency 1; shifted source at EX1 (M7-L5, M7-Q1), the other at EX1 when a load made it (M7-L6)"},
 	m7CmpShift:   {"cmp-shift", uALUSh, 2, 1, false, false, 0, false, "M7-L4 WriteCMPsi: latency 2"},
 	m7BitField:   {"bfi", uALUSh, 1, 1, false, true, 0, false, "M7-L7: BFI/BFC WriteALUsi, slot 0 only; M7-Q1: bitfield operations use the shifter"},
 	m7CLZ:        {"clz", uALU, 1, 1, false, true, 0, false, "M7-L7: CLZ slot 0 only"},
-	m7Extend:     {"extend", uSIMDSh, 1, 1, false, true, 0, false, "M7-L8 M7WriteSIMD1: SIMD+ALU, latency 1, slot 0 only; M7-Q1: extensions use the shifter"},
+	m7Extend:     {"extend", uSIMD, 1, 1, false, true, 0, false, "M7-L8 M7WriteSIMD1: SIMD+ALU, latency 1, slot 0 only; MT-E4: UXTB/SXTB... are not among the ops that exclude a shifted operand 2 (the measurement over M7-Q1)"},
 	m7BitExtract: {"bfx", uSIMDSh, 1, 1, false, true, 0, true, "M7-L8 M7WriteShSIMD1, sources at EX1"},
 	m7Rev:        {"rev", uSIMDSh, 0, 1, false, true, 0, true, "M7-L8 M7WriteShSIMD0: latency 0 (bypass out of EX1), sources at EX1; M7-Q1 REV is slot 0 only"},
 	m7Sat:        {"sat", uSIMDSh, 2, 1, false, true, 0, true, "M7-L8 M7WriteShSIMD2 (SSAT/USAT), sources at EX1"},
@@ -243,7 +246,7 @@ var m7Table = [m7NumClasses]m7Row{
 	m7Sys:        {"sys", uNone, 3, 1, true, false, 0, false, "M7-L16 M7NonGeneralPurpose: MRS/MSR/DMB/DSB/hints (NOP is tHINT)/CLREX latency 3, single issue"},
 	m7ISB:        {"isb", uNone, 3, 1, true, false, 0, false, "M7-L16 single issue; refetches as a mispredicted branch (M7-U3, choice)"},
 	m7FPALU:      {"fp", uFP, 3, 1, false, false, 0, false, "M7-L17 WriteFPALU32/FPMUL32/FPCVT latency 3"},
-	m7FPALUD:     {"fp-d", uFPD, 3, 1, false, true, 0, false, "M7-L18 FP64 arithmetic: both FP ports, slot 0 only (BeginGroup), effective latency 3 (M7WriteVFPLatOverride)"},
+	m7FPALUD:     {"fp-d", uFPD, 3, 1, false, true, 0, false, "M7-L18 FP64 arithmetic: both FP ports, slot 0 only; MT-E10 latency 3, VADD.F64 1/2/3 and VMUL.F64 5/4 cycles of the FP unit by operands (m7F64Cycles)"},
 	m7FPMov:      {"vmov", uVPort, 3, 1, false, false, 0, false, "M7-L19 WriteFPMOV latency 3"},
 	m7FPMovD:     {"vmov-d", uVPort2, 3, 1, false, true, 0, false, "M7-L19 VMOVD/FCONSTD: two ports, slot 0 only"},
 	m7FPMovRR:    {"vmov-rr", uVPort2, 3, 1, true, false, 0, false, "M7-L19 VMOV DRR/RRD/RRS/SRR: single issue, latency 3"},
@@ -252,10 +255,11 @@ var m7Table = [m7NumClasses]m7Row{
 	m7VMRS:       {"vmrs", uFP, 1, 1, true, false, 0, false, "M7-L20 VMRS/VMSR single issue"},
 	m7FMA:        {"vfma", uFP, 5, 1, false, false, 2, false, "M7-L21 VFMA.F32: latency 5, accumulator advance 2 (chain 3)"},
 	m7FMLA:       {"vmla", uFP, 6, 1, false, false, 3, false, "M7-L21 VMLA.F32 WriteFPMAC32 latency 6, ReadFPMAC advance 3 (chain 3)"},
-	m7FMAD:       {"vfma-d", uFPD, 3, 3, false, true, 3, false, "M7-L22 VFMA.F64: stalls the pipeline behind it 2 cycles (occupancy 3), latency 3, accumulator advance 3"},
-	m7FMLAD:      {"vmla-d", uFPD, 3, 4, false, true, 3, false, "M7-L22 VMLA.F64: stalls the pipeline behind it 3 cycles (occupancy 4), latency 3, accumulator advance 3"},
-	m7FDiv:       {"vdiv", uFP, 16, 1, false, false, 0, false, "M7-L23 WriteFPDIV32/FPSQRT32 latency 16; the divider is iterative (M7-U5)"},
-	m7FDivD:      {"vdiv-d", uFPD, 30, 1, false, true, 0, false, "M7-L23 WriteFPDIV64/FPSQRT64 latency 30"},
+	m7FMAD:       {"vfma-d", uFPD, 3, 1, false, true, 0, false, "MT-E10: VFMA.F64 holds the FP unit 7 cycles, 6 chained (m7F64Cycles), latency 3; slot 0"},
+	m7FMLAD:      {"vmla-d", uFPD, 3, 1, false, true, 0, false, "MT-E10: VMLA.F64 holds the FP unit 8 cycles, 5 chained (m7F64Cycles), latency 3; slot 0"},
+	m7FDiv:       {"vdiv", uFP, 16, 16, false, false, 0, false, "MT-E9: VDIV.F32 16 cycles, pairs with one younger instruction and locks the pipeline for the rest"},
+	m7FSqrt:      {"vsqrt", uFP, 14, 14, false, false, 0, false, "MT-E9: VSQRT.F32 14 cycles, pairs with one younger instruction and locks the pipeline for the rest"},
+	m7FDivD:      {"vdiv-d", uFPD, 30, 1, false, true, 0, false, "MT-E10: VDIV.F64 holds the FP unit 30 cycles, 2 with a zero operand (m7F64Cycles); VSQRT.F64 30 (M7-L23); latency as long"},
 	m7VLDR:       {"vldr", uVLoad, 1, 1, false, false, 0, false, "M7-L24 M7LoadSP latency 1, address at EX1"},
 	m7VLDRD:      {"vldr-d", uVLoadD, 2, 1, true, false, 0, false, "M7-L24 M7LoadDP latency 2, single issue"},
 	m7VSTR:       {"vstr", uVStore, 1, 1, false, false, 2, false, "M7-L24 M7StoreSP, data at EX4 (M7Read_EX3 advance 2)"},
@@ -268,8 +272,14 @@ var m7Table = [m7NumClasses]m7Row{
 
 // m7Params are the Cortex-M7 model's parameters.
 var m7Params = []ParamDef{
-	{Name: "mispredict_penalty", Default: 4, Min: 1, Max: 8, Integer: true, Fittable: true, Unit: "cycles",
-		Source: "U (M7-U3): cycles lost after a taken branch the BTAC did not predict, or a predicted one that fell through. LLVM ARMScheduleM7.td MispredictPenalty = 4 (Arm: 'mispredict cost for forward branches is 6, but 4 works better'). Calibrate."},
+	{Name: "mispredict_penalty", Default: 8, Min: 1, Max: 12, Integer: true, Fittable: true, Unit: "cycles",
+		Source: "MT-E1 (M7-E1): cycles lost after a taken branch the BTAC did not predict, or a predicted one that fell through: 8 measured on an STM32H743 (jnk0le/random cortex_m7.md, 'branching/cmp'); LLVM's MispredictPenalty 4 is a scheduling heuristic the measurement overrides."},
+	{Name: "flag_forward_saving", Default: 2, Min: 0, Max: 4, Integer: true, Unit: "cycles",
+		Source: "MT-E1 (M7-E1): flag forwarding cuts the penalty of a mispredicted conditional branch from 8 to 6 when the instruction that set its flags issued at least 3 cycles before it (subs + bne)."},
+	{Name: "taken_target_pair", Default: 1, Choices: []float64{0, 1}, Unit: "on/off",
+		Source: "MT-E1 (M7-E1): a predicted taken branch can dual-issue with one instruction at its target; measured to need at least 2 16-bit instructions executed before the branch (modelled: since the last taken branch), otherwise alignment-sensitive ('slippery', not modelled). 0 turns the pairing off."},
+	{Name: "unaligned_load_extra", Default: 3, Min: 0, Max: 4, Integer: true, Unit: "cycles",
+		Source: "MT-E6 (M7-E6): an unaligned load costs +3 cycles as the older of a pair, +4 as the younger; the data access does not say which slot its load had, so one figure for both: the older's 3."},
 	{Name: "taken_extra", Default: 0, Min: 0, Max: 3, Integer: true, Fittable: true, Unit: "cycles",
 		Source: "U (M7-U3): cycles a correctly predicted taken branch costs beyond its issue slot; nothing pairs after it. Default 0: the BTAC redirects fetch before the branch issues. Calibrate."},
 	{Name: "btac_entries", Default: 64, Min: 1, Max: 1024, Integer: true, Unit: "entries",
@@ -284,9 +294,10 @@ func init() {
 	Register(CoreSpec{
 		Name: "cortex-m7", Arch: "ARMv7E-M", Description: "ARMv7E-M, 6-stage dual-issue, FPv5-D16",
 		Emulator: "cortex-m7", MProfile: true, CPUID: 0x411fc271, CycleCounter: "dwt", FPU: "fpv5-d16",
-		Params:     append(append([]ParamDef(nil), m7Params...), ExceptionParams(m7Exceptions.EntryCycles)...),
-		Exceptions: m7Exceptions,
-		DefaultFit: []string{"mispredict_penalty", "axi_latency"},
+		Params:       append(append([]ParamDef(nil), m7Params...), ExceptionParams(m7Exceptions.EntryCycles)...),
+		Exceptions:   m7Exceptions,
+		DefaultFit:   []string{"mispredict_penalty", "axi_latency"},
+		OperandSites: m7F64Sites,
 		New: func(cfg CoreConfig) (Core, error) {
 			return NewCortexM7(cfg.Mem, cfg.Code, cfg.Params)
 		},
@@ -308,12 +319,13 @@ const (
 	m7StallTaken
 	m7StallFetch
 	m7StallData
+	m7StallUnaligned // MT-E6
 	m7NumStalls
 )
 
 var m7StallNames = [m7NumStalls]string{
 	"load-use", "alu-latency", "mac-latency", "simd-latency", "div", "fp-latency", "sys-latency",
-	"branch-mispredict", "branch-taken", "mem-fetch", "mem-data",
+	"branch-mispredict", "branch-taken", "mem-fetch", "mem-data", "unaligned-load",
 }
 
 // m7StallOf is the stall kind of waiting for a class's results.
@@ -342,6 +354,7 @@ type m7Inst struct {
 	rISS   uint64 // read at EX1
 	rLate  uint64 // read row.adv cycles after EX2
 	rLoadX uint64 // read at EX1 when a load produced it (M7-L6)
+	rAddr  uint64 // address registers (in rISS): a DSP result there costs one more cycle (MT-E4)
 	wMain  uint64
 	w2     uint64   // LDRD's second register
 	wBase  uint64   // base writeback, latency 0 (M7-L13 M7BaseUpdate)
@@ -355,7 +368,20 @@ type m7Inst struct {
 	itBits uint8
 	branch bool // writes the PC
 	cond   bool // conditional branch: taken shows in the next PC
+	flagBr bool // a conditional branch on the APSR flags (MT-E1 flag forwarding)
+	early  bool // ADD/SUB/MOV/plain shift: the early ALU (MT-E2)
+	vfp    bool // uses the FP unit: waits while a double-precision op holds it (MT-E10)
+	f64    m7F64Op
+	roles  uint8 // pairing roles (m7Role*)
+	sig    m7Sig // m7SigOf: as the older of a group
+	// A load's bank, when the encoding gives it (MT-E6): the base
+	// register (m7PCBase for a literal, whose address is known) and
+	// address bit 2 of base + offset; memBank -1 when unknown.
+	memBase, memBank int8
 }
+
+// m7PCBase is memBase of a literal load: its bank is absolute.
+const m7PCBase = 15
 
 // NewCortexM7 returns a Cortex-M7 model.
 func NewCortexM7(mem Memory, code CodeReader, params Values) (*CortexM7, error) {
@@ -376,6 +402,10 @@ func NewCortexM7(mem Memory, code CodeReader, params Values) (*CortexM7, error) 
 	c.row[m7Div].lat, c.row[m7Div].occ = int8(d), d
 	c.penalty = uint64(c.params["mispredict_penalty"])
 	c.takenExtra = uint64(c.params["taken_extra"])
+	c.fwdSaving = uint64(c.params["flag_forward_saving"])
+	c.unalignedExtra = uint64(c.params["unaligned_load_extra"])
+	c.takenPair = c.params["taken_target_pair"] != 0
+	c.f64Override = -1
 	c.perCycle = int(c.params["ldm_regs_per_cycle"])
 	c.btac = make([]uint64, int(c.params["btac_entries"]))
 	dec, err := decode.New(decode.ModeThumbM)
@@ -398,6 +428,9 @@ type CortexM7 struct {
 	row    [m7NumClasses]m7Row
 
 	penalty, takenExtra uint64
+	fwdSaving           uint64 // MT-E1 flag forwarding
+	unalignedExtra      uint64 // MT-E6
+	takenPair           bool   // MT-E1: a predicted taken branch pairs with its target
 	perCycle            int
 	btac                []uint64 // per entry: branch pc+1 << 32 | target (0: empty)
 
@@ -412,11 +445,25 @@ type CortexM7 struct {
 	gN           int
 	gOpen        bool // a younger instruction may still join
 	gUnits       m7Packed
+	gSig         m7Sig  // the group's older instruction, for the pairing rules
+	gLost        m7Lost // why a closed group took no younger
 	rdy          [64]uint64
 	why          [64]m7Stall
 	byLoad       uint64 // registers whose last producer was a load
+	byDSP        uint64 // registers whose last producer was a bitfield/DSP instruction (MT-E4)
 	written      uint64 // registers written in this run: the others were ready long before it
-	fdivFree     uint64 // the iterative FP divider takes a new division from here on
+	flagsAt      uint64 // issue cycle of the last instruction that set the APSR flags (MT-E1)
+	flagsSet     bool
+	narrow       int    // 16-bit instructions but branches since the last taken branch (MT-E1)
+	fpFree       uint64 // the FP unit takes a new instruction from here on (MT-E10)
+	lastFMA      bool   // the last double-precision op was a VFMA/VMLA.F64: the next one chains
+
+	// Double-precision operands (OperandObserver, cortexm7_f64.go).
+	watched     map[uint32]bool
+	owed        map[uint32]m7Owed // retired before their operands came
+	f64Override int               // cycles from the pending instruction's operands, -1 none
+
+	held m7Held // the profiler's record of an older instruction whose pair is undecided
 
 	memCycles, insns, pairs, mispredicts uint64
 	stalls                               [m7NumStalls]uint64
@@ -435,7 +482,10 @@ func (c *CortexM7) Reset(mem Memory) {
 	c.axi, _ = mem.(*M7Mem)
 	c.have, c.it = false, 0
 	c.gStart, c.busy, c.gN, c.gOpen, c.gUnits = 0, 0, 0, false, 0
-	c.rdy, c.why, c.byLoad, c.written, c.fdivFree = [64]uint64{}, [64]m7Stall{}, 0, 0, 0
+	c.rdy, c.why, c.byLoad, c.byDSP, c.written = [64]uint64{}, [64]m7Stall{}, 0, 0, 0
+	c.flagsAt, c.flagsSet, c.narrow, c.fpFree, c.lastFMA = 0, false, 0, 0, false
+	c.gSig, c.gLost, c.held, c.f64Override = 0, m7LostNone, m7Held{}, -1
+	clear(c.owed)
 	c.memCycles, c.insns, c.pairs, c.mispredicts = 0, 0, 0, 0
 	c.stalls = [m7NumStalls]uint64{}
 	for i := range c.btac {
@@ -509,14 +559,23 @@ func (c *CortexM7) Events(batch []trace.Event) {
 // dataAccess charges a traced data access's memory stall to the pending
 // instruction (data events follow their block's code events).
 func (c *CortexM7) dataAccess(e trace.Event) {
-	s := uint64(c.mem.Data(e.Addr(), e.Size(), e.Kind() == trace.Write))
-	if s == 0 {
-		return
+	write := e.Kind() == trace.Write
+	s := uint64(c.mem.Data(e.Addr(), e.Size(), write))
+	if s != 0 {
+		c.memCycles += s
+		c.stalls[m7StallData] += s
+		if c.prof != nil && c.have {
+			c.prof.Stall(c.pendingPC, m7StallNames[m7StallData], s)
+		}
 	}
-	c.memCycles += s
-	c.stalls[m7StallData] += s
-	if c.prof != nil && c.have {
-		c.prof.Stall(c.pendingPC, m7StallNames[m7StallData], s)
+	if sz := e.Size(); !write && sz > 1 && e.Addr()&(sz-1) != 0 && c.unalignedExtra != 0 {
+		// MT-E6: an unaligned load costs the pipeline extra cycles.
+		n := c.unalignedExtra
+		c.memCycles += n
+		c.stalls[m7StallUnaligned] += n
+		if c.prof != nil && c.have {
+			c.prof.Stall(c.pendingPC, m7StallNames[m7StallUnaligned], n)
+		}
 	}
 }
 
@@ -547,8 +606,9 @@ func (c *CortexM7) ready(in *m7Inst, row *m7Row) (uint64, m7Stall) {
 	t, why = c.latest(loaded&in.rLoadX, 1, t, why)
 	t, why = c.latest(in.rISS&c.written, 1, t, why)
 	t, why = c.latest(in.rLate&c.written, -int64(row.adv), t, why)
-	if (in.class == m7FDiv || in.class == m7FDivD) && int64(c.fdivFree) > t {
-		t, why = int64(c.fdivFree), m7StallFP
+	t, why = c.latest(in.rAddr&c.byDSP&c.written, 2, t, why) // MT-E4: one more than an EX1 read
+	if in.vfp && int64(c.fpFree) > t {
+		t, why = int64(c.fpFree), m7StallFP
 	}
 	return uint64(t), why
 }
@@ -565,11 +625,6 @@ func (c *CortexM7) latest(m uint64, shift, t int64, why m7Stall) (int64, m7Stall
 	return t, why
 }
 
-// canJoin reports whether in may issue beside the group's one member.
-func (c *CortexM7) canJoin(in *m7Inst, row *m7Row) bool {
-	return c.gOpen && c.gN == 1 && !row.single && !row.slot0 && m7Fits(c.gUnits, in.units)
-}
-
 // retire times the pending instruction, given the address that followed.
 func (c *CortexM7) retire(nextPC uint32) {
 	in, pc := c.pending, c.pendingPC
@@ -577,8 +632,19 @@ func (c *CortexM7) retire(nextPC uint32) {
 	c.insns++
 	oldBusy := c.busy
 	t, why := c.ready(in, row)
+	lost := m7LostFull
+	if c.gN == 1 {
+		if c.gOpen && !row.single && !row.slot0 && m7Fits(c.gUnits, in.units) && t <= c.gStart &&
+			(uint8(c.gSig)&m7RoleRules == 0 || in.roles&m7RoleRules == 0) {
+			lost = m7LostNone // the common pair, without the rules' walk
+		} else {
+			lost = c.joinRefusal(in, row, t)
+		}
+	}
+	joined := lost == m7LostNone
 	var start, wait uint64
-	if c.canJoin(in, row) && t <= c.gStart {
+	olderUnits := c.gUnits
+	if joined {
 		start = c.gStart
 		c.gN = 2
 		c.gOpen = false
@@ -587,65 +653,147 @@ func (c *CortexM7) retire(nextPC uint32) {
 	} else {
 		start = max(c.busy, t)
 		wait = start - c.busy
-		c.gStart, c.gN, c.gUnits = start, 1, in.units
-		c.gOpen = !row.single
+		c.gStart, c.gN, c.gUnits, c.gSig = start, 1, in.units, in.sig
+		c.gOpen, c.gLost = !row.single, m7LostSingle
 	}
 	occ := uint64(in.occ)
 	c.busy = max(c.busy, start+occ)
-
-	// Branches: the BTAC's prediction against what happened.
-	var penalty uint64
-	penaltyWhy := m7StallMispredict
+	penalty, penaltyWhy := uint64(0), m7StallMispredict
 	if in.branch {
+		// The BTAC's prediction against what happened (M7-U3, MT-E1).
 		taken := !in.cond || nextPC != pc+uint32(in.size)
-		predicted, target := c.predict(pc)
+		slot := (pc >> 1) % uint32(len(c.btac)) // one division for the look-up and the update
+		predicted, target := c.predict(slot, pc)
+		hit := taken && predicted && target == nextPC
 		switch {
-		case taken && predicted && target == nextPC:
+		case hit:
 			penalty, penaltyWhy = c.takenExtra, m7StallTaken
 		case taken || predicted:
-			penalty = c.penalty
-			c.mispredicts++
+			penalty = c.mispredictPenalty(in, start)
 		}
-		c.train(pc, nextPC, taken)
-		if taken || predicted {
+		c.train(slot, pc, nextPC, taken)
+		if taken || predicted { // else MT-E1: a not-taken branch pairs with the next instruction
 			c.busy = max(c.busy, start+1+penalty)
-			c.gOpen = false
+			c.closeAfterBranch(hit && penalty == 0)
 		}
+	} else if in.size == 2 {
+		c.narrow++
 	}
 	if in.class == m7ISB {
 		penalty = c.penalty
 		c.busy = max(c.busy, start+1+penalty)
-		c.gOpen = false
+		c.gOpen, c.gLost = false, m7LostBranch
 	}
 	extra, extraWhy := uint64(0), m7StallDiv
-	if in.class == m7Div {
+	switch in.class {
+	case m7Div:
 		extra = occ - 1
+	case m7FDiv, m7FSqrt:
+		extra, extraWhy = occ-1, m7StallFP // MT-E9: the pipeline is locked
 	}
 	c.stalls[why] += wait
 	c.stalls[penaltyWhy] += penalty
 	c.stalls[extraWhy] += extra
 	if c.prof != nil {
-		if wait != 0 {
-			c.prof.Stall(pc, m7StallNames[why], wait)
-		}
-		if penalty != 0 {
-			c.prof.Stall(pc, m7StallNames[penaltyWhy], penalty)
-		}
-		if extra != 0 {
-			c.prof.Stall(pc, m7StallNames[extraWhy], extra)
-		}
-		c.prof.Retire(pc, nextPC, c.busy-oldBusy-wait-penalty-extra)
+		rec := m7Held{ok: true, pc: pc, next: nextPC, issue: c.busy - oldBusy - wait - penalty - extra,
+			stalls: [3]m7StallCount{{why, wait}, {penaltyWhy, penalty}, {extraWhy, extra}}}
+		c.profile(rec, lost)
 	}
-	c.results(in, row, start)
+	lat := -1
+	if in.f64 != m7F64None {
+		lat = c.issueF64(in, pc, start)
+	}
+	c.results(in, row, start, joined, olderUnits, lat)
 }
 
+// joinRefusal says why in, ready at t, cannot issue beside the group's
+// older instruction, or m7LostNone when it can (the pairing rules).
+func (c *CortexM7) joinRefusal(in *m7Inst, row *m7Row, t uint64) m7Lost {
+	switch {
+	case c.gN != 1:
+		return m7LostFull
+	case !c.gOpen:
+		if c.gLost > m7LostFull {
+			return c.gLost
+		}
+		return m7LostEnd // closed from outside (an exception, a stall)
+	case row.single:
+		return m7LostYoungerSingle
+	case row.slot0:
+		return m7LostSlot0
+	}
+	if u := m7Overflowing(c.gUnits, in.units); u >= 0 {
+		return m7LostUnit + m7Lost(u)
+	}
+	if r := c.gSig.refuses(in); r != m7LostNone {
+		return r
+	}
+	if t > c.gStart {
+		return m7LostDependency
+	}
+	return m7LostNone
+}
+
+// mispredictPenalty is a mispredicted branch's penalty issued at start:
+// mispredict_penalty, less flag_forward_saving for a conditional branch
+// whose flags were set at least 3 cycles before (MT-E1).
+func (c *CortexM7) mispredictPenalty(in *m7Inst, start uint64) uint64 {
+	c.mispredicts++
+	penalty := c.penalty
+	if in.flagBr && c.flagsSet && c.flagsAt+m7FlagForwardCycles <= start {
+		penalty -= min(c.fwdSaving, penalty)
+	}
+	return penalty
+}
+
+// closeAfterBranch closes the group after a taken or mispredicted
+// branch. MT-E1: a predicted taken branch (hit, no extra cycle) that
+// issued as the older of its group can take one instruction at its
+// target beside it, measured only after at least two 16-bit
+// instructions.
+func (c *CortexM7) closeAfterBranch(hit bool) {
+	c.gOpen = hit && c.takenPair && c.gN == 1 && c.narrow >= m7TakenPairNarrow
+	c.gLost = m7LostBranch
+	c.narrow = 0
+}
+
+// m7FlagForwardCycles: flags set this many cycles or more before a
+// conditional branch are forwarded to it (MT-E1: "at least 3 cycles").
+const m7FlagForwardCycles = 3
+
+// m7TakenPairNarrow: the 16-bit instructions a predicted taken branch
+// needs before it to pair with its target (MT-E1: "at least 2 .n").
+const m7TakenPairNarrow = 2
+
 // results marks when in's destinations are ready.
-func (c *CortexM7) results(in *m7Inst, row *m7Row, start uint64) {
+// joined says it issued as the younger of its group, beside an older
+// using olderUnits; latOverride, when not -1, is its result latency.
+func (c *CortexM7) results(in *m7Inst, row *m7Row, start uint64, joined bool, olderUnits m7Packed, latOverride int) {
 	kind := in.kind
 	isLoad := kind == m7StallLoadUse
-	lat := start + uint64(max(row.lat, 0))
-	c.set(in.wMain, lat, kind, isLoad)
+	rl := int(row.lat)
+	if latOverride >= 0 {
+		rl = latOverride
+	}
+	lat := start + uint64(max(rl, 0))
+	main := in.wMain
+	if main&m33Flags != 0 {
+		c.flagsAt, c.flagsSet = start, true
+	}
+	if in.early && (!joined || in.class == m7Shift && m7UnitCount(olderUnits, m7uShift1) == 0) {
+		// MT-E2: the early ALU forwards to the late ALU of the same
+		// cycle: ADD/SUB/MOV as the older of a group, a plain shift in
+		// either slot unless the older uses the shifter. Its flags are
+		// not forwarded in 0 cycles.
+		c.set(main&^m33Flags, start, kind, false)
+		c.set(main&m33Flags, lat, kind, false)
+		main = 0
+	}
+	c.set(main, lat, kind, isLoad)
 	c.set(in.w2, lat, kind, isLoad)
+	if in.roles&m7RoleDSP != 0 {
+		c.byDSP |= in.wMain
+	}
 	if in.wBase != 0 {
 		c.set(in.wBase, start, kind, false)
 	}
@@ -655,9 +803,6 @@ func (c *CortexM7) results(in *m7Inst, row *m7Row, start uint64) {
 			c.set(m&-m, lat+uint64(i/c.perCycle), kind, isLoad)
 			i++
 		}
-	}
-	if in.class == m7FDiv || in.class == m7FDivD {
-		c.fdivFree = lat
 	}
 }
 
@@ -672,6 +817,7 @@ func (c *CortexM7) set(m, t uint64, kind m7Stall, isLoad bool) {
 		c.rdy[i], c.why[i] = t, kind
 	}
 	c.written |= m
+	c.byDSP &^= m
 	if isLoad {
 		c.byLoad |= m
 	} else {
@@ -679,18 +825,19 @@ func (c *CortexM7) set(m, t uint64, kind m7Stall, isLoad bool) {
 	}
 }
 
-// predict looks pc up in the BTAC.
-func (c *CortexM7) predict(pc uint32) (bool, uint32) {
-	e := c.btac[(pc>>1)%uint32(len(c.btac))]
+// predict looks pc up in its BTAC slot.
+func (c *CortexM7) predict(slot, pc uint32) (bool, uint32) {
+	e := c.btac[slot]
 	if e == 0 || uint32(e>>32) != pc+1 {
 		return false, 0
 	}
 	return true, uint32(e)
 }
 
-// train writes a taken branch's target and drops one that fell through.
-func (c *CortexM7) train(pc, target uint32, taken bool) {
-	i := (pc >> 1) % uint32(len(c.btac))
+// train writes a taken branch's target into its slot and drops one
+// that fell through.
+func (c *CortexM7) train(slot, pc, target uint32, taken bool) {
+	i := slot
 	switch {
 	case taken:
 		c.btac[i] = uint64(pc+1)<<32 | uint64(target)
@@ -706,6 +853,7 @@ func (c *CortexM7) Finish(returnAddr uint32) {
 	}
 	c.retire(returnAddr &^ 1)
 	c.have = false
+	c.flushHeld(m7LostEnd)
 }
 
 func (c *CortexM7) text(pc uint32) string {

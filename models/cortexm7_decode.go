@@ -103,7 +103,16 @@ func (c *CortexM7) classify(i decode.Inst, raw []byte) (m7Inst, string) {
 		iss = shifted
 		loadX = readAll &^ shifted // M7-L6: the other source at EX1 if a load made it
 	case class == m7PKH:
+		// MT-E2: the extracted operand at EX1; PKHTB's first too.
 		iss = opMask(2)
+		if i.ID == decode.InsPKHTB {
+			iss |= opMask(1)
+		}
+		loadX = readAll &^ iss // MT-E6: a word load feeds an early-ALU op's other operand a cycle late
+	case class == m7BitField && i.ID == decode.InsBFI:
+		iss = opMask(1) // MT-E2: BFI's inserted operand at EX1
+	case class == m7MUL || class == m7MAC:
+		loadX = readAll &^ late // MT-E5: a multiply cannot take a load's result of the cycle before
 	case class == m7VSEL:
 		iss = m33Flags
 	}
@@ -113,6 +122,8 @@ func (c *CortexM7) classify(i decode.Inst, raw []byte) (m7Inst, string) {
 	v.rLate = late &^ iss
 	v.rEarly = readAll &^ late &^ iss &^ m33PCBit
 	v.rLoadX = loadX & v.rEarly
+	v.rAddr = addr & v.rISS
+	c.annotate(&v, i, raw)
 
 	// Writes.
 	writes := writeAll
@@ -163,6 +174,7 @@ func (c *CortexM7) classify(i decode.Inst, raw []byte) (m7Inst, string) {
 	if v.branch && (class == m7PCWrite || class == m7LoadPC || class == m7TB) {
 		v.cond = i.CC != decode.CCAL
 	}
+	v.flagBr = v.cond && class != m7CBZ
 	if class == m7IT {
 		var st decode.ITState
 		st.Advance(i)
@@ -252,19 +264,23 @@ func m7ClassOf(i decode.Inst, raw []byte) (m7Class, string) {
 		case shiftedReg && compare:
 			return m7CmpShift, ""
 		case shiftedReg && (i.ID == decode.InsMOV || regShift):
-			return m7ALU, "" // MOV with a shift is a pure shift (LSL... aliases), timed as ALU (M7-L4)
+			return m7Shift, "" // MOV with a shift is a pure shift (LSL... aliases), timed as ALU (M7-L4)
 		case shiftedReg:
 			return m7ALUShift, ""
 		case m7RotatedConst(raw):
 			return m7ALUImm, ""
 		}
 		return m7ALU, ""
-	case decode.InsADR, decode.InsADDW, decode.InsSUBW, decode.InsMOVW, decode.InsMOVT,
-		decode.InsLSL, decode.InsLSR, decode.InsASR, decode.InsROR, decode.InsRRX:
+	case decode.InsADR, decode.InsADDW, decode.InsSUBW, decode.InsMOVW, decode.InsMOVT, decode.InsRRX:
 		if pcDest {
 			return m7Invalid, "writes the PC (unpredictable)"
 		}
 		return m7ALU, ""
+	case decode.InsLSL, decode.InsLSR, decode.InsASR, decode.InsROR:
+		if pcDest {
+			return m7Invalid, "writes the PC (unpredictable)"
+		}
+		return m7Shift, ""
 	case decode.InsBFI, decode.InsBFC:
 		return m7BitField, ""
 	case decode.InsCLZ:
@@ -353,8 +369,11 @@ func m7ClassOf(i decode.Inst, raw []byte) (m7Class, string) {
 		}
 		return m7FMLA, ""
 	case decode.InsVDIV, decode.InsVSQRT:
-		if double {
+		switch {
+		case double:
 			return m7FDivD, ""
+		case i.ID == decode.InsVSQRT:
+			return m7FSqrt, ""
 		}
 		return m7FDiv, ""
 	case decode.InsVCMP, decode.InsVCMPE:
@@ -374,4 +393,74 @@ func m7ClassOf(i decode.Inst, raw []byte) (m7Class, string) {
 		return m7FPALU, ""
 	}
 	return m7Invalid, "not an ARMv7E-M instruction (DSP and FPv5-D16 included)"
+}
+
+// annotate sets what the pairing rules and the data-dependent timing
+// need beyond the register sets: the early ALU (MT-E2), the FP unit and
+// the double-precision kind (MT-E10), a load's bank (MT-E6) and whether
+// a conditional branch reads the flags (MT-E1).
+func (c *CortexM7) annotate(v *m7Inst, i decode.Inst, raw []byte) {
+	v.early = m7EarlyALU(i, v.class)
+	v.vfp = m7UnitCount(v.units, m7uVFP) > 0
+	v.f64 = m7F64OpOf(i, v.class)
+	v.roles = m7RolesOf(v.class)
+	v.memBase, v.memBank = -1, -1
+	defer func() { v.sig = m7SigOf(v) }()
+	if !m7IsLoad1(v.class) || i.Writeback {
+		return
+	}
+	for _, op := range i.Ops {
+		if op.Kind != decode.OpMem || op.Mem.Index != decode.RegInvalid {
+			continue
+		}
+		switch {
+		case op.Mem.Base == decode.PC:
+			// A literal: Align(PC, 4) + offset, PC = address + 4.
+			addr := (i.Addr+4)&^3 + uint32(op.Mem.Disp)
+			v.memBase, v.memBank = m7PCBase, int8(addr>>2&1)
+		case op.Mem.Base.GPR() >= 0:
+			v.memBase, v.memBank = int8(op.Mem.Base.GPR()), int8(uint32(op.Mem.Disp)>>2&1)
+		}
+	}
+}
+
+// m7EarlyALU is MT-E2's early-ALU set: ADD/SUB and MOV with a register
+// or a simple or replicated constant (not a rotated one, not a shifted
+// register), and the plain shifts and rotations but RRX.
+func m7EarlyALU(i decode.Inst, class m7Class) bool {
+	switch class {
+	case m7Shift:
+		return i.ID != decode.InsRRX
+	case m7ALU:
+		switch i.ID {
+		case decode.InsADD, decode.InsSUB, decode.InsADDW, decode.InsSUBW, decode.InsMOV, decode.InsMOVW, decode.InsMOVT:
+			return true
+		}
+	}
+	return false
+}
+
+// m7F64OpOf is the double-precision kind of an instruction, m7F64None
+// for the others.
+func m7F64OpOf(i decode.Inst, class m7Class) m7F64Op {
+	switch class {
+	case m7FPALUD:
+		switch i.ID {
+		case decode.InsVADD, decode.InsVSUB:
+			return m7F64Add
+		case decode.InsVMUL, decode.InsVNMUL:
+			return m7F64Mul
+		}
+		return m7F64Other
+	case m7FDivD:
+		if i.ID == decode.InsVSQRT {
+			return m7F64Sqrt
+		}
+		return m7F64Div
+	case m7FMAD:
+		return m7F64FMA
+	case m7FMLAD:
+		return m7F64MLA
+	}
+	return m7F64None
 }

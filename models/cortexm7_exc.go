@@ -54,6 +54,7 @@ func (c *CortexM7) Sleep(cycles uint64) {
 // issues: the group closes, nothing pairs across the gap, and the next
 // group starts after it at the earliest.
 func (c *CortexM7) wait(cycles uint64) {
+	c.flushHeld(m7LostEnd)
 	c.busy += cycles
 	c.gOpen = false
 }

@@ -10,7 +10,7 @@ import (
 
 // Operand values for the core models whose timing depends on them
 // (models.CoreSpec.OperandSites: early-terminating division on the
-// Cortex-M3/M4). The event stream carries no register values, so the
+// Cortex-M3/M4, double-precision arithmetic on the Cortex-M7). The event stream carries no register values, so the
 // instructions are found in the image's executable segments and each
 // gets an exec hook: before every execution it brings the model up to
 // date with the stream (Drain) and reports the operand registers. Only
@@ -38,7 +38,7 @@ func watchOperands(m *emu.Machine, img *elfimg.Image, spec models.CoreSpec, core
 					return
 				}
 				m.Drain()
-				obs.Operands(site.PC, [2]uint32{m.ReadReg(coreReg(site.Regs[0])), m.ReadReg(coreReg(site.Regs[1]))})
+				obs.Operands(site.PC, [2]uint32{operand(m, site.Regs[0]), operand(m, site.Regs[1])})
 			})
 			if err != nil {
 				return sites, rels, err
@@ -56,4 +56,23 @@ func coreReg(n uint8) emu.Reg {
 		return emu.LR
 	}
 	return emu.RegR(int(n))
+}
+
+// operand is the value a site reports for register r: a core register,
+// or a double-precision one folded (models.OperandSite).
+func operand(m *emu.Machine, r uint8) uint32 {
+	if r >= models.OperandRegD0 {
+		return foldDouble(m.ReadD(int(r - models.OperandRegD0)))
+	}
+	return m.ReadReg(coreReg(r))
+}
+
+// foldDouble is a double-precision register's high word, bit 0 set when
+// the low word is not zero.
+func foldDouble(d uint64) uint32 {
+	hi := uint32(d >> 32)
+	if uint32(d) != 0 {
+		hi |= 1
+	}
+	return hi
 }

@@ -99,6 +99,38 @@ func printTop(w io.Writer, r *prof.Recorder, total uint64, n int) {
 		fmt.Fprintf(tw, "%d\t%.1f\t%d\t%.1f\t%d\t%s\t\n", f.Exclusive, pct(f.Exclusive, total), f.Inclusive, pct(f.Inclusive, total), f.Insns, f.Name)
 	}
 	tw.Flush()
+	printNoPair(w, r, n)
+}
+
+// printNoPair lists, for the top functions of a dual-issue core's run,
+// the issue cycles whose second slot stayed empty and why (the reasons
+// annotate shows per instruction).
+func printNoPair(w io.Writer, r *prof.Recorder, n int) {
+	np := r.NoPair()
+	if len(np) == 0 {
+		return
+	}
+	fmt.Fprintln(w, "\nIssue cycles with the second slot empty (no pair), by reason:")
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "NO-PAIR\tFUNCTION\tREASONS")
+	for i, f := range r.Top() {
+		if i == n {
+			break
+		}
+		st, ok := np[f.Name]
+		if !ok {
+			continue
+		}
+		var parts []string
+		for k, rc := range st.Reasons {
+			if k == 3 {
+				break
+			}
+			parts = append(parts, fmt.Sprintf("%s %d", rc.Reason, rc.Cycles))
+		}
+		fmt.Fprintf(tw, "%d\t%s\t%s\n", st.Cycles, f.Name, strings.Join(parts, ", "))
+	}
+	tw.Flush()
 }
 
 func pct(a, b uint64) float64 { return 100 * float64(a) / float64(max(b, 1)) }

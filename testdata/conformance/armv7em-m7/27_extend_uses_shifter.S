@@ -1,8 +1,9 @@
-@ name: an extension takes the shifter: a shifted op cannot join it
-@ expect cortex-m7: 7
+@ name: a plain extension pairs with a younger shifted op (MT-E4)
+@ expect cortex-m7: 6
 @ derivation (rule IDs: docs/timing-facts-m7.md; 'c N' = issue cycle N):
-@   M7-Q1: extensions count as shifted operands; UXTB is also slot 0 (M7-L8).
-@   c0 uxtb (add sh cannot join: one shifter) ; c1 add sh | add ; c2 bx lr. bx lr: the BTAC is cold, so the taken return is mispredicted: issue cycle + 1 + mispredict_penalty 4 (M7-U3): 2+1+4 = 7
+@   MT-E4: UXTB is a bitfield/DSP op (slot 0 only, M7-L8) but not one of those that exclude a shifted operand 2
+@   (BFI/BFC/SBFX/UBFX/RBIT/REV/xTA/PKH): c0 uxtb | add sh (one shifter, used once) ; c1 add | bx lr.
+@   bx lr: the BTAC is cold, so the taken return is mispredicted: issue cycle + 1 + mispredict_penalty 4 (M7-U3): 1+1+4 = 6
 	.syntax unified
 	.thumb
 	.text

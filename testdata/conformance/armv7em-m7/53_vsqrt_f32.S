@@ -1,7 +1,8 @@
-@ name: single-precision square root latency 16
-@ expect cortex-m7: 21
+@ name: single-precision square root: 14 cycles (MT-E9)
+@ expect cortex-m7: 19
 @ derivation (rule IDs: docs/timing-facts-m7.md; 'c N' = issue cycle N):
-@   WriteFPSQRT32 latency 16 (M7-L23): c0 vsqrt s0 ; c16 vadd s1, s0 | bx lr. bx lr: the BTAC is cold, so the taken return is mispredicted: issue cycle + 1 + mispredict_penalty 4 (M7-U3): 16+5 = 21
+@   MT-E9: VSQRT.F32 takes 14 cycles, locking the pipeline (a younger may issue beside it): c0 vsqrt s0 ;
+@   c14 vadd s1, s0 | bx lr. bx lr: the BTAC is cold, so the taken return is mispredicted: issue cycle + 1 + mispredict_penalty 4 (M7-U3): 14+5 = 19
 	.syntax unified
 	.thumb
 	.text
