@@ -638,7 +638,7 @@ func (rep *Report) summary(d *doc, refs []RefRow) {
 		ours, impl := ourCol, "software"
 		if g.hw {
 			ours, impl = hwCol, "hardware"
-			d.para("Our register-level drivers (kernels/src/hw_hash.c, hw_cryp.c) on the modelled HASH and CRYP (sim/accel*.go), " +
+			d.para("Our register-level drivers (kernels/src/hw_hash.c, hw_cryp.c) on the modelled HASH and CRYP (devices/accel*.go), " +
 				"their timing from the figures of the chip profile's accelerators section (boardless params lists them with their sources), " +
 				"beside the seed's hardware column: another library's driver on the real accelerator.")
 		}

@@ -27,6 +27,7 @@ package sim
 // read-and-return helpers) carries no error from this.
 
 import (
+	"boardless/devices"
 	"context"
 	"errors"
 	"fmt"
@@ -68,7 +69,7 @@ type runner struct {
 	spec     models.CoreSpec
 	core     models.Core
 	mem      *liveMemory
-	dev      *devices
+	dev      *devices.Peripherals
 	sh       *semihosting
 	output   []byte
 	warnings []string
@@ -76,9 +77,9 @@ type runner struct {
 	exc      *excUnit // M-profile exceptions (exception.go); nil on the A7
 	fpg      *fpGate  // the FPU's CPACR check (fpgate.go); nil without an M FPU
 
-	clock   *clockState // the core clock through the run (clock.go)
-	foreign []rccBlock  // other chips' RCC blocks (clock.go)
-	stop    stopState   // an early end asked for by a callback (fwstop.go)
+	clock   *devices.Clock     // the core clock through the run (devices/clock.go)
+	foreign []devices.RCCBlock // other chips' RCC blocks (devices/clock.go)
+	stop    stopState          // an early end asked for by a callback (fwstop.go)
 	// stopReason and partial: how the run ended (fwstop.go).
 	stopReason string
 	partial    bool
@@ -138,8 +139,8 @@ func RunFirmware(board *models.Profile, img *elfimg.Image, opts FirmwareOptions)
 	}
 	r := &runner{board: board, img: img, opts: opts, m: m, spec: spec, warned: map[string]bool{}}
 	r.sh = &semihosting{m: m, mprof: spec.MProfile, img: img, h: r, clockHz: board.ClockHz, stdin: opts.Stdin}
-	c := chips[board.Chip]
-	r.dev = newDevices(r, spec, c)
+	r.dev = devices.NewPeripherals(deviceHost{r}, spec, board.Registers)
+	r.dev.Watch, r.dev.Caches = runDevices{r}, runDevices{r}
 	for _, span := range peripheralSpans(spec.MProfile) {
 		rel, err := m.MapMMIO(span[0], span[1], r.dev)
 		if err != nil {
@@ -147,10 +148,7 @@ func RunFirmware(board *models.Profile, img *elfimg.Image, opts FirmwareOptions)
 		}
 		releases = append(releases, rel)
 	}
-	var reset flashState
-	if c != nil && c.decode != nil {
-		reset = c.decode(c.acrReset, 0)
-	}
+	reset, _ := devices.ResetFlash(board.Registers)
 	r.mem, err = newLiveMemory(board, models.ValuesOf(params), opts.pinned(board), reset)
 	if err != nil {
 		return nil, err
@@ -191,15 +189,15 @@ func RunFirmware(board *models.Profile, img *elfimg.Image, opts FirmwareOptions)
 		return nil, err
 	}
 	res := core.Result()
-	energy, energyNote := energyOver(board, energySegments(r.clock.segs, res.Cycles))
+	energy, energyNote := energyOver(board, energySegments(r.clock.Segments(), res.Cycles))
 	return &result.Firmware{
-		Board: board.Name, Core: board.Core, ClockHz: r.clock.final(),
+		Board: board.Name, Core: board.Core, ClockHz: r.clock.Final(),
 		Cycles: res.Cycles, Instructions: res.Instructions,
-		TimeUS:   r.clock.timeUS(res.Cycles),
+		TimeUS:   r.clock.TimeUS(res.Cycles),
 		ExitCode: r.sh.exitCode, ExitedBy: r.sh.exitBy, Output: string(r.output),
-		StoppedBy: r.stopReason, Partial: r.partial, ClockSegments: r.clock.segs,
+		StoppedBy: r.stopReason, Partial: r.partial, ClockSegments: r.clock.Segments(),
 		MemoryModel: r.mem.Name(), Stalls: res.Stalls, MemoryStats: res.Memory,
-		Peripherals: r.dev.accesses(), Warnings: r.warnings, EnergyUJ: energy, EnergyNote: energyNote,
+		Peripherals: r.dev.Accesses(), Warnings: r.warnings, EnergyUJ: energy, EnergyNote: energyNote,
 	}, nil
 }
 

@@ -7,6 +7,7 @@
 package sim
 
 import (
+	"boardless/devices"
 	"bytes"
 	"errors"
 	"fmt"
@@ -220,10 +221,10 @@ type Session struct {
 	opSites       []models.OperandSite // watched for the core model (operands.go)
 
 	sh        *semihosting
-	dev       *devices // SysTick, DWT, SCB on M-profile cores
-	releases  []func() // device handles, freed after the machine
-	cycleBase uint64   // cycles of the session's earlier calls (free-running counters)
-	output    []byte   // what the program wrote (semihosting)
+	dev       *devices.Peripherals // SysTick, DWT, SCB on M-profile cores
+	releases  []func()             // device handles, freed after the machine
+	cycleBase uint64               // cycles of the session's earlier calls (free-running counters)
+	output    []byte               // what the program wrote (semihosting)
 	warnings  []string
 }
 
