@@ -74,13 +74,13 @@ func matchCycles(ref RefRow, board string, k kernels.Kernel) bool {
 		return false
 	}
 	// ST's public-key tables have no api; they are single calls.
-	if ref.API != k.API && !(ref.API == "" && k.API == "sole" && !Bulk(k.Direction)) {
+	if ref.API != k.API && !(ref.API == "" && k.API == "sole" && !kernels.Bulk(k.Direction)) {
 		return false
 	}
 	if !opMatch(ref.Operation, k) || !keyBitsMatch(ref, k) || ref.Direction != k.Direction || !configMatch(ref.Config, k.Config) {
 		return false
 	}
-	if ref.BufferBytes != k.Bytes && !(ref.BufferBytes == 0 && !Bulk(k.Direction)) {
+	if ref.BufferBytes != k.Bytes && !(ref.BufferBytes == 0 && !kernels.Bulk(k.Direction)) {
 		return false
 	}
 	if k.API == "flow" && ref.ChunkBytes != k.Chunk {
@@ -94,7 +94,7 @@ func matchSummary(ref RefRow, board string, k kernels.Kernel) bool {
 	if ref.Board != board || ref.Impl != implOf(k) || ref.API != "" || k.API != "sole" {
 		return false
 	}
-	if !(ref.Has["mbps"] && Bulk(k.Direction)) && !(ref.Has["ms"] && !Bulk(k.Direction)) {
+	if !(ref.Has["mbps"] && kernels.Bulk(k.Direction)) && !(ref.Has["ms"] && !kernels.Bulk(k.Direction)) {
 		return false
 	}
 	return opMatch(ref.Operation, k) && keyBitsMatch(ref, k) && ref.Direction == k.Direction
