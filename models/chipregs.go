@@ -34,6 +34,17 @@ type ChipRegisters struct {
 	SecureAlias bool          `json:"secure_alias,omitempty"`
 	Resets      []RegValue    `json:"resets,omitempty"`
 	Status      []StatusField `json:"status,omitempty"`
+	// Unmodelled are the chip's interrupt controllers firmware mode does
+	// not model (the A7's GIC): an access to one stops the run naming it,
+	// where it would otherwise read as an access to unmapped memory.
+	Unmodelled []NamedSpan `json:"unmodelled,omitempty"`
+}
+
+// NamedSpan is a named register window.
+type NamedSpan struct {
+	Name string `json:"name"`
+	Base Hex    `json:"base"`
+	Size Size   `json:"size"`
 }
 
 // FlashBits are the fields of FLASH_ACR (and ICACHE_CR) the flash
@@ -103,6 +114,11 @@ func (p *Profile) validateRegisters() error {
 		}
 		if b.ICacheEnable != nil && r.ICacheCR == 0 {
 			return errors.New("registers.flash_bits.icache_cr_enable: set without registers.icache_cr")
+		}
+	}
+	for i, u := range r.Unmodelled {
+		if u.Name == "" || u.Size == 0 || uint64(u.Base)+uint64(u.Size) > 1<<32 {
+			return fmt.Errorf("registers.unmodelled[%d]: a name and a non-empty window inside 32 bits", i)
 		}
 	}
 	for i, s := range r.Status {

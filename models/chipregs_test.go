@@ -20,6 +20,7 @@ func TestChipRegistersErrors(t *testing.T) {
 		{`{` + uart + `, "uart_kind": "isr", "flash_acr": "0x40022000", "flash_bits": {"latency_width": 4, "icache_cr_enable": 0}}`, "registers.flash_bits.icache_cr_enable: set without registers.icache_cr"},
 		{`{` + uart + `, "uart_kind": "isr", "status": [{"name": "RCC_CR", "reg": "0x40021000", "follow": [[8, 40]]}]}`, "registers.status[0] (RCC_CR): follow [8 40]: bits beyond 31"},
 		{`{` + uart + `, "uart_kind": "isr", "status": [{"name": "RCC_CFGR", "reg": "0x40021008", "copy": {"from": 0, "to": 30, "width": 3}}]}`, "registers.status[0] (RCC_CFGR): copy"},
+		{`{` + uart + `, "uart_kind": "isr", "unmodelled": [{"name": "GIC distributor", "base": "0xa0021000"}]}`, "registers.unmodelled[0]: a name and a non-empty window"},
 		{`{` + uart + `, "uart_kind": "isr", "statuss": []}`, `unknown field "statuss"`},
 	}
 	for _, tt := range tests {

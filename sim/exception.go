@@ -525,22 +525,20 @@ func (r *runner) sink() trace.Sink {
 	return r.fpg.in(r.exc.watch)
 }
 
-// gicRegions are the interrupt controllers of A-profile chips, which
-// firmware mode does not model.
-var gicRegions = map[string][][2]uint32{
-	"stm32mp135f": {{0xa0021000, 0x1000}, {0xa0022000, 0x2000}}, // GICD, GICC (RM0475 memory map)
-}
-
 // unmodelledInterrupts names an access to an interrupt controller that
-// firmware mode lacks, for a fault that would otherwise read "unmapped".
+// firmware mode lacks (the chip's registers.unmodelled), for a fault
+// that would otherwise read "unmapped".
 func (r *runner) unmodelledInterrupts(f *emu.Fault) error {
 	if f.Kind != emu.FaultUnmappedRead && f.Kind != emu.FaultUnmappedWrite {
 		return nil
 	}
-	for i, g := range gicRegions[r.board.Chip] {
-		if f.Addr >= g[0] && f.Addr-g[0] < g[1] {
-			part := [2]string{"distributor", "CPU interface"}[min(i, 1)]
-			return fmt.Errorf("GIC %s at 0x%08x (PC 0x%08x, %s): interrupts are not modelled on %s", part, f.Addr, f.PC, r.img.Symbolize(f.PC), r.spec.Name)
+	regs := r.board.Registers
+	if regs == nil {
+		return nil
+	}
+	for _, u := range regs.Unmodelled {
+		if f.Addr >= uint32(u.Base) && uint64(f.Addr-uint32(u.Base)) < uint64(u.Size) {
+			return fmt.Errorf("%s at 0x%08x (PC 0x%08x, %s): interrupts are not modelled on %s", u.Name, f.Addr, f.PC, r.img.Symbolize(f.PC), r.spec.Name)
 		}
 	}
 	return nil
