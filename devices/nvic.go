@@ -8,6 +8,7 @@ package devices
 // priority value wins, then the lowest exception number; an exception
 // preempts when its group priority is below the execution priority).
 
+// Exception numbers (the IPSR's): external interrupt n is ExcIRQ0+n.
 const (
 	ExcNMI       = 2
 	ExcHardFault = 3
@@ -15,7 +16,11 @@ const (
 	ExcPendSV    = 14
 	ExcSysTick   = 15
 	ExcIRQ0      = 16
-	maxIRQs      = 496 // the architecture's limit (IPR0..IPR123)
+)
+
+// The NVIC's and the SCB's exception registers.
+const (
+	maxIRQs = 496 // the architecture's limit (IPR0..IPR123)
 
 	nvicISER   = 0xe000e100
 	nvicICER   = 0xe000e180
