@@ -325,7 +325,7 @@ type RCCBlock struct {
 
 var (
 	rccOnce   sync.Once
-	RCCBlocks []RCCBlock
+	rccBlocks []RCCBlock
 	rccMProf  map[string]bool
 	// rccSharers: the other chips with their RCC at the same address.
 	rccSharers = map[string][]string{}
@@ -352,20 +352,20 @@ func ForeignRCC(board *models.Profile, mprofile bool) []RCCBlock {
 				continue
 			}
 			rccMProf[b.Chip] = spec.MProfile
-			RCCBlocks = append(RCCBlocks, RCCBlock{uint32(t.RCC), uint32(max(t.RCCSize, 1024)), b.Chip})
+			rccBlocks = append(rccBlocks, RCCBlock{uint32(t.RCC), uint32(max(t.RCCSize, 1024)), b.Chip})
 		}
 		// Chips that share an RCC address are named together.
-		for i := range RCCBlocks {
-			for j := range RCCBlocks {
-				if i != j && RCCBlocks[i].base == RCCBlocks[j].base && rccMProf[RCCBlocks[i].chip] == rccMProf[RCCBlocks[j].chip] {
-					rccSharers[RCCBlocks[i].chip] = append(rccSharers[RCCBlocks[i].chip], RCCBlocks[j].chip)
+		for i := range rccBlocks {
+			for j := range rccBlocks {
+				if i != j && rccBlocks[i].base == rccBlocks[j].base && rccMProf[rccBlocks[i].chip] == rccMProf[rccBlocks[j].chip] {
+					rccSharers[rccBlocks[i].chip] = append(rccSharers[rccBlocks[i].chip], rccBlocks[j].chip)
 				}
 			}
 		}
 	})
 	own := board.Clock
 	var out []RCCBlock
-	for _, blk := range RCCBlocks {
+	for _, blk := range rccBlocks {
 		if blk.chip == board.Chip || rccMProf[blk.chip] != mprofile {
 			continue
 		}
