@@ -36,11 +36,11 @@ package sim
 // Costs and their sources: docs/exception-timing.md.
 
 import (
-	"boardless/devices"
 	"encoding/binary"
 	"fmt"
 	"math"
 
+	"boardless/devices"
 	"boardless/emu"
 	"boardless/models"
 	"boardless/trace"

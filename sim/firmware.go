@@ -27,12 +27,12 @@ package sim
 // read-and-return helpers) carries no error from this.
 
 import (
-	"boardless/devices"
 	"context"
 	"errors"
 	"fmt"
 	"io"
 
+	"boardless/devices"
 	"boardless/elfimg"
 	"boardless/emu"
 	"boardless/models"

@@ -8,10 +8,10 @@ package sim
 // far (and of what ran before the first) plus the current call's.
 
 import (
-	"boardless/devices"
 	"errors"
 	"fmt"
 
+	"boardless/devices"
 	"boardless/emu"
 	"boardless/trace"
 )

@@ -1,9 +1,9 @@
 package sim
 
 import (
-	"boardless/devices"
 	"fmt"
 
+	"boardless/devices"
 	"boardless/models"
 )
 

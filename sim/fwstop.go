@@ -1,13 +1,13 @@
 package sim
 
 import (
-	"boardless/devices"
 	"context"
 	"errors"
 	"fmt"
 	"strings"
 	"sync"
 
+	"boardless/devices"
 	"boardless/elfimg"
 	"boardless/emu"
 	"boardless/models"

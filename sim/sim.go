@@ -7,13 +7,13 @@
 package sim
 
 import (
-	"boardless/devices"
 	"bytes"
 	"errors"
 	"fmt"
 	"io"
 	"time"
 
+	"boardless/devices"
 	"boardless/elfimg"
 	"boardless/emu"
 	"boardless/models"
