@@ -5,8 +5,8 @@
 //
 // Its Report is the JSON output of 'boardless bench'. A run can be split
 // into shards (shard.go) for several machines; Merge puts the shards'
-// reports back together. RenderReport turns the rows of a full suite
-// into the report files of package report.
+// reports back together. Its Images give package report the footprints
+// and image records of a full suite's report (report.RenderSuite).
 package bench
 
 import (
@@ -14,7 +14,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"iter"
 	"os"
 	"path/filepath"
 	"sort"
@@ -23,14 +22,15 @@ import (
 	"time"
 
 	"boardless/elfimg"
+	"boardless/footprint"
 	"boardless/internal/seedrand"
 	"boardless/kernels"
 	"boardless/models"
-	"boardless/report"
+	"boardless/result"
 )
 
-// Row is one kernel's line in a Report.
-type Row = report.Run
+// Row is one kernel's line in a Report (report.Run is the same record).
+type Row = result.KernelRun[kernels.Kernel]
 
 // Report is a bench run: the output of 'boardless bench --format json'.
 type Report struct {
@@ -82,18 +82,18 @@ func (im Images) Open(buildDir, board string, ks []kernels.Kernel) error {
 }
 
 // Footprints computes the footprint of each kernel's symbol in the image
-// the kernel runs in, in the order of report.Symbols(ks).
-func (im Images) Footprints(core string, ks []kernels.Kernel) ([]report.Footprint, error) {
-	var fps []report.Footprint
-	for name, group := range byImage(ks) {
-		f, err := report.Footprints(im[name], core, report.Symbols(group))
+// the kernel runs in, in the order of kernels.Symbols(ks).
+func (im Images) Footprints(core string, ks []kernels.Kernel) ([]footprint.Footprint, error) {
+	var fps []footprint.Footprint
+	for name, group := range kernels.ByImage(ks) {
+		f, err := footprint.Of(im[name], core, kernels.Symbols(group))
 		if err != nil {
 			return nil, err
 		}
 		fps = append(fps, f...)
 	}
 	order := map[string]int{}
-	for i, sym := range report.Symbols(ks) {
+	for i, sym := range kernels.Symbols(ks) {
 		order[sym] = i
 	}
 	sort.SliceStable(fps, func(i, j int) bool { return order[fps[i].Symbol] < order[fps[j].Symbol] })
@@ -111,7 +111,7 @@ func (im Images) SetFootprints(core string, rows []Row) error {
 	if err != nil {
 		return err
 	}
-	by := map[string]report.Footprint{}
+	by := map[string]footprint.Footprint{}
 	for _, f := range fps {
 		by[f.Symbol] = f
 	}
@@ -122,25 +122,7 @@ func (im Images) SetFootprints(core string, rows []Row) error {
 	return nil
 }
 
-// byImage splits ks by the image they run in; the iterator yields the
-// images in the order of kernels.Images, none without a kernel.
-func byImage(ks []kernels.Kernel) iter.Seq2[string, []kernels.Kernel] {
-	return func(yield func(string, []kernels.Kernel) bool) {
-		for _, name := range kernels.Images {
-			var group []kernels.Kernel
-			for _, k := range ks {
-				if k.Image() == name {
-					group = append(group, k)
-				}
-			}
-			if len(group) > 0 && !yield(name, group) {
-				return
-			}
-		}
-	}
-}
-
-// Suite returns the kernels of a full report (report.Suite) with size as
+// Suite returns the kernels of a full report (kernels.Suite) with size as
 // the main buffer size and data-flow messages of flowBytes. It opens
 // board's images into im first: the suite's data-flow kernels are those
 // whose symbol the image has.
@@ -149,7 +131,7 @@ func Suite(im Images, buildDir, board string, size, flowBytes int) ([]kernels.Ke
 	if err := im.Open(buildDir, board, catalog(size)); err != nil {
 		return nil, err
 	}
-	return report.Suite(catalog, size, flowBytes, func(k kernels.Kernel) bool {
+	return kernels.Suite(catalog, size, flowBytes, func(k kernels.Kernel) bool {
 		_, err := im[k.Image()].Lookup(k.Symbol)
 		return err == nil
 	}), nil
@@ -161,30 +143,23 @@ func suiteCatalog(board string) func(size int) []kernels.Kernel {
 	return func(size int) []kernels.Kernel { return kernels.OfBoard(board, size) }
 }
 
-// RenderReport renders the report files of a suite's rows (report.Render),
-// with cfg's image records and the footprints taken from im, the images
-// the rows ran in, read from buildDir.
-func RenderReport(cfg report.Config, buildDir string, im Images, rows []Row, refs []report.RefRow) ([]report.File, error) {
-	ks := make([]kernels.Kernel, len(rows))
-	for i, r := range rows {
-		ks[i] = r.Kernel
-	}
-	for name, group := range byImage(ks) {
-		info, err := report.ReadImageInfo(name, kernels.ImagePath(buildDir, cfg.Board, name), im[name], report.Symbols(group))
+// Infos are the records of the images ks run in (footprint.ReadImageInfo),
+// in the order of kernels.Images, read from where 'make kernels' put
+// them for board under buildDir.
+func (im Images) Infos(buildDir, board string, ks []kernels.Kernel) ([]footprint.ImageInfo, error) {
+	var infos []footprint.ImageInfo
+	for name, group := range kernels.ByImage(ks) {
+		info, err := footprint.ReadImageInfo(name, kernels.ImagePath(buildDir, board, name), im[name], kernels.Symbols(group))
 		if err != nil {
 			return nil, err
 		}
 		// The path within the build directory, not where the checkout
 		// is: the report is then the same bytes from any checkout, and the
 		// SHA-256 beside it identifies the file.
-		info.Path = filepath.ToSlash(kernels.ImagePath("", cfg.Board, name))
-		cfg.Images = append(cfg.Images, info)
+		info.Path = filepath.ToSlash(kernels.ImagePath("", board, name))
+		infos = append(infos, info)
 	}
-	fps, err := im.Footprints(cfg.Core, ks)
-	if err != nil {
-		return nil, err
-	}
-	return report.Render(report.New(cfg, rows, fps, refs), refs)
+	return infos, nil
 }
 
 // Session is where a Runner runs kernels: a *sim.Session is one. The
@@ -410,6 +385,7 @@ func runOne(s Session, k kernels.Kernel, seed uint64) Row {
 		WorkBytes:   out.WorkBytes,
 		MemoryModel: r.MemoryModel,
 		EnergyUJ:    r.EnergyUJ,
+		Stalls:      r.Stalls,
 	}
 }
 

@@ -2,6 +2,7 @@ package bench
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"reflect"
@@ -172,5 +173,44 @@ func TestRunProgress(t *testing.T) {
 	if !strings.HasPrefix(got, want) || !strings.Contains(got, fmt.Sprintf("[%d/%d] ", len(ks), len(ks))) ||
 		!strings.Contains(got, "left") || !strings.HasSuffix(got, "\n") {
 		t.Errorf("progress %q: want it to start with %q, count to %d/%d and end with a newline", got, want, len(ks), len(ks))
+	}
+}
+
+// TestRowsKeepStalls: a verified row carries its run's stall breakdown
+// (the G0's flash wait states stall every kernel), within its cycles,
+// and the JSON row has it; a failed row has none.
+func TestRowsKeepStalls(t *testing.T) {
+	ks := kernels.Filter(kernels.All(64), regexp.MustCompile(`^(aes128-cbc-enc-fast-64|sha256-fast-64)$`))
+	if len(ks) != 2 {
+		t.Fatalf("%d kernels", len(ks))
+	}
+	rows, err := testRunner(t, ks, 1).Run(context.Background(), ks, (*Shard)(nil).Seeds(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range rows {
+		var sum uint64
+		for _, c := range r.Stalls {
+			sum += c
+		}
+		if !r.Verified || len(r.Stalls) == 0 || sum == 0 || sum >= r.Cycles {
+			t.Errorf("%s: verified %v, stalls %v (%d of %d cycles)", r.Kernel.Name, r.Verified, r.Stalls, sum, r.Cycles)
+		}
+		js, err := json.Marshal(r)
+		if err != nil || !strings.Contains(string(js), `"stalls":{`) {
+			t.Errorf("%s: JSON row %s (%v) has no stalls", r.Kernel.Name, js, err)
+		}
+	}
+	r := testRunner(t, ks, 1)
+	s, err := r.Open(r.Images[ks[0].Image()])
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	k := ks[0]
+	k.Name, k.Symbol = "no-such-kernel", "no_such_symbol"
+	failed := runOne(s, k, 1)
+	if js, _ := json.Marshal(failed); failed.Verified || strings.Contains(string(js), "stalls") {
+		t.Errorf("a failed row: %s", js)
 	}
 }

@@ -8,8 +8,8 @@ import (
 // Accelerators are a chip's crypto peripherals (the STM32MP135's HASH,
 // CRYP and PKA) as data: where each block's registers are, and the
 // figures its timing is computed from. The devices themselves are in
-// sim (accel*.go), which computes their results with Go's crypto and
-// charges the time these figures give.
+// package devices (accel*.go), which computes their results with Go's
+// crypto and charges the time these figures give.
 //
 // The figures are parameters of the board's schema (owner
 // "accelerators"): the profile gives each value with its source, the

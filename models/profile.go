@@ -64,6 +64,9 @@ type Profile struct {
 	Energy *Energy `json:"energy,omitempty"`
 	// Accelerators are the chip's crypto peripherals (accel.go).
 	Accelerators *Accelerators `json:"accelerators,omitempty"`
+	// Registers are the chip's register facts firmware mode answers
+	// (chipregs.go, package devices).
+	Registers *ChipRegisters `json:"registers,omitempty"`
 
 	// M7Memory is the Cortex-M7 memory system of the m7-axi model
 	// (m7mem.go): L1 caches, TCMs and the ports each region sits on.
@@ -310,6 +313,9 @@ func (p *Profile) validate() error {
 		return errors.New("name: missing")
 	}
 	if err := p.validateEnergy(); err != nil {
+		return err
+	}
+	if err := p.validateRegisters(); err != nil {
 		return err
 	}
 	if p.Kind != "board" {

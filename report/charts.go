@@ -12,6 +12,8 @@ import (
 	"gonum.org/v1/plot/plotutil"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
+
+	"boardless/kernels"
 )
 
 // Chart is one SVG chart, named after what it shows.
@@ -295,7 +297,7 @@ func (rep *Report) configBars() (barChart, bool) {
 	size := 0
 	for _, r := range rep.Runs {
 		k := r.Kernel
-		if !r.Verified || k.API != "sole" || !Bulk(k.Direction) || largest[variantKey(k)] != k.Bytes {
+		if !r.Verified || k.API != "sole" || !kernels.Bulk(k.Direction) || largest[variantKey(k)] != k.Bytes {
 			continue
 		}
 		g := variantName(k.Family, k.KeyBits, k.Direction, "")

@@ -14,6 +14,9 @@ import (
 	"gonum.org/v1/plot/font"
 	"gonum.org/v1/plot/text"
 	"gonum.org/v1/plot/vg"
+
+	"boardless/footprint"
+	"boardless/kernels"
 )
 
 // box is a rectangle in the chart's points, y up (as vgsvg draws).
@@ -260,20 +263,20 @@ func TestChartsKeepLegendsOff(t *testing.T) {
 // the top right corner, where a legend inside the plot used to sit.
 func chartReport(t *testing.T) *Report {
 	var runs []Run
-	var fps []Footprint
+	var fps []footprint.Footprint
 	for _, name := range []string{"aes128-cbc-enc-small", "aes128-cbc-enc-fast", "aes128-cbc-dec-small", "aes128-cbc-dec-fast"} {
 		for i, size := range []int{32, 64, 128, 8000} {
 			k := kernel(t, fmt.Sprintf("%s-%d", name, size), size)
 			cy := uint64(float64(size) * (150 + 40*float64(i)))
 			runs = append(runs, Run{Kernel: k, Verified: true, Cycles: cy, TimeUS: float64(cy) / 64, KBps: float64(size) / (float64(cy) / 64e6) / 1000, StackBytes: 200})
 			if size == 8000 {
-				for _, c := range Chunks {
+				for _, c := range kernels.Chunks {
 					f := k.Flow(c)
 					runs = append(runs, Run{Kernel: f, Verified: true, Cycles: cy, TimeUS: float64(cy) / 64, KBps: 47500 + float64(c)})
 				}
 			}
 		}
-		fps = append(fps, Footprint{Symbol: kernel(t, name+"-32", 32).Symbol, CodeBytes: 3000, ConstBytes: 8700, GlobalBytes: 0})
+		fps = append(fps, footprint.Footprint{Symbol: kernel(t, name+"-32", 32).Symbol, CodeBytes: 3000, ConstBytes: 8700, GlobalBytes: 0})
 	}
 	return New(Config{Board: "nucleo-g071rb", FlowBytes: 8000}, runs, fps, nil)
 }

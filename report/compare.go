@@ -41,7 +41,7 @@ var MappingRules = []string{
 	"data flow (ST): api flow, buffer_bytes = our message size, chunk_bytes = our chunk size; cycles for the whole message compared.",
 	"footprint (ST): the *-footprint tables, same api, direction and configuration; code, constant data, global data and stack compared per kernel symbol (a data-flow symbol of ours drives both directions, so its code covers both).",
 	"summary (Oryx CycloneCRYPTO, rows without api): software rows only; MB/s compared with our throughput at the largest sole-buffer size, taking MB as 10^6 bytes (the seed does not say); ms compared with our time per call.",
-	"implementation: our software kernels are compared with software rows (impl sw) only; the hw configuration, our drivers of the STM32MP135's HASH and CRYP run on the modelled accelerators (kernels/src/hw_*.c, sim/accel*.go), with the seed's hardware rows (impl hw) only: the prediction of our driver on the modelled accelerator beside another library's driver on the chip.",
+	"implementation: our software kernels are compared with software rows (impl sw) only; the hw configuration, our drivers of the STM32MP135's HASH and CRYP run on the modelled accelerators (kernels/src/hw_*.c, devices/accel*.go), with the seed's hardware rows (impl hw) only: the prediction of our driver on the modelled accelerator beside another library's driver on the chip.",
 	"the ratio is always ours divided by theirs: above 1, our predicted cycles, time or bytes are larger (for MB/s: our throughput is higher).",
 }
 
@@ -74,13 +74,13 @@ func matchCycles(ref RefRow, board string, k kernels.Kernel) bool {
 		return false
 	}
 	// ST's public-key tables have no api; they are single calls.
-	if ref.API != k.API && !(ref.API == "" && k.API == "sole" && !Bulk(k.Direction)) {
+	if ref.API != k.API && !(ref.API == "" && k.API == "sole" && !kernels.Bulk(k.Direction)) {
 		return false
 	}
 	if !opMatch(ref.Operation, k) || !keyBitsMatch(ref, k) || ref.Direction != k.Direction || !configMatch(ref.Config, k.Config) {
 		return false
 	}
-	if ref.BufferBytes != k.Bytes && !(ref.BufferBytes == 0 && !Bulk(k.Direction)) {
+	if ref.BufferBytes != k.Bytes && !(ref.BufferBytes == 0 && !kernels.Bulk(k.Direction)) {
 		return false
 	}
 	if k.API == "flow" && ref.ChunkBytes != k.Chunk {
@@ -94,7 +94,7 @@ func matchSummary(ref RefRow, board string, k kernels.Kernel) bool {
 	if ref.Board != board || ref.Impl != implOf(k) || ref.API != "" || k.API != "sole" {
 		return false
 	}
-	if !(ref.Has["mbps"] && Bulk(k.Direction)) && !(ref.Has["ms"] && !Bulk(k.Direction)) {
+	if !(ref.Has["mbps"] && kernels.Bulk(k.Direction)) && !(ref.Has["ms"] && !kernels.Bulk(k.Direction)) {
 		return false
 	}
 	return opMatch(ref.Operation, k) && keyBitsMatch(ref, k) && ref.Direction == k.Direction

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"boardless/footprint"
 	"boardless/kernels"
 )
 
@@ -162,7 +163,7 @@ func (rep *Report) build(charts []Chart, refs []RefRow) *doc {
 	d.add(kv("system", "System configuration", pairs...))
 	d.heading(3, "toolchain", "1.3. Development toolchain and compiler")
 	var tp []string
-	tc := mergeToolchains(c.Images)
+	tc := footprint.MergeToolchains(c.Images)
 	for i, s := range tc.Comment {
 		tp = append(tp, fmt.Sprintf("ELF .comment %d", i+1), s)
 	}
@@ -236,7 +237,7 @@ func (rep *Report) build(charts []Chart, refs []RefRow) *doc {
 	}
 	d.heading(2, "method", fmt.Sprintf("%d. Method and reference mapping", sn))
 	d.heading(3, "method-footprint", fmt.Sprintf("%d.1. Footprint", sn))
-	d.para("%s", FootprintMethod)
+	d.para("%s", footprint.Method)
 	d.heading(3, "method-mapping", fmt.Sprintf("%d.2. Reference figures beside the predictions", sn))
 	d.para("Measured figures come from the seed reports, transcribed in testdata/reference (package reference). A row of ours is " +
 		"matched with a reference row when all of these hold:")
@@ -323,7 +324,7 @@ func (rep *Report) soleTable(fam string, refs []RefRow) *table {
 		return nil
 	}
 	board := rep.Config.Board
-	bulk := Bulk(runs[0].Kernel.Direction)
+	bulk := kernels.Bulk(runs[0].Kernel.Direction)
 	lib := libraryOf(refs, board, func(ref RefRow) bool {
 		for _, r := range runs {
 			if r.Verified && matchCycles(ref, board, r.Kernel) {
@@ -596,8 +597,8 @@ func (rep *Report) summary(d *doc, refs []RefRow) {
 	groups := []group{
 		{"summary-cipher", "Cipher algorithms", func(r Run) bool { return sw(r) && (r.Kernel.Direction == "enc" || r.Kernel.Direction == "dec") }, "mbps", false},
 		{"summary-hash", "Hash algorithms", func(r Run) bool { return sw(r) && r.Kernel.Direction == "hash" }, "mbps", false},
-		{"summary-pk", "Public-key algorithms", func(r Run) bool { return sw(r) && !Bulk(r.Kernel.Direction) }, "ms", false},
-		{"summary-hw", "Hardware accelerators", func(r Run) bool { return !sw(r) && Bulk(r.Kernel.Direction) }, "mbps", true},
+		{"summary-pk", "Public-key algorithms", func(r Run) bool { return sw(r) && !kernels.Bulk(r.Kernel.Direction) }, "ms", false},
+		{"summary-hw", "Hardware accelerators", func(r Run) bool { return !sw(r) && kernels.Bulk(r.Kernel.Direction) }, "mbps", true},
 	}
 	for gi, g := range groups {
 		var runs []Run
@@ -638,7 +639,7 @@ func (rep *Report) summary(d *doc, refs []RefRow) {
 		ours, impl := ourCol, "software"
 		if g.hw {
 			ours, impl = hwCol, "hardware"
-			d.para("Our register-level drivers (kernels/src/hw_hash.c, hw_cryp.c) on the modelled HASH and CRYP (sim/accel*.go), " +
+			d.para("Our register-level drivers (kernels/src/hw_hash.c, hw_cryp.c) on the modelled HASH and CRYP (devices/accel*.go), " +
 				"their timing from the figures of the chip profile's accelerators section (boardless params lists them with their sources), " +
 				"beside the seed's hardware column: another library's driver on the real accelerator.")
 		}

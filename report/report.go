@@ -23,82 +23,15 @@ package report
 import (
 	"sort"
 
+	"boardless/footprint"
 	"boardless/kernels"
 	"boardless/models"
+	"boardless/result"
 )
 
-// The seed reports' sizes: sole buffers of 32, 64 and 128 bytes; an
-// 8000-byte message appended in chunks of 128, 512, 1024 and 2048 bytes.
-var (
-	SoleSizes = []int{32, 64, 128}
-	FlowBytes = 8000
-	Chunks    = []int{128, 512, 1024, 2048}
-)
-
-// Run is one kernel run: verified (with its cycles) or failed.
-type Run struct {
-	Kernel     kernels.Kernel `json:"kernel"`
-	Verified   bool           `json:"verified"`
-	Error      string         `json:"error,omitempty"`
-	Cycles     uint64         `json:"cycles,omitempty"`
-	Insns      uint64         `json:"instructions,omitempty"`
-	TimeUS     float64        `json:"time_us,omitempty"`
-	KBps       float64        `json:"throughput_kbps,omitempty"` // kilobytes (1000 B) per second
-	StackBytes uint32         `json:"stack_bytes,omitempty"`
-	WorkBytes  uint32         `json:"work_bytes,omitempty"` // working buffer used from the caller's arena
-	// EnergyUJ is the datasheet-typical estimate of the run (EnergyLabel);
-	// nil, and absent from the JSON, when the chip carries no datasheet
-	// current.
-	EnergyUJ *float64 `json:"energy_uj,omitempty"`
-	// The footprint of the kernel's symbol (Footprint): the same figures
-	// as the report's footprint tables, in every output form.
-	CodeBytes   int    `json:"code_bytes"`
-	ConstBytes  int    `json:"const_bytes"`
-	GlobalBytes int    `json:"global_bytes"`
-	MemoryModel string `json:"-"`
-}
-
-// Bulk reports whether a direction processes a message whose throughput
-// is meaningful (ciphers and hashes), as opposed to a public-key
-// operation timed per call.
-func Bulk(direction string) bool {
-	return direction == "enc" || direction == "dec" || direction == "hash"
-}
-
-// Suite returns the kernels of a full report: every catalog kernel at
-// mainSize and at the seed's sole-buffer sizes, then the data-flow
-// variant of every bulk sole-buffer kernel of a flowBytes message (the
-// seeds: FlowBytes) at the seed's chunk sizes, for the data-flow kernels
-// whose symbol their image has (has reports that). Duplicates (by name)
-// are dropped; the order is deterministic.
-func Suite(catalog func(size int) []kernels.Kernel, mainSize, flowBytes int, has func(k kernels.Kernel) bool) []kernels.Kernel {
-	var out []kernels.Kernel
-	seen := map[string]bool{}
-	add := func(k kernels.Kernel) {
-		if !seen[k.Name] {
-			seen[k.Name] = true
-			out = append(out, k)
-		}
-	}
-	sizes := append([]int{mainSize}, SoleSizes...)
-	for _, size := range sizes {
-		for _, k := range catalog(size) {
-			add(k)
-		}
-	}
-	for _, k := range catalog(flowBytes) {
-		if k.API != "sole" || !Bulk(k.Direction) {
-			continue
-		}
-		for _, c := range Chunks {
-			f := k.Flow(c)
-			if has == nil || has(f) {
-				add(f)
-			}
-		}
-	}
-	return out
-}
+// Run is one kernel run: verified (with its cycles and stalls) or
+// failed (result.KernelRun; bench.Row is the same record).
+type Run = result.KernelRun[kernels.Kernel]
 
 // Config is the measurement configuration, printed first as in the seeds.
 type Config struct {
@@ -119,9 +52,9 @@ type Config struct {
 	// have no energy columns.
 	Energy *models.Energy `json:"energy,omitempty"`
 
-	Images  []ImageInfo `json:"images"` // the kernel images the runs used, in the order of kernels.Images
-	Version string      `json:"boardless_version"`
-	Seed    uint64      `json:"seed"`
+	Images  []footprint.ImageInfo `json:"images"` // the kernel images the runs used, in the order of kernels.Images
+	Version string                `json:"boardless_version"`
+	Seed    uint64                `json:"seed"`
 
 	SoleSizes []int `json:"sole_buffer_sizes"`
 	FlowBytes int   `json:"flow_message_bytes"`
@@ -139,7 +72,7 @@ type Param struct {
 func NewConfig(board *models.Profile, mulSmall bool, flowBytes int) Config {
 	c := Config{
 		Board: board.Name, Description: board.Description, Chip: board.Chip, Core: board.Core, ClockHz: board.ClockHz,
-		SoleSizes: SoleSizes, FlowBytes: flowBytes, Chunks: Chunks, Energy: board.Energy,
+		SoleSizes: kernels.SoleSizes, FlowBytes: flowBytes, Chunks: kernels.Chunks, Energy: board.Energy,
 	}
 	if board.Flash != nil {
 		ws := board.FlashWaitStates()
@@ -163,22 +96,22 @@ func NewConfig(board *models.Profile, mulSmall bool, flowBytes int) Config {
 
 // Report is everything the files are rendered from.
 type Report struct {
-	Config      Config       `json:"config"`
-	Runs        []Run        `json:"runs"`
-	Footprints  []Footprint  `json:"footprints"`
-	Comparisons []Comparison `json:"comparisons"`
+	Config      Config                `json:"config"`
+	Runs        []Run                 `json:"runs"`
+	Footprints  []footprint.Footprint `json:"footprints"`
+	Comparisons []Comparison          `json:"comparisons"`
 }
 
 // New assembles a report: it sets the memory model from the runs, records
 // each footprint's deepest measured stack and matches the reference rows.
-func New(cfg Config, runs []Run, fps []Footprint, refs []RefRow) *Report {
+func New(cfg Config, runs []Run, fps []footprint.Footprint, refs []RefRow) *Report {
 	for _, r := range runs {
 		if r.Verified && r.MemoryModel != "" {
 			cfg.MemoryModel = r.MemoryModel
 			break
 		}
 	}
-	fps = append([]Footprint(nil), fps...)
+	fps = append([]footprint.Footprint(nil), fps...)
 	for i := range fps {
 		for _, r := range runs {
 			if r.Verified && r.Kernel.Symbol == fps[i].Symbol {
@@ -191,26 +124,13 @@ func New(cfg Config, runs []Run, fps []Footprint, refs []RefRow) *Report {
 	return rep
 }
 
-// Symbols returns the distinct kernel symbols of the runs, in order.
-func Symbols(ks []kernels.Kernel) []string {
-	var out []string
-	seen := map[string]bool{}
-	for _, k := range ks {
-		if !seen[k.Symbol] {
-			seen[k.Symbol] = true
-			out = append(out, k.Symbol)
-		}
-	}
-	return out
-}
-
-func (rep *Report) footprint(symbol string) (Footprint, bool) {
+func (rep *Report) footprint(symbol string) (footprint.Footprint, bool) {
 	for _, f := range rep.Footprints {
 		if f.Symbol == symbol {
 			return f, true
 		}
 	}
-	return Footprint{}, false
+	return footprint.Footprint{}, false
 }
 
 // families returns the kernel families of the runs in catalog order.

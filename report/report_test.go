@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"boardless"
+	"boardless/footprint"
 	"boardless/kernels"
 	"boardless/reference"
 )
@@ -135,7 +136,7 @@ func synthetic() *Report {
 	}
 	for _, k := range kernels.Catalog(8000) {
 		if k.Family == "aes-cbc" && k.KeyBits == 128 {
-			for _, c := range Chunks {
+			for _, c := range kernels.Chunks {
 				f := k.Flow(c)
 				runs = append(runs, Run{Kernel: f, Verified: true, Cycles: uint64(900000 + c), TimeUS: float64(900000+c) / 64, KBps: 500, StackBytes: 300})
 			}
@@ -149,8 +150,8 @@ func synthetic() *Report {
 		}
 	}
 	cfg := Config{Board: "nucleo-g071rb", Core: "cortex-m0plus", ClockHz: 64000000, Version: "test", Seed: 1,
-		SoleSizes: SoleSizes, FlowBytes: FlowBytes, Chunks: Chunks}
-	fps := []Footprint{{Symbol: "aes_cbc_encrypt_small", CodeBytes: 1000, ConstBytes: 512}, {Symbol: "aes_cbc_stream_small", CodeBytes: 1200, ConstBytes: 512}}
+		SoleSizes: kernels.SoleSizes, FlowBytes: kernels.FlowBytes, Chunks: kernels.Chunks}
+	fps := []footprint.Footprint{{Symbol: "aes_cbc_encrypt_small", CodeBytes: 1000, ConstBytes: 512}, {Symbol: "aes_cbc_stream_small", CodeBytes: 1200, ConstBytes: 512}}
 	return New(cfg, runs, fps, nil)
 }
 
@@ -196,45 +197,6 @@ func TestRenderGeneric(t *testing.T) {
 	html := string(a[1].Data)
 	if strings.Count(html, "<svg") != len(a)-4 || strings.Contains(html, "<?xml") {
 		t.Errorf("report.html should inline %d SVGs without XML declarations", len(a)-4)
-	}
-}
-
-func TestSuite(t *testing.T) {
-	has := func(k kernels.Kernel) bool { return !strings.HasPrefix(k.Symbol, "sha512_stream") }
-	ks := Suite(kernels.Catalog, 8000, 8000, has)
-	n := len(kernels.Catalog(8000))
-	count := map[string]int{}
-	names := map[string]bool{}
-	for _, k := range ks {
-		if names[k.Name] {
-			t.Errorf("duplicate %s", k.Name)
-		}
-		names[k.Name] = true
-		count[k.API]++
-		if k.API == "flow" && (k.Bytes != 8000 || strings.HasPrefix(k.Symbol, "sha512_stream")) {
-			t.Errorf("flow kernel %+v", k)
-		}
-	}
-	flowable := 0 // bulk kernels with a flow symbol (not sha512_stream_*, by has)
-	for _, k := range kernels.Catalog(8000) {
-		if k.API == "sole" && Bulk(k.Direction) && has(k.Flow(128)) {
-			flowable++
-		}
-	}
-	if count["sole"] != 4*n || count["flow"] != 4*flowable || flowable == 0 {
-		t.Errorf("suite: %v for %d catalog kernels", count, n)
-	}
-	if ks[0].Bytes != 8000 || ks[n].Bytes != 32 {
-		t.Errorf("order: the main size first, then the seed sizes")
-	}
-	bulk := 0
-	for _, k := range kernels.Catalog(64) {
-		if k.API == "sole" && Bulk(k.Direction) {
-			bulk++
-		}
-	}
-	if got := Suite(kernels.Catalog, 64, 1024, nil); len(got) != 3*n+4*bulk || got[len(got)-1].Bytes != 1024 {
-		t.Errorf("suite at 64/1024: %d kernels", len(got))
 	}
 }
 

@@ -11,12 +11,42 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+
+	"boardless/footprint"
+	"boardless/kernels"
 )
 
 // File is one output file.
 type File struct {
 	Name string
 	Data []byte
+}
+
+// KernelImages are the images a suite's runs ran in, which give the
+// report its image records and footprints: bench.Images is one.
+type KernelImages interface {
+	Infos(buildDir, board string, ks []kernels.Kernel) ([]footprint.ImageInfo, error)
+	Footprints(core string, ks []kernels.Kernel) ([]footprint.Footprint, error)
+}
+
+// RenderSuite renders the report files of a suite's rows (Render), with
+// cfg's image records and the footprints taken from im, the images the
+// rows ran in, read from buildDir.
+func RenderSuite(cfg Config, buildDir string, im KernelImages, rows []Run, refs []RefRow) ([]File, error) {
+	ks := make([]kernels.Kernel, len(rows))
+	for i, r := range rows {
+		ks[i] = r.Kernel
+	}
+	infos, err := im.Infos(buildDir, cfg.Board, ks)
+	if err != nil {
+		return nil, err
+	}
+	cfg.Images = append(cfg.Images, infos...)
+	fps, err := im.Footprints(cfg.Core, ks)
+	if err != nil {
+		return nil, err
+	}
+	return Render(New(cfg, rows, fps, refs), refs)
 }
 
 // Render produces every file of the report, in a fixed order:

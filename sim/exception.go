@@ -40,6 +40,7 @@ import (
 	"fmt"
 	"math"
 
+	"boardless/devices"
 	"boardless/emu"
 	"boardless/models"
 	"boardless/trace"
@@ -53,8 +54,8 @@ const excExit = 8
 type excUnit struct {
 	r   *runner
 	m   *emu.Machine
-	dev *devices
-	nv  *nvic
+	dev *devices.Peripherals
+	nv  *devices.NVIC
 	ec  models.ExceptionCore
 
 	entryCycles, returnCycles, tailCycles uint64
@@ -89,7 +90,7 @@ func newExceptions(r *runner, params models.Values) *excUnit {
 		r.warn(fmt.Sprintf("the %s model takes no exceptions (CoreSpec.Exceptions, models.ExceptionCore): interrupts are not delivered", r.spec.Name))
 		return nil
 	}
-	x := &excUnit{r: r, m: r.m, dev: r.dev, nv: newNVIC(t.PriorityBits, t.Mainline), ec: ec,
+	x := &excUnit{r: r, m: r.m, dev: r.dev, nv: devices.NewNVIC(t.PriorityBits, t.Mainline), ec: ec,
 		entryCycles: uint64(t.EntryCycles), returnCycles: uint64(params.Int("exc_exit_cycles")),
 		tailCycles: uint64(params.Int("exc_chain_cycles")), fpu: r.spec.FPU != "", deadline: never}
 	if fl, ok := r.board.FlashRegion(); ok {
@@ -97,7 +98,7 @@ func newExceptions(r *runner, params models.Values) *excUnit {
 	}
 	x.watch = &idleWatch{core: r.feed, x: x, periods: r.opts.idlePeriods()}
 	x.watch.bs, _ = r.feed.(trace.BlockSink)
-	r.dev.exc = x
+	r.dev.Exc = x
 	r.m.SetStopCheck(x.due)
 	return x
 }
@@ -114,12 +115,12 @@ func (x *excUnit) due() bool {
 // check at every block.
 func (x *excUnit) rearm() {
 	x.deadline = never
-	if d := x.dev; d.systCSR&3 == 3 {
-		if c, ok := d.systNextCrossing(x.r.cycles()); ok {
+	if d := x.dev; d.TickInt() {
+		if c, ok := d.NextSysTickCrossing(x.r.cycles()); ok {
 			x.deadline = c
 		}
 	}
-	x.pendings = x.nv.anyPending()
+	x.pendings = x.nv.AnyPending()
 	x.m.SetEager(x.deadline != never || x.pendings)
 }
 
@@ -128,8 +129,8 @@ func (x *excUnit) tick() {
 	if x.deadline == never || x.r.cycles() < x.deadline {
 		return
 	}
-	if x.dev.systCSR&2 != 0 {
-		x.nv.setPending(excSysTick, true)
+	if x.dev.TickInt() {
+		x.nv.SetPending(devices.ExcSysTick, true)
 	}
 	x.rearm()
 }
@@ -139,25 +140,25 @@ func (x *excUnit) maskPriority() int {
 	if x.m.ReadReg(emu.PRIMASK)&1 != 0 {
 		return 0
 	}
-	if !x.nv.mainline {
-		return noPriority
+	if !x.nv.Mainline() {
+		return devices.NoPriority
 	}
 	if x.m.ReadReg(emu.FAULTMASK)&1 != 0 {
 		return -1
 	}
-	if b := x.m.ReadReg(emu.BASEPRI) & uint32(x.nv.mask()); b != 0 {
-		return x.nv.group(int(b))
+	if b := x.m.ReadReg(emu.BASEPRI) & uint32(x.nv.Mask()); b != 0 {
+		return x.nv.Group(int(b))
 	}
-	return noPriority
+	return devices.NoPriority
 }
 
 // takeable is the pending exception that preempts now, or 0.
 func (x *excUnit) takeable() int {
-	e := x.nv.best()
+	e := x.nv.Best()
 	if e == 0 {
 		return 0
 	}
-	if x.nv.group(x.nv.priority(e)) < min(x.nv.activePriority(), x.maskPriority()) {
+	if x.nv.Group(x.nv.Priority(e)) < min(x.nv.ActivePriority(), x.maskPriority()) {
 		return e
 	}
 	return 0
@@ -178,14 +179,14 @@ func (x *excUnit) service(pc uint32) (uint32, error) {
 // vector reads the handler address of exception e from the vector table
 // (VTOR, or the flash base that address 0 aliases at boot).
 func (x *excUnit) vector(e int) (addr, handler uint32, err error) {
-	base := x.nv.vtor
+	base := x.nv.VTOR()
 	if base == 0 {
 		base = x.flashBase
 	}
 	addr = base + uint32(4*e)
 	b, err := x.m.ReadMem(addr, 4)
 	if err != nil {
-		return addr, 0, fmt.Errorf("exception %d (%s): its vector at 0x%08x is outside the board's memory (VTOR 0x%08x)", e, excName(e), addr, x.nv.vtor)
+		return addr, 0, fmt.Errorf("exception %d (%s): its vector at 0x%08x is outside the board's memory (VTOR 0x%08x)", e, excName(e), addr, x.nv.VTOR())
 	}
 	handler = binary.LittleEndian.Uint32(b)
 	if handler&1 == 0 || !x.m.Mapped(handler&^1, 2) {
@@ -196,19 +197,19 @@ func (x *excUnit) vector(e int) (addr, handler uint32, err error) {
 
 func excName(e int) string {
 	switch e {
-	case excNMI:
+	case devices.ExcNMI:
 		return "NMI"
-	case excHardFault:
+	case devices.ExcHardFault:
 		return "HardFault"
-	case excSVCall:
+	case devices.ExcSVCall:
 		return "SVCall"
-	case excPendSV:
+	case devices.ExcPendSV:
 		return "PendSV"
-	case excSysTick:
+	case devices.ExcSysTick:
 		return "SysTick"
 	}
-	if e >= excIRQ0 {
-		return fmt.Sprintf("IRQ %d", e-excIRQ0)
+	if e >= devices.ExcIRQ0 {
+		return fmt.Sprintf("IRQ %d", e-devices.ExcIRQ0)
 	}
 	return fmt.Sprintf("exception %d", e)
 }
@@ -218,7 +219,7 @@ func excName(e int) string {
 func (x *excUnit) enter(e int, ret uint32) (uint32, error) {
 	m := x.m
 	ctrl := m.ReadReg(emu.CONTROL)
-	if len(x.nv.active) == 0 && ctrl&2 != 0 {
+	if x.nv.Depth() == 0 && ctrl&2 != 0 {
 		return 0, fmt.Errorf("exception %d (%s) taken while Thread mode runs on the process stack (CONTROL.SPSEL, as an RTOS does): not modelled", e, excName(e))
 	}
 	e = x.lateArrival(e)
@@ -253,7 +254,7 @@ func (x *excUnit) enter(e int, ret uint32) (uint32, error) {
 		return 0, fmt.Errorf("exception %d (%s): stacking at 0x%08x (SP 0x%08x) failed: the stack is outside RAM", e, excName(e), frame, sp)
 	}
 	excReturn := uint32(0xfffffff9) // Thread mode, main stack
-	if len(x.nv.active) > 0 {
+	if x.nv.Depth() > 0 {
 		excReturn = 0xfffffff1 // back to Handler mode
 	}
 	if fp {
@@ -266,7 +267,7 @@ func (x *excUnit) enter(e int, ret uint32) (uint32, error) {
 	// stacking writes (lazy FP stacking writes nothing) and the vector.
 	cycles := x.entryCycles + x.memStall(frame, 8, true) + uint64(x.r.mem.Data(vecAddr, 4, false))
 	x.frames = append(x.frames, excFrame{exc: e, excReturn: excReturn, sp: frame, words: words, ret: ret &^ 1})
-	x.watch.interruptTaken(len(x.nv.active) == 0)
+	x.watch.interruptTaken(x.nv.Depth() == 0)
 	x.activate(e)
 	x.ec.EnterException(ret, handler, cycles)
 	x.rearm()
@@ -280,21 +281,21 @@ func (x *excUnit) enter(e int, ret uint32) (uint32, error) {
 // Cortex-M0/M0+ TRMs §3.6.1, ARMv7-M B1.5.x). The window is the whole
 // entry latency.
 func (x *excUnit) lateArrival(e int) int {
-	if e == excSysTick || x.dev.systCSR&2 == 0 || x.deadline == never || x.deadline >= x.r.cycles()+x.entryCycles {
+	if e == devices.ExcSysTick || !x.dev.TickInt() || x.deadline == never || x.deadline >= x.r.cycles()+x.entryCycles {
 		return e
 	}
-	if x.nv.group(x.nv.priority(excSysTick)) >= x.nv.group(x.nv.priority(e)) {
+	if x.nv.Group(x.nv.Priority(devices.ExcSysTick)) >= x.nv.Group(x.nv.Priority(e)) {
 		return e
 	}
-	x.nv.setPending(excSysTick, true)
+	x.nv.SetPending(devices.ExcSysTick, true)
 	x.deadline = never // rearm after the entry finds the next expiry
-	return excSysTick
+	return devices.ExcSysTick
 }
 
 // activate makes e the running exception.
 func (x *excUnit) activate(e int) {
-	x.nv.setPending(e, false)
-	x.nv.active = append(x.nv.active, e)
+	x.nv.SetPending(e, false)
+	x.nv.Activate(e)
 	x.m.WriteReg(emu.IPSR, uint32(e))
 }
 
@@ -318,7 +319,7 @@ func (x *excUnit) exceptionReturn(pc uint32) (uint32, error) {
 		return 0, fmt.Errorf("exception return with EXC_RETURN 0x%08x where exception %d (%s) was entered with 0x%08x: a changed EXC_RETURN (stack switching, as an RTOS does) is not modelled", pc|1, fr.exc, excName(fr.exc), fr.excReturn)
 	}
 	x.frames = x.frames[:n-1]
-	x.nv.active = x.nv.active[:len(x.nv.active)-1]
+	x.nv.Deactivate()
 	x.tick()
 	if e := x.takeable(); e != 0 {
 		return x.tailChain(fr, e)
@@ -349,7 +350,7 @@ func (x *excUnit) exceptionReturn(pc uint32) (uint32, error) {
 		m.WriteReg(emu.CONTROL, ctrl)
 	}
 	m.WriteReg(emu.SP, sp)
-	m.WriteReg(emu.XPSR, xpsr&^(1<<9|0x1ff)|uint32(x.nv.current()))
+	m.WriteReg(emu.XPSR, xpsr&^(1<<9|0x1ff)|uint32(x.nv.Current()))
 	cycles := x.returnCycles + x.memStall(fr.sp, 8, false)
 	x.ec.ReturnException(ret, cycles)
 	x.rearm()
@@ -389,7 +390,7 @@ func (x *excUnit) handleStop(f *emu.Fault) (uint32, excAction, error) {
 		if at := x.watch.at; at != 0 {
 			return x.idleEnd(at)
 		}
-		if x.nv.resetReq {
+		if x.nv.ResetRequested() {
 			// The run ends where the reset takes the core away (the
 			// code after the request, usually a loop, never counts).
 			x.r.sh.exited, x.r.sh.exitCode = true, 0
@@ -404,11 +405,11 @@ func (x *excUnit) handleStop(f *emu.Fault) (uint32, excAction, error) {
 	case f.Kind == emu.FaultWait:
 		return x.sleep(f.PC)
 	case f.Kind == emu.FaultException && f.Intr == 2: // SVC: PC is past it
-		x.nv.setPending(excSVCall, true)
-		if x.takeable() != excSVCall {
+		x.nv.SetPending(devices.ExcSVCall, true)
+		if x.takeable() != devices.ExcSVCall {
 			return 0, excResume, fmt.Errorf("SVC at 0x%08x cannot be taken at the current priority (it would escalate to HardFault, which is not modelled)", f.PC)
 		}
-		next, err := x.enter(excSVCall, pc|1)
+		next, err := x.enter(devices.ExcSVCall, pc|1)
 		return next, excResume, err
 	}
 	return 0, excNotMine, nil
@@ -425,14 +426,14 @@ func (x *excUnit) sleep(pc uint32) (uint32, excAction, error) {
 		return n, excResume, err
 	}
 	if x.deadline == never || !x.sysTickWakes() {
-		if len(x.nv.active) > 0 {
+		if x.nv.Depth() > 0 {
 			return 0, excResume, x.stuck(pc, "WFI")
 		}
 		x.r.sh.exited, x.r.sh.exitCode = true, 0
 		x.r.sh.exitBy = fmt.Sprintf("sleep at %s (WFI, no interrupt can wake the core)", x.r.img.Symbolize(pc))
 		return next, excFinished, nil
 	}
-	if len(x.nv.active) == 0 && x.watch.sleepLoop(pc) {
+	if x.nv.Depth() == 0 && x.watch.sleepLoop(pc) {
 		return x.idleEnd(pc) // the WFI idle loop's steady state
 	}
 	x.ec.Sleep(x.deadline - x.r.cycles())
@@ -442,79 +443,49 @@ func (x *excUnit) sleep(pc uint32) (uint32, excAction, error) {
 
 // wakes reports whether a pending exception wakes WFI now.
 func (x *excUnit) wakes() bool {
-	e := x.nv.best()
-	return e != 0 && x.nv.group(x.nv.priority(e)) < x.wakePriority()
+	e := x.nv.Best()
+	return e != 0 && x.nv.Group(x.nv.Priority(e)) < x.wakePriority()
 }
 
 // sysTickWakes reports whether SysTick's next expiry will wake WFI.
 func (x *excUnit) sysTickWakes() bool {
-	return x.dev.systCSR&2 != 0 && x.nv.group(x.nv.priority(excSysTick)) < x.wakePriority()
+	return x.dev.TickInt() && x.nv.Group(x.nv.Priority(devices.ExcSysTick)) < x.wakePriority()
 }
 
 // wakePriority is the execution priority without PRIMASK's part.
 func (x *excUnit) wakePriority() int {
-	p := x.nv.activePriority()
-	if x.nv.mainline {
-		if b := x.m.ReadReg(emu.BASEPRI) & uint32(x.nv.mask()); b != 0 {
-			p = min(p, x.nv.group(int(b)))
+	p := x.nv.ActivePriority()
+	if x.nv.Mainline() {
+		if b := x.m.ReadReg(emu.BASEPRI) & uint32(x.nv.Mask()); b != 0 {
+			p = min(p, x.nv.Group(int(b)))
 		}
 	}
 	return p
 }
 
 func (x *excUnit) stuck(pc uint32, what string) error {
-	e := x.nv.current()
+	e := x.nv.Current()
 	return fmt.Errorf("firmware stuck in exception %d (%s): %s at 0x%08x (%s) waits for an interrupt that cannot come", e, excName(e), what, pc, x.r.img.Symbolize(pc))
-}
-
-// systNextCrossing is the first cycle after `after` at which SysTick
-// counts from 1 to 0 (pends its exception with TICKINT), following
-// systNow's arithmetic; ok false when it never does again.
-func (d *devices) systNextCrossing(after uint64) (uint64, bool) {
-	if d.systCSR&1 == 0 {
-		return 0, false
-	}
-	div, base, v0 := d.systDiv(), d.systBase, uint64(d.systVal)
-	period := uint64(d.systRVR&0xffffff) + 1
-	kmin := uint64(0) // the first tick after `after`
-	if after >= base {
-		kmin = (after-base)/div + 1
-	}
-	first := v0
-	if v0 == 0 {
-		if period == 1 {
-			return 0, false // RVR 0: the counter stays at 0
-		}
-		first = period
-	}
-	k := first
-	if kmin > first {
-		if period == 1 {
-			return 0, false
-		}
-		k = first + (kmin-first+period-1)/period*period
-	}
-	return base + k*div, true
 }
 
 // The exception unit's hooks in the devices and the run loop; each is a
 // no-op without an exception model (function mode, the A7).
 
-func (x *excUnit) read(addr uint32) (uint32, bool) {
+func (x *excUnit) Read(addr uint32) (uint32, bool) {
 	if x == nil {
 		return 0, false
 	}
-	return x.nv.read(addr)
+	return x.nv.Read(addr)
 }
 
-// write handles an NVIC or SCB register write; an exception it pends is
+// Write handles an NVIC or SCB register write; an exception it pends is
 // taken at the next block boundary.
-func (x *excUnit) write(addr, v uint32) bool {
+func (x *excUnit) Write(addr, v uint32) bool {
 	if x == nil {
 		return false
 	}
-	ok, pended := x.nv.write(addr, v)
-	if x.nv.resetReq {
+	ok, pended := x.nv.Write(addr, v)
+	if x.nv.ResetRequested() {
 		x.m.RequestStop()
 	}
 	if ok {
@@ -526,7 +497,7 @@ func (x *excUnit) write(addr, v uint32) bool {
 	return ok
 }
 
-func (x *excUnit) sysTickChanged() {
+func (x *excUnit) SysTickChanged() {
 	if x != nil {
 		x.r.sync() // the next expiry is counted from the writing instruction
 		x.rearm()
@@ -558,22 +529,20 @@ func (r *runner) sink() trace.Sink {
 	return r.fpg.in(r.exc.watch)
 }
 
-// gicRegions are the interrupt controllers of A-profile chips, which
-// firmware mode does not model.
-var gicRegions = map[string][][2]uint32{
-	"stm32mp135f": {{0xa0021000, 0x1000}, {0xa0022000, 0x2000}}, // GICD, GICC (RM0475 memory map)
-}
-
 // unmodelledInterrupts names an access to an interrupt controller that
-// firmware mode lacks, for a fault that would otherwise read "unmapped".
+// firmware mode lacks (the chip's registers.unmodelled), for a fault
+// that would otherwise read "unmapped".
 func (r *runner) unmodelledInterrupts(f *emu.Fault) error {
 	if f.Kind != emu.FaultUnmappedRead && f.Kind != emu.FaultUnmappedWrite {
 		return nil
 	}
-	for i, g := range gicRegions[r.board.Chip] {
-		if f.Addr >= g[0] && f.Addr-g[0] < g[1] {
-			part := [2]string{"distributor", "CPU interface"}[min(i, 1)]
-			return fmt.Errorf("GIC %s at 0x%08x (PC 0x%08x, %s): interrupts are not modelled on %s", part, f.Addr, f.PC, r.img.Symbolize(f.PC), r.spec.Name)
+	regs := r.board.Registers
+	if regs == nil {
+		return nil
+	}
+	for _, u := range regs.Unmodelled {
+		if f.Addr >= uint32(u.Base) && uint64(f.Addr-uint32(u.Base)) < uint64(u.Size) {
+			return fmt.Errorf("%s at 0x%08x (PC 0x%08x, %s): interrupts are not modelled on %s", u.Name, f.Addr, f.PC, r.img.Symbolize(f.PC), r.spec.Name)
 		}
 	}
 	return nil

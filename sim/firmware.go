@@ -32,6 +32,7 @@ import (
 	"fmt"
 	"io"
 
+	"boardless/devices"
 	"boardless/elfimg"
 	"boardless/emu"
 	"boardless/models"
@@ -74,7 +75,7 @@ type runner struct {
 	spec     models.CoreSpec
 	core     models.Core
 	mem      *liveMemory
-	dev      *devices
+	dev      *devices.Peripherals
 	sh       *semihosting
 	output   []byte
 	warnings []string
@@ -82,9 +83,9 @@ type runner struct {
 	exc      *excUnit // M-profile exceptions (exception.go); nil on the A7
 	fpg      *fpGate  // the FPU's CPACR check (fpgate.go); nil without an M FPU
 
-	clock   *clockState // the core clock through the run (clock.go)
-	foreign []rccBlock  // other chips' RCC blocks (clock.go)
-	stop    stopState   // an early end asked for by a callback (fwstop.go)
+	clock   *devices.Clock     // the core clock through the run (devices/clock.go)
+	foreign []devices.RCCBlock // other chips' RCC blocks (devices/clock.go)
+	stop    stopState          // an early end asked for by a callback (fwstop.go)
 	// stopReason and partial: how the run ended (fwstop.go).
 	stopReason string
 	partial    bool
@@ -144,8 +145,8 @@ func RunFirmware(board *models.Profile, img *elfimg.Image, opts FirmwareOptions)
 	}
 	r := &runner{board: board, img: img, opts: opts, m: m, spec: spec, warned: map[string]bool{}}
 	r.sh = &semihosting{m: m, mprof: spec.MProfile, img: img, h: r, clockHz: board.ClockHz, stdin: opts.Stdin}
-	c := chips[board.Chip]
-	r.dev = newDevices(r, spec, c)
+	r.dev = devices.NewPeripherals(deviceHost{r}, spec, board.Registers)
+	r.dev.Watch, r.dev.Caches = runDevices{r}, runDevices{r}
 	for _, span := range peripheralSpans(spec.MProfile) {
 		rel, err := m.MapMMIO(span[0], span[1], r.dev)
 		if err != nil {
@@ -153,10 +154,7 @@ func RunFirmware(board *models.Profile, img *elfimg.Image, opts FirmwareOptions)
 		}
 		releases = append(releases, rel)
 	}
-	var reset flashState
-	if c != nil && c.decode != nil {
-		reset = c.decode(c.acrReset, 0)
-	}
+	reset, _ := devices.ResetFlash(board.Registers)
 	r.mem, err = newLiveMemory(board, models.ValuesOf(params), opts.pinned(board), reset)
 	if err != nil {
 		return nil, err
@@ -198,15 +196,15 @@ func RunFirmware(board *models.Profile, img *elfimg.Image, opts FirmwareOptions)
 	}
 	res := core.Result()
 	r.untilNeverReached()
-	energy, energyNote := energyOver(board, energySegments(r.clock.segs, res.Cycles))
+	energy, energyNote := energyOver(board, energySegments(r.clock.Segments(), res.Cycles))
 	fw := &result.Firmware{
-		Board: board.Name, Core: board.Core, ClockHz: r.clock.final(),
+		Board: board.Name, Core: board.Core, ClockHz: r.clock.Final(),
 		Cycles: res.Cycles, Instructions: res.Instructions,
-		TimeUS:   r.clock.timeUS(res.Cycles),
+		TimeUS:   r.clock.TimeUS(res.Cycles),
 		ExitCode: r.sh.exitCode, ExitedBy: r.sh.exitBy, Output: string(r.output),
-		StoppedBy: r.stopReason, Partial: r.partial, ClockSegments: r.clock.segs,
+		StoppedBy: r.stopReason, Partial: r.partial, ClockSegments: r.clock.Segments(),
 		MemoryModel: r.mem.Name(), Stalls: res.Stalls, MemoryStats: res.Memory,
-		Peripherals: r.dev.accesses(), Warnings: r.warnings, EnergyUJ: energy, EnergyNote: energyNote,
+		Peripherals: r.dev.Accesses(), Warnings: r.warnings, EnergyUJ: energy, EnergyNote: energyNote,
 	}
 	r.splitIdle(fw)
 	return fw, nil
@@ -223,7 +221,7 @@ func (r *runner) splitIdle(fw *result.Firmware) {
 	if !ok || toIdle > fw.Cycles {
 		return
 	}
-	toUS := r.clock.timeUS(toIdle)
+	toUS := r.clock.TimeUS(toIdle)
 	fw.Idle = &result.IdleSpan{
 		FromCycle: toIdle, TimeToIdleUS: toUS,
 		Cycles: fw.Cycles - toIdle, TimeUS: fw.TimeUS - toUS,

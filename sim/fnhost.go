@@ -3,14 +3,15 @@ package sim
 // What a function finds around it on the board, in function mode: the
 // semihosting of a debugger (semihost.go) and the core's own timers,
 // SysTick, DWT CYCCNT and the SCB on M-profile cores and PMCCNTR on the
-// A7 (fwdevices.go, fwpmu.go), as in firmware mode. The counters count
-// the session's simulated cycles: those of every call so far (and of
-// what ran before the first) plus the current call's.
+// A7 (devices/peripherals.go, fwpmu.go), as in firmware mode. The
+// counters count the session's simulated cycles: those of every call so
+// far (and of what ran before the first) plus the current call's.
 
 import (
 	"errors"
 	"fmt"
 
+	"boardless/devices"
 	"boardless/emu"
 	"boardless/trace"
 )
@@ -44,7 +45,7 @@ func (s *Session) emit(b []byte) {
 
 // setFlash: function mode maps no FLASH_ACR; the flash settings are the
 // board's and the options'.
-func (s *Session) setFlash(flashState) {}
+func (s *Session) setFlash(devices.FlashState) {}
 
 // Output returns what the program wrote through semihosting so far.
 func (s *Session) Output() []byte { return s.output }
@@ -60,9 +61,9 @@ func (s *Session) mapDevices() error {
 	s.sh = &semihosting{m: s.m, mprof: s.spec.MProfile, img: s.Image, h: s, clockHz: s.Board.ClockHz, stdin: s.Opts.Stdin,
 		heapInfo: s.heapInfo}
 	if s.spec.MProfile {
-		s.dev = newDevices(s, s.spec, nil)
+		s.dev = devices.NewPeripherals(deviceHost{s}, s.spec, nil)
 		if s.spec.FPU != "" {
-			s.dev.regs[cpacrM] = 0xf << 20 // cp10, cp11 full access: the FPU is on (fpu.go)
+			s.dev.SetReg(cpacrM, 0xf<<20) // cp10, cp11 full access: the FPU is on (fpu.go)
 		}
 		rel, err := s.m.MapMMIO(ppbBase, ppbSize, s.dev)
 		if err != nil {

@@ -3,6 +3,7 @@ package sim
 import (
 	"fmt"
 
+	"boardless/devices"
 	"boardless/emu"
 	"boardless/trace"
 )
@@ -12,15 +13,16 @@ import (
 // UsageFault (ARMv7-M ARM B3.2.20 CPACR, B1.5.14 UsageFault): start-up
 // code enables the FPU first (CMSIS SystemInit: SCB->CPACR |= 0xF << 20).
 // Unicorn's M-profile models start with the FPU enabled and have no
-// CPACR a guest can write (the SCB is our device, fwdevices.go), so the
-// check is ours: while CPACR denies CP10, the gate looks for a
-// floating-point instruction in what executes and stops the run there.
+// CPACR a guest can write (the SCB is our device,
+// devices/peripherals.go), so the check is ours: while CPACR denies
+// CP10, the gate looks for a floating-point instruction in what executes
+// and stops the run there.
 // Once CPACR grants access the gate is out of the stream.
 
 // fpGate sits in front of a firmware run's sink while the FPU is off.
 type fpGate struct {
 	m     *emu.Machine
-	dev   *devices
+	dev   *devices.Peripherals
 	next  trace.Sink
 	known map[trace.Event]uint32 // a block's first FP instruction, or noFP
 	at    uint32                 // the FP instruction that faulted; 0 none
@@ -41,7 +43,7 @@ func newFPGate(r *runner) *fpGate {
 // enabled reports whether CPACR grants CP10 access (privileged or full;
 // firmware mode runs privileged).
 func (g *fpGate) enabled() bool {
-	cp10 := g.dev.regs[cpacrM] >> 20 & 3
+	cp10 := g.dev.Reg(cpacrM) >> 20 & 3
 	return cp10 == 1 || cp10 == 3
 }
 
@@ -71,7 +73,7 @@ func (g *fpGate) Events(batch []trace.Event) {
 	for i, e := range batch {
 		if pc, ok := g.fpIn(e); ok {
 			g.next.Events(batch[:i])
-			g.at, g.cpacr = pc, g.dev.regs[cpacrM]
+			g.at, g.cpacr = pc, g.dev.Reg(cpacrM)
 			g.m.RequestStop()
 			return
 		}

@@ -2,26 +2,11 @@ package sim
 
 // The Cortex-M7's L1 caches in firmware mode: CMSIS SCB_EnableICache and
 // SCB_EnableDCache (and their Disable twins) end by writing SCB->CCR,
-// whose IC (bit 17) and DC (bit 16) bits switch the caches. The memory
-// model's icache and dcache parameters follow them, from the reset state
-// (both off) on, unless the user pinned them with --param. Boards whose
-// memory model has no such parameters ignore CCR.
-
-const scbCCR = 0xe000ed14
-
-// cacheSwitch is the firmware run's side of CCR; a function-mode session
-// does not implement it (its caches are the parameters').
-type cacheSwitch interface {
-	setCaches(icache, dcache bool)
-}
-
-// setCCR applies a write of SCB->CCR.
-func (d *devices) setCCR(v uint32) {
-	if s, ok := d.r.(cacheSwitch); ok {
-		d.r.sync()
-		s.setCaches(v>>17&1 == 1, v>>16&1 == 1)
-	}
-}
+// whose IC (bit 17) and DC (bit 16) bits switch the caches (the devices
+// call setCaches: devices.CacheSwitch). The memory model's icache and
+// dcache parameters follow them, from the reset state (both off) on,
+// unless the user pinned them with --param. Boards whose memory model
+// has no such parameters ignore CCR.
 
 func (r *runner) setCaches(icache, dcache bool) {
 	if err := r.mem.setCaches(icache, dcache); err != nil {

@@ -3,6 +3,7 @@ package sim
 import (
 	"fmt"
 
+	"boardless/devices"
 	"boardless/models"
 )
 
@@ -24,16 +25,16 @@ type liveMemory struct {
 	pinned map[string]bool
 	past   models.MemoryStats
 	names  []string
-	state  flashState // the flash configuration in use
+	state  devices.FlashState // the flash configuration in use
 }
 
 // newLiveMemory starts in the chip's reset state (FLASH_ACR's reset
 // value decoded: the G0's ICEN, the F0's PRFTBE are on at reset), the
 // first entry of the chain Name lists.
-func newLiveMemory(board *models.Profile, base models.Values, pinned map[string]bool, reset flashState) (*liveMemory, error) {
+func newLiveMemory(board *models.Profile, base models.Values, pinned map[string]bool, reset devices.FlashState) (*liveMemory, error) {
 	l := &liveMemory{board: board, base: base, pinned: pinned, past: models.MemoryStats{}}
 	_, l.flash = base["flash_wait_states"]
-	if c := chips[board.Chip]; c == nil || c.flashACR == 0 {
+	if _, live := devices.ResetFlash(board.Registers); !live {
 		// No live flash registers for this chip (the issue-21 chips, the
 		// RP2040/RP2350's XIP): the board's configuration throughout, as
 		// in function mode, not a reset state nothing would change.
@@ -51,7 +52,7 @@ func newLiveMemory(board *models.Profile, base models.Values, pinned map[string]
 
 // set switches to the flash configuration s; features the chip lacks
 // (per the board profile) stay off, and what the user pinned stays.
-func (l *liveMemory) set(s flashState) error {
+func (l *liveMemory) set(s devices.FlashState) error {
 	if !l.flash {
 		return nil
 	}
@@ -60,10 +61,10 @@ func (l *liveMemory) set(s flashState) error {
 	for k, x := range l.base {
 		v[k] = x
 	}
-	l.setUnpinned(v, "flash_wait_states", float64(s.waitStates))
-	l.setUnpinned(v, "flash_prefetch", onOff(s.prefetch))
-	l.setUnpinned(v, "flash_icache", onOff(s.icache))
-	l.setUnpinned(v, "flash_dcache", onOff(s.dcache)) // the ART chips only have it
+	l.setUnpinned(v, "flash_wait_states", float64(s.WaitStates))
+	l.setUnpinned(v, "flash_prefetch", onOff(s.Prefetch))
+	l.setUnpinned(v, "flash_icache", onOff(s.ICache))
+	l.setUnpinned(v, "flash_dcache", onOff(s.DCache)) // the ART chips only have it
 	f, err := models.NewMemory(l.board, v)
 	if err != nil {
 		return fmt.Errorf("flash configuration: %v", err)
@@ -121,7 +122,7 @@ func (l *liveMemory) Stats() models.MemoryStats {
 }
 
 // setFlash is called by the devices on a FLASH_ACR or ICACHE_CR write.
-func (r *runner) setFlash(s flashState) {
+func (r *runner) setFlash(s devices.FlashState) {
 	if err := r.mem.set(s); err != nil {
 		r.warn(err.Error())
 	}

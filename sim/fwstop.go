@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 
+	"boardless/devices"
 	"boardless/elfimg"
 	"boardless/emu"
 	"boardless/models"
@@ -199,10 +200,10 @@ func (r *runner) prepareRun() error {
 		ws = &n
 	}
 	var err error
-	if r.clock, err = newClockState(r.board, func(a uint32) uint32 { return r.dev.regs[a] }, ws); err != nil {
+	if r.clock, err = devices.NewClock(r.board, r.dev.Reg, ws); err != nil {
 		return err
 	}
-	r.foreign = foreignRCC(r.board, r.spec.MProfile)
+	r.foreign = devices.ForeignRCC(r.board, r.spec.MProfile)
 	if r.feed, r.finish, err = r.attachProfiler(r.opts.Profiler); err != nil {
 		return err
 	}
@@ -230,11 +231,11 @@ func (r *runner) stopAtUntil(stop uint32) (func(), error) {
 // registerWritten is called by the devices after every peripheral
 // write: the clock follows the registers it reads.
 func (r *runner) registerWritten(addr uint32) {
-	if r.clock == nil || !r.clock.watches(addr) {
+	if r.clock == nil || !r.clock.Watches(addr) {
 		return
 	}
 	r.sync()
-	if err := r.clock.written(r.cycles()); err != nil {
+	if err := r.clock.Written(r.cycles()); err != nil {
 		r.fail(fmt.Errorf("%s on %s %w", r.img.Name, r.board.Name, err))
 	}
 }

@@ -18,13 +18,14 @@ import (
 	"encoding/binary"
 	"fmt"
 
+	"boardless/devices"
 	"boardless/trace"
 )
 
 // idleEnd ends the run at the idle loop at.
 func (x *excUnit) idleEnd(at uint32) (uint32, excAction, error) {
-	if len(x.nv.active) > 0 {
-		e := x.nv.current()
+	if x.nv.Depth() > 0 {
+		e := x.nv.Current()
 		return 0, excResume, fmt.Errorf("firmware stuck in exception %d (%s): an endless loop at 0x%08x (%s)", e, excName(e), at, x.r.img.Symbolize(at))
 	}
 	x.r.sh.exited, x.r.sh.exitCode = true, 0
@@ -40,8 +41,8 @@ func (x *excUnit) idleEnd(at uint32) (uint32, excAction, error) {
 // pends by itself, is off or cannot preempt the execution priority (the
 // masks, or the running handler's own priority).
 func (x *excUnit) idleForever() bool {
-	exec := min(x.nv.activePriority(), x.maskPriority())
-	tick := x.deadline != never && x.dev.systCSR&2 != 0 && x.nv.group(x.nv.priority(excSysTick)) < exec
+	exec := min(x.nv.ActivePriority(), x.maskPriority())
+	tick := x.deadline != never && x.dev.TickInt() && x.nv.Group(x.nv.Priority(devices.ExcSysTick)) < exec
 	return !tick && x.takeable() == 0
 }
 
@@ -122,7 +123,7 @@ func (w *idleWatch) Events(batch []trace.Event) {
 	if w.at != 0 {
 		return // the run is stopping: nothing after the idle loop counts
 	}
-	thread := len(w.x.nv.active) == 0
+	thread := w.x.nv.Depth() == 0
 	prev, fed := w.prev, 0
 	for i, e := range batch {
 		if thread && !w.inLoop(e.Addr()) {

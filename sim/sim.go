@@ -13,6 +13,7 @@ import (
 	"io"
 	"time"
 
+	"boardless/devices"
 	"boardless/elfimg"
 	"boardless/emu"
 	"boardless/models"
@@ -220,10 +221,10 @@ type Session struct {
 	opSites       []models.OperandSite // watched for the core model (operands.go)
 
 	sh        *semihosting
-	dev       *devices // SysTick, DWT, SCB on M-profile cores
-	releases  []func() // device handles, freed after the machine
-	cycleBase uint64   // cycles of the session's earlier calls (free-running counters)
-	output    []byte   // what the program wrote (semihosting)
+	dev       *devices.Peripherals // SysTick, DWT, SCB on M-profile cores
+	releases  []func()             // device handles, freed after the machine
+	cycleBase uint64               // cycles of the session's earlier calls (free-running counters)
+	output    []byte               // what the program wrote (semihosting)
 	warnings  []string
 }
 

@@ -90,7 +90,7 @@ func cmdBench(args []string, stdout, stderr io.Writer) error {
 	fs.StringVar(&f.format, "format", "table", "output: table or json")
 	fs.StringVar(&f.only, "kernels", "", "run only the kernels whose name matches this regular expression (e.g. 'aes128|sha256')")
 	fs.StringVar(&f.outDir, "out", "", "also run the seed reports' suite and write the report files into this directory")
-	fs.IntVar(&f.flowBytes, "flow-bytes", report.FlowBytes, "with --out: message size of the data-flow runs (a multiple of 16)")
+	fs.IntVar(&f.flowBytes, "flow-bytes", kernels.FlowBytes, "with --out: message size of the data-flow runs (a multiple of 16)")
 	f.sf.register(fs)
 	fs.StringVar(&f.cacheDir, "cache", "", "keep verified results in this directory and reuse them (off by default)")
 	if err := parse(fs, args); err != nil {
@@ -247,7 +247,7 @@ func (f *benchFlags) writeReport(ctx context.Context, dir string, run *benchRun,
 	cfg := report.NewConfig(run.board, run.opts.MulSmall, f.flowBytes)
 	cfg.Version, cfg.Seed = version, f.seed
 	build, _ := f.bd.dir()
-	files, err := bench.RenderReport(cfg, build, run.imgs, run.rep.Results, refs)
+	files, err := report.RenderSuite(cfg, build, run.imgs, run.rep.Results, refs)
 	if err != nil {
 		return err
 	}
@@ -440,7 +440,7 @@ func printBench(w io.Writer, rep bench.Report) {
 		switch {
 		case !r.Verified:
 			fmt.Fprintf(tw, "%s\t%d\t-\t-\t-\t-\t-\t-\t%s\tFAILED\t\n", r.Kernel.Name, r.Kernel.Bytes, fp)
-		case !report.Bulk(r.Kernel.Direction):
+		case !kernels.Bulk(r.Kernel.Direction):
 			// Throughput means nothing for a signature or a key exchange.
 			fmt.Fprintf(tw, "%s\t%d\t%d\t%.1f\t%s\t-\t-\t%d\t%s\tyes\t\n", r.Kernel.Name, r.Kernel.Bytes, r.Cycles, r.TimeUS, report.FormatUJ(r.EnergyUJ), r.StackBytes, fp)
 		default:

@@ -19,6 +19,7 @@ import (
 
 	"boardless/bench"
 	"boardless/elfimg"
+	"boardless/footprint"
 	"boardless/gate"
 	"boardless/kernels"
 	"boardless/models"
@@ -309,7 +310,7 @@ func parseTolerance(s string) (float64, error) {
 
 // kernelEntry is a bench row's entry: its cycles and stack, and the
 // footprint of its symbol.
-func kernelEntry(r bench.Row, fps []report.Footprint) gate.Entry {
+func kernelEntry(r bench.Row, fps []footprint.Footprint) gate.Entry {
 	e := gate.Entry{Name: r.Kernel.Name, Kernel: true}
 	if !r.Verified {
 		e.Error = r.Error
@@ -414,7 +415,7 @@ func functionMetrics(board *models.Profile, opts sim.Options, img *elfimg.Image,
 	m := map[string]uint64{"cycles": res.Cycles, "stack_bytes": uint64(res.StackBytes)}
 	// Footprints when the symbol is found as given (not for demangled
 	// C++ names); the check compares cycles and stack in any case.
-	if fps, err := report.Footprints(img, board.Core, []string{fn}); err == nil && len(fps) == 1 {
+	if fps, err := footprint.Of(img, board.Core, []string{fn}); err == nil && len(fps) == 1 {
 		m["code_bytes"] = uint64(fps[0].CodeBytes)
 		m["const_bytes"] = uint64(fps[0].ConstBytes)
 		m["global_bytes"] = uint64(fps[0].GlobalBytes)

@@ -1,4 +1,4 @@
-package report
+package footprint
 
 import (
 	"debug/elf"
@@ -160,12 +160,12 @@ func TestFootprintAgainstRelocations(t *testing.T) {
 		img, _ := readImage(t, b.name, "sym") // the Catalog kernels
 		g := relocGraph(t, b.name)
 		var syms []string
-		for _, sym := range Symbols(append(kernels.Catalog(64), flows(kernels.Catalog(64))...)) {
+		for _, sym := range kernels.Symbols(append(kernels.Catalog(64), flows(kernels.Catalog(64))...)) {
 			if _, err := img.Lookup(sym); err == nil {
 				syms = append(syms, sym)
 			}
 		}
-		fps, err := Footprints(img, b.core, syms)
+		fps, err := Of(img, b.core, syms)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -193,7 +193,7 @@ func TestFootprintAgainstRelocations(t *testing.T) {
 func flows(ks []kernels.Kernel) []kernels.Kernel {
 	var out []kernels.Kernel
 	for _, k := range ks {
-		if Bulk(k.Direction) {
+		if kernels.Bulk(k.Direction) {
 			out = append(out, k.Flow(128))
 		}
 	}
@@ -224,7 +224,7 @@ func TestToolchain(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := mergeToolchains([]ImageInfo{info, pk})
+	m := MergeToolchains([]ImageInfo{info, pk})
 	if strings.Join(m.Comment, "|") != strings.Join(tc.Comment, "|") || len(m.Producers) != 1 ||
 		strings.Join(m.Producers[0].Units, ",") != "kernels/src/sha256_fast.c,kernels/src/x25519.c" {
 		t.Errorf("merged toolchain: %+v", m)

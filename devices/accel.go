@@ -1,8 +1,9 @@
-package sim
+package devices
 
 // The crypto accelerators of a chip (the STM32MP135's HASH and CRYP), in
 // function mode: each block is a small device at the base address of
-// the board profile's "accelerators" section (models/accel.go). A
+// the board profile's "accelerators" section (models/accel.go), which
+// sim maps as memory-mapped I/O. A
 // device computes its result with Go's crypto, so the output is right
 // by construction, and it is busy for the time the manual's figures
 // give (the accelerators.timing parameters): a status bit stays set
@@ -15,59 +16,63 @@ package sim
 // at addresses no other code touches: code that does not use them runs
 // exactly as before.
 
-import (
-	"fmt"
-
-	"boardless/models"
-)
+import "boardless/models"
 
 // accelClock is what a device needs from its session: the simulated
 // cycle count, brought up to date, and the conversion of its bus
 // cycles to CPU cycles.
 type accelClock struct {
-	h   host
+	h   Host
 	clk models.AccelClock
 }
 
 // now is the CPU cycle count up to the accessing instruction (and the
 // rest of its translation block: emu.Machine.Drain).
 func (c accelClock) now() uint64 {
-	c.h.sync()
-	return c.h.cycles()
+	c.h.Sync()
+	return c.h.Cycles()
 }
 
 // cpu converts bus cycles to CPU cycles (rounded up).
 func (c accelClock) cpu(bus float64) uint64 { return c.clk.CPU(bus) }
 
-// mapAccelerators maps the board's HASH and CRYP devices (the PKA is not
-// modelled yet: its window stays unmapped, an access to it faults).
-func (s *Session) mapAccelerators() error {
-	a := s.Board.Accelerators
+// MMIO answers the guest's loads and stores in a device's window; addr
+// is absolute, size 1, 2 or 4 (emu.MMIOHandler's methods).
+type MMIO interface {
+	MMIORead(addr uint32, size int) uint32
+	MMIOWrite(addr uint32, size int, v uint32)
+}
+
+// Window is a device and the register window it answers.
+type Window struct {
+	Name       string
+	Base, Size uint32
+	Device     MMIO
+}
+
+// Accelerators are the board's HASH and CRYP devices, timed by the
+// accelerators' parameters in v (the PKA is not modelled yet: its
+// window is left out, so an access to it faults).
+func Accelerators(board *models.Profile, v models.Values, h Host) []Window {
+	a := board.Accelerators
 	if a == nil {
 		return nil
 	}
-	v := models.ValuesOf(s.params)
-	clk := accelClock{h: s, clk: models.AccelClock{CPUHz: float64(s.Board.ClockHz), BusHz: v["periph_bus_hz"]}}
+	clk := accelClock{h: h, clk: models.AccelClock{CPUHz: float64(board.ClockHz), BusHz: v["periph_bus_hz"]}}
+	var out []Window
 	for _, b := range a.Blocks {
-		var dev interface {
-			MMIORead(addr uint32, size int) uint32
-			MMIOWrite(addr uint32, size int, v uint32)
-		}
+		var dev MMIO
 		switch b.Kind {
 		case "hash":
-			dev = newHashDevice(uint32(b.Base), clk, v, s.warn)
+			dev = newHashDevice(uint32(b.Base), clk, v, h.Warn)
 		case "cryp":
-			dev = newCrypDevice(uint32(b.Base), clk, v, s.warn)
+			dev = newCrypDevice(uint32(b.Base), clk, v, h.Warn)
 		default:
 			continue
 		}
-		rel, err := s.m.MapMMIO(uint32(b.Base), uint32(b.Size), dev)
-		if err != nil {
-			return fmt.Errorf("board %s: accelerator %s: %v", s.Board.Name, b.Name, err)
-		}
-		s.releases = append(s.releases, rel)
+		out = append(out, Window{Name: b.Name, Base: uint32(b.Base), Size: uint32(b.Size), Device: dev})
 	}
-	return nil
+	return out
 }
 
 // wordOf narrows a sub-word access to its word: the accelerators'

@@ -1,4 +1,4 @@
-package sim
+package devices
 
 import (
 	"fmt"
@@ -28,8 +28,8 @@ import (
 // register and what the chip needs: on the chip such firmware reads the
 // flash wrongly or does not switch, so no figure of it would be true.
 
-// clockState follows the core clock through a firmware run.
-type clockState struct {
+// Clock follows the core clock through a firmware run.
+type Clock struct {
 	board *models.Profile
 	tree  *models.ClockTree // nil: fixed at the board's clock
 	read  func(addr uint32) uint32
@@ -51,8 +51,10 @@ type clockSetting struct {
 	vrange             string
 }
 
-func newClockState(board *models.Profile, read func(uint32) uint32, pinnedWS *int) (*clockState, error) {
-	c := &clockState{board: board, read: read, pinnedWS: pinnedWS, watch: map[uint32]bool{}}
+// NewClock starts at the chip's reset clock; read gives a register's
+// stored value, pinnedWS the wait states the user fixed (nil: LATENCY's).
+func NewClock(board *models.Profile, read func(uint32) uint32, pinnedWS *int) (*Clock, error) {
+	c := &Clock{board: board, read: read, pinnedWS: pinnedWS, watch: map[uint32]bool{}}
 	if t := board.Clock; t != nil && t.Entry != "board" && t.Entry != "fixed" {
 		c.tree = t
 		for _, a := range t.Registers() {
@@ -68,7 +70,7 @@ func newClockState(board *models.Profile, read func(uint32) uint32, pinnedWS *in
 	return c, nil
 }
 
-func (c *clockState) segment(from uint64, s clockSetting) result.ClockSegment {
+func (c *Clock) segment(from uint64, s clockSetting) result.ClockSegment {
 	ws := s.latency
 	if c.pinnedWS != nil {
 		ws = *c.pinnedWS
@@ -76,13 +78,13 @@ func (c *clockState) segment(from uint64, s clockSetting) result.ClockSegment {
 	return result.ClockSegment{FromCycle: from, ClockHz: s.core, WaitStates: ws, Source: s.source, VoltageRange: s.vrange}
 }
 
-// watches reports whether a write to addr may change the clock.
-func (c *clockState) watches(addr uint32) bool { return c.watch[addr] }
+// Watches reports whether a write to addr may change the clock.
+func (c *Clock) Watches(addr uint32) bool { return c.watch[addr] }
 
-// written re-evaluates the clock after a write to a watched register at
+// Written re-evaluates the clock after a write to a watched register at
 // cycle now: a change opens a new segment; a setting the chip cannot
 // run is an error.
-func (c *clockState) written(now uint64) error {
+func (c *Clock) Written(now uint64) error {
 	s, err := c.evaluate()
 	if err != nil {
 		return fmt.Errorf("at cycle %d: %w", now, err)
@@ -104,7 +106,7 @@ func (c *clockState) written(now uint64) error {
 }
 
 // evaluate computes the clock the registers select now.
-func (c *clockState) evaluate() (clockSetting, error) {
+func (c *Clock) evaluate() (clockSetting, error) {
 	t := c.tree
 	if t == nil {
 		hz := c.board.ClockHz
@@ -145,7 +147,7 @@ func (c *clockState) evaluate() (clockSetting, error) {
 }
 
 // clockOf is the frequency of a named clock of the tree.
-func (c *clockState) clockOf(name string, depth int) (uint64, error) {
+func (c *Clock) clockOf(name string, depth int) (uint64, error) {
 	t := c.tree
 	if depth > 4 {
 		return 0, fmt.Errorf("clock %s: derived too deep (a cycle in the profile?)", name)
@@ -184,7 +186,7 @@ func (c *clockState) clockOf(name string, depth int) (uint64, error) {
 }
 
 // rangedHz is the frequency a ranged oscillator's field selects.
-func (c *clockState) rangedHz(r models.RangedClock) (uint64, error) {
+func (c *Clock) rangedHz(r models.RangedClock) (uint64, error) {
 	f := r.Range
 	if r.Select != nil && r.Select.Raw(c.read(uint32(r.Select.Reg))) == 0 {
 		f = *r.Alt
@@ -198,7 +200,7 @@ func (c *clockState) rangedHz(r models.RangedClock) (uint64, error) {
 
 // fixedSource names where a run without a followed clock tree takes its
 // clock from.
-func (c *clockState) fixedSource() string {
+func (c *Clock) fixedSource() string {
 	if t := c.board.Clock; t != nil && t.Entry == "fixed" {
 		return "the chip's only core clock"
 	}
@@ -206,7 +208,7 @@ func (c *clockState) fixedSource() string {
 }
 
 // pllOut is the PLL's R output: input / pre-divider / M * N / R.
-func (c *clockState) pllOut(p *models.PLL, depth int) (uint64, error) {
+func (c *Clock) pllOut(p *models.PLL, depth int) (uint64, error) {
 	raw := p.Source.Raw(c.read(uint32(p.Source.Reg)))
 	in, ok := p.Inputs[fmt.Sprint(raw)]
 	if !ok {
@@ -251,13 +253,13 @@ func (c *clockState) pllOut(p *models.PLL, depth int) (uint64, error) {
 // check refuses a setting the chip cannot run: a reserved LATENCY, a
 // clock above the voltage range's maximum, or a LATENCY below what the
 // clock needs.
-func (c *clockState) check(s clockSetting) error {
+func (c *Clock) check(s clockSetting) error {
 	t := c.tree
 	if t == nil {
 		return nil
 	}
 	if s.latency > t.LatencyMax {
-		return sourced(t.Source, "%s = %d: %s has LATENCY 0..%d, other values are reserved: write one of 0..%d", t.Latency.Name, s.latency, c.board.Chip, t.LatencyMax, t.LatencyMax)
+		return Sourced(t.Source, "%s = %d: %s has LATENCY 0..%d, other values are reserved: write one of 0..%d", t.Latency.Name, s.latency, c.board.Chip, t.LatencyMax, t.LatencyMax)
 	}
 	hz, by := s.hclk, "HCLK"
 	if t.WaitBy == "sysclk" {
@@ -272,25 +274,25 @@ func (c *clockState) check(s clockSetting) error {
 		in = " in voltage " + s.vrange
 	}
 	if top := table[len(table)-1].MaxHz; hz > top {
-		return sourced(c.sourceOfTable(s.vrange), "%s %s (from %s) is above %s's maximum %s%s: raise the voltage range first", by, hzText(hz), s.source, c.board.Chip, hzText(top), in)
+		return Sourced(c.sourceOfTable(s.vrange), "%s %s (from %s) is above %s's maximum %s%s: raise the voltage range first", by, hzText(hz), s.source, c.board.Chip, hzText(top), in)
 	}
 	if need := models.WaitStatesFor(table, hz); s.latency < need {
-		return sourced(c.sourceOfTable(s.vrange), "%s = %d with %s at %s (from %s)%s: %s needs LATENCY >= %d (the flash would return wrong data): set it before raising the clock",
+		return Sourced(c.sourceOfTable(s.vrange), "%s = %d with %s at %s (from %s)%s: %s needs LATENCY >= %d (the flash would return wrong data): set it before raising the clock",
 			t.Latency.Name, s.latency, by, hzText(hz), s.source, in, c.board.Chip, need)
 	}
 	return nil
 }
 
-func (c *clockState) sourceOfTable(vrange string) string {
+func (c *Clock) sourceOfTable(vrange string) string {
 	if v := c.tree.Voltage; v != nil && vrange != v.MainRange {
 		return v.Source
 	}
 	return c.board.Flash.Source
 }
 
-// timeUS integrates the run's time over the segments, total being the
+// TimeUS integrates the run's time over the segments, total being the
 // run's cycles.
-func (c *clockState) timeUS(total uint64) float64 {
+func (c *Clock) TimeUS(total uint64) float64 {
 	var us float64
 	for i, s := range c.segs {
 		end := total
@@ -304,31 +306,38 @@ func (c *clockState) timeUS(total uint64) float64 {
 	return us
 }
 
-// final is the clock at the end of the run.
-func (c *clockState) final() uint64 { return c.segs[len(c.segs)-1].ClockHz }
+// Final is the clock at the end of the run.
+func (c *Clock) Final() uint64 { return c.segs[len(c.segs)-1].ClockHz }
+
+// CoreHz is the core clock now.
+func (c *Clock) CoreHz() uint64 { return c.cur.core }
+
+// Segments are the run's stretches of constant clock and wait states.
+func (c *Clock) Segments() []result.ClockSegment { return c.segs }
 
 func hzText(hz uint64) string { return fmt.Sprintf("%g MHz", float64(hz)/1e6) }
 
-// foreignRCC lists the RCC blocks of the other built-in chips of the same
-// profile (M or A) whose clock trees name one, where this chip has no RCC:
-// firmware that touches one is built for that chip (the G0 kit on the
-// WBA writes RCC at 0x40021000, where the WBA has none; its RCC is at
-// 0x46020C00). Only chips with a clock tree take part, so a chip whose
-// peripherals are not described here is never refused by this check.
-type rccBlock struct {
+// RCCBlock is another chip's RCC: where it is and whose it is.
+type RCCBlock struct {
 	base, size uint32
 	chip       string
 }
 
 var (
 	rccOnce   sync.Once
-	rccBlocks []rccBlock
+	rccBlocks []RCCBlock
 	rccMProf  map[string]bool
 	// rccSharers: the other chips with their RCC at the same address.
 	rccSharers = map[string][]string{}
 )
 
-func foreignRCC(board *models.Profile, mprofile bool) []rccBlock {
+// ForeignRCC lists the RCC blocks of the other built-in chips of the same
+// profile (M or A) whose clock trees name one, where this chip has no RCC:
+// firmware that touches one is built for that chip (the G0 kit on the
+// WBA writes RCC at 0x40021000, where the WBA has none; its RCC is at
+// 0x46020C00). Only chips with a clock tree take part, so a chip whose
+// peripherals are not described here is never refused by this check.
+func ForeignRCC(board *models.Profile, mprofile bool) []RCCBlock {
 	rccOnce.Do(func() {
 		rccMProf = map[string]bool{}
 		seen := map[string]bool{}
@@ -343,7 +352,7 @@ func foreignRCC(board *models.Profile, mprofile bool) []rccBlock {
 				continue
 			}
 			rccMProf[b.Chip] = spec.MProfile
-			rccBlocks = append(rccBlocks, rccBlock{uint32(t.RCC), uint32(max(t.RCCSize, 1024)), b.Chip})
+			rccBlocks = append(rccBlocks, RCCBlock{uint32(t.RCC), uint32(max(t.RCCSize, 1024)), b.Chip})
 		}
 		// Chips that share an RCC address are named together.
 		for i := range rccBlocks {
@@ -355,7 +364,7 @@ func foreignRCC(board *models.Profile, mprofile bool) []rccBlock {
 		}
 	})
 	own := board.Clock
-	var out []rccBlock
+	var out []RCCBlock
 	for _, blk := range rccBlocks {
 		if blk.chip == board.Chip || rccMProf[blk.chip] != mprofile {
 			continue
@@ -372,7 +381,7 @@ func foreignRCC(board *models.Profile, mprofile bool) []rccBlock {
 }
 
 // occupied reports whether blk overlaps one of the spans.
-func occupied(spans []models.Span, blk rccBlock) bool {
+func occupied(spans []models.Span, blk RCCBlock) bool {
 	for _, s := range spans {
 		if uint64(s.Base) < uint64(blk.base)+uint64(blk.size) && uint64(blk.base) < uint64(s.Base)+uint64(s.Size) {
 			return true
@@ -381,8 +390,8 @@ func occupied(spans []models.Span, blk rccBlock) bool {
 	return false
 }
 
-// wrongChip reports an access to another chip's RCC.
-func wrongChip(blocks []rccBlock, board *models.Profile, img string, addr uint32) error {
+// WrongChip reports an access to another chip's RCC.
+func WrongChip(blocks []RCCBlock, board *models.Profile, img string, addr uint32) error {
 	for _, b := range blocks {
 		if addr >= b.base && addr < b.base+b.size {
 			own := "none described"
@@ -390,28 +399,24 @@ func wrongChip(blocks []rccBlock, board *models.Profile, img string, addr uint32
 				own = fmt.Sprintf("0x%08x", uint32(board.Clock.RCC))
 			}
 			chips := strings.Join(append([]string{b.chip}, rccSharers[b.chip]...), " and ")
-			return &InputError{fmt.Errorf("%s accesses 0x%08x, the RCC of %s, which %s does not have there (its RCC: %s): the firmware is built for another chip", img, addr, chips, board.Chip, own)}
+			return fmt.Errorf("%s accesses 0x%08x, the RCC of %s, which %s does not have there (its RCC: %s): the firmware is built for another chip", img, addr, chips, board.Chip, own)
 		}
 	}
 	return nil
 }
 
-// clockedHost is a host whose clock changes during the run (a firmware
-// run): semihosting's CLOCK and TICKFREQ answer in its terms.
-type clockedHost interface {
-	simTimeUS() float64 // simulated time so far, over the clock segments
-	coreHz() uint64     // the core clock now
+// SourcedError is a setting the chip cannot run, said in one line: the
+// fact and the fix. Source is the documents the rule rests on (manual
+// sections, tables), which the command line prints under --verbose
+// rather than in the one-line error.
+type SourcedError struct {
+	Msg    string
+	Source string
 }
 
-func (r *runner) simTimeUS() float64 { return r.clock.timeUS(r.cycles()) }
-func (r *runner) coreHz() uint64     { return r.clock.cur.core }
+func (e *SourcedError) Error() string { return e.Msg }
 
-// checkClockTree refuses firmware mode on a chip whose profile gives no
-// clock tree: the firmware would be timed at the board's nominal clock,
-// which the chip does not reset to and which nothing would follow.
-func checkClockTree(board *models.Profile) error {
-	if board.Clock != nil {
-		return nil
-	}
-	return &InputError{fmt.Errorf("firmware mode on %s: chip %s has no clock tree in its profile (its reset clock and the registers that set the core clock: the \"clock\" section, docs/firmware.md), so its firmware cannot be timed at the clock it would run at; time functions with --func instead", board.Name, board.Chip)}
+// Sourced is a SourcedError with a formatted message.
+func Sourced(source, format string, a ...any) error {
+	return &SourcedError{Msg: fmt.Sprintf(format, a...), Source: source}
 }

@@ -1,4 +1,12 @@
-package report
+// Package footprint is what a kernel image says statically: the flash
+// and RAM a symbol needs (the functions it reaches and the objects they
+// reference, found by decoding its instructions with Capstone) and how
+// the image was built (its .comment strings and the DWARF producers of
+// the kernels' compile units). It sits beside the ELF reader, elfimg,
+// which stays pure Go: decoding links Capstone (cgo), so it is its own
+// package. bench sets each kernel row's footprint from it; report prints
+// its tables and the images' records.
+package footprint
 
 import (
 	"bytes"
@@ -134,10 +142,10 @@ func producers(tc Toolchain, units map[string][]string) Toolchain {
 	return tc
 }
 
-// mergeToolchains is the toolchain of several images, each string once.
+// MergeToolchains is the toolchain of several images, each string once.
 // The kernel images are linked from the same objects, so their compiler
 // lines agree; each image names the units of its own kernels.
-func mergeToolchains(infos []ImageInfo) Toolchain {
+func MergeToolchains(infos []ImageInfo) Toolchain {
 	var tc Toolchain
 	seen := map[string]bool{}
 	units := map[string][]string{}
@@ -156,7 +164,7 @@ func mergeToolchains(infos []ImageInfo) Toolchain {
 }
 
 // Footprint is the flash and RAM a kernel symbol needs, found statically
-// in the image (see FootprintOf for the method) plus its measured stack.
+// in the image (Method says how) plus its measured stack.
 type Footprint struct {
 	Symbol      string   `json:"symbol"`
 	CodeBytes   int      `json:"code_bytes"`   // reachable functions (flash)
@@ -167,9 +175,9 @@ type Footprint struct {
 	Objects     []string `json:"objects"`      // the referenced objects, by address
 }
 
-// FootprintMethod says in one paragraph how footprints are computed; the
+// Method says in one paragraph how footprints are computed; the
 // reports print it.
-const FootprintMethod = `Code, constant and global bytes are computed from the ELF image alone ` +
+const Method = `Code, constant and global bytes are computed from the ELF image alone ` +
 	`(no relocations are needed): every instruction of the kernel symbol is decoded with Capstone ` +
 	`(package decode), and direct calls and tail calls (BL, BLX, B to the start of another function), ` +
 	`addresses loaded from literal pools (LDR rX, [pc, #n]) and MOVW/MOVT pairs that point into a ` +
@@ -190,9 +198,9 @@ type footprinter struct {
 	edges map[int][]int // symbol index -> referenced symbol indexes
 }
 
-// Footprints computes the footprint of each symbol (stack left zero).
-// Symbols the image lacks are skipped.
-func Footprints(img *elfimg.Image, core string, symbols []string) ([]Footprint, error) {
+// Of computes the footprint of each symbol (stack left zero). Symbols
+// the image lacks are skipped.
+func Of(img *elfimg.Image, core string, symbols []string) ([]Footprint, error) {
 	fp := &footprinter{img: img, dec: map[bool]*decode.Decoder{}, edges: map[int][]int{}}
 	defer func() {
 		for _, d := range fp.dec {

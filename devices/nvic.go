@@ -1,4 +1,4 @@
-package sim
+package devices
 
 // The NVIC and the SCB's exception registers of an M-profile core, as
 // firmware mode models them: enable, pending and active state of the
@@ -8,14 +8,19 @@ package sim
 // priority value wins, then the lowest exception number; an exception
 // preempts when its group priority is below the execution priority).
 
+// Exception numbers (the IPSR's): external interrupt n is ExcIRQ0+n.
 const (
-	excNMI       = 2
-	excHardFault = 3
-	excSVCall    = 11
-	excPendSV    = 14
-	excSysTick   = 15
-	excIRQ0      = 16
-	maxIRQs      = 496 // the architecture's limit (IPR0..IPR123)
+	ExcNMI       = 2
+	ExcHardFault = 3
+	ExcSVCall    = 11
+	ExcPendSV    = 14
+	ExcSysTick   = 15
+	ExcIRQ0      = 16
+)
+
+// The NVIC's and the SCB's exception registers.
+const (
+	maxIRQs = 496 // the architecture's limit (IPR0..IPR123)
 
 	nvicISER   = 0xe000e100
 	nvicICER   = 0xe000e180
@@ -32,11 +37,12 @@ const (
 	nvicSTIR   = 0xe000ef00
 )
 
-// noPriority is the execution priority of Thread mode with no mask:
+// NoPriority is the execution priority of Thread mode with no mask:
 // above every configurable priority.
-const noPriority = 256
+const NoPriority = 256
 
-type nvic struct {
+// NVIC is the interrupt controller's and the SCB's exception state.
+type NVIC struct {
 	bits     int  // implemented priority bits (the high bits of each byte)
 	mainline bool // BASEPRI, SHPR1, STIR, PRIGROUP
 	enabled  [maxIRQs / 32]uint32
@@ -51,30 +57,50 @@ type nvic struct {
 	resetReq bool
 }
 
-func newNVIC(bits int, mainline bool) *nvic {
-	return &nvic{bits: bits, mainline: mainline}
+// NewNVIC is the NVIC of a core with bits implemented priority bits;
+// mainline: ARMv7-M or ARMv8-M Mainline (BASEPRI, SHPR1, STIR, PRIGROUP).
+func NewNVIC(bits int, mainline bool) *NVIC {
+	return &NVIC{bits: bits, mainline: mainline}
 }
 
-func (n *nvic) mask() uint8 { return uint8(0xff << (8 - n.bits)) }
+// Mainline reports whether the NVIC has the Mainline registers.
+func (n *NVIC) Mainline() bool { return n.mainline }
+
+// VTOR is the vector table base the firmware set (0 at reset).
+func (n *NVIC) VTOR() uint32 { return n.vtor }
+
+// ResetRequested: the firmware asked for a system reset (AIRCR.SYSRESETREQ).
+func (n *NVIC) ResetRequested() bool { return n.resetReq }
+
+// Depth is the number of active exceptions (0 in Thread mode).
+func (n *NVIC) Depth() int { return len(n.active) }
+
+// Activate makes e the running exception, above the active ones.
+func (n *NVIC) Activate(e int) { n.active = append(n.active, e) }
+
+// Deactivate ends the running exception (its return).
+func (n *NVIC) Deactivate() { n.active = n.active[:len(n.active)-1] }
+
+func (n *NVIC) Mask() uint8 { return uint8(0xff << (8 - n.bits)) }
 
 // priority is the configured priority of exception e.
-func (n *nvic) priority(e int) int {
+func (n *NVIC) Priority(e int) int {
 	switch {
-	case e == excNMI:
+	case e == ExcNMI:
 		return -2
-	case e == excHardFault:
+	case e == ExcHardFault:
 		return -1
-	case e >= excIRQ0:
-		return int(n.ipr[e-excIRQ0])
+	case e >= ExcIRQ0:
+		return int(n.ipr[e-ExcIRQ0])
 	case e >= 4:
 		return int(n.shp[e])
 	}
-	return noPriority
+	return NoPriority
 }
 
 // group is the group (preemption) priority of p: AIRCR.PRIGROUP splits
 // off subpriority bits on Mainline (ARMv7-M B1.5.4).
-func (n *nvic) group(p int) int {
+func (n *NVIC) Group(p int) int {
 	if !n.mainline || p < 0 {
 		return p
 	}
@@ -82,17 +108,17 @@ func (n *nvic) group(p int) int {
 	return p &^ sub
 }
 
-func (n *nvic) isPending(e int) bool {
-	if e >= excIRQ0 {
-		i := e - excIRQ0
+func (n *NVIC) isPending(e int) bool {
+	if e >= ExcIRQ0 {
+		i := e - ExcIRQ0
 		return n.pending[i/32]>>(i%32)&1 == 1
 	}
 	return n.sysPend>>e&1 == 1
 }
 
-func (n *nvic) setPending(e int, on bool) {
-	if e >= excIRQ0 {
-		i := e - excIRQ0
+func (n *NVIC) SetPending(e int, on bool) {
+	if e >= ExcIRQ0 {
+		i := e - ExcIRQ0
 		if on {
 			n.pending[i/32] |= 1 << (i % 32)
 		} else {
@@ -109,21 +135,21 @@ func (n *nvic) setPending(e int, on bool) {
 
 // best is the pending exception that would be taken next (enabled
 // interrupts and pending system exceptions), or 0.
-func (n *nvic) best() int {
-	best, bp := 0, noPriority+1
+func (n *NVIC) Best() int {
+	best, bp := 0, NoPriority+1
 	consider := func(e int) {
-		if p := n.priority(e); p < bp {
+		if p := n.Priority(e); p < bp {
 			best, bp = e, p
 		}
 	}
-	for e := excNMI; e < excIRQ0; e++ {
+	for e := ExcNMI; e < ExcIRQ0; e++ {
 		if n.sysPend>>e&1 == 1 {
 			consider(e)
 		}
 	}
 	for w := range n.pending {
 		for b := n.pending[w] & n.enabled[w]; b != 0; b &= b - 1 {
-			consider(excIRQ0 + 32*w + trailingZeros(b))
+			consider(ExcIRQ0 + 32*w + trailingZeros(b))
 		}
 	}
 	return best
@@ -139,26 +165,26 @@ func trailingZeros(x uint32) int {
 }
 
 // anyPending reports whether some exception is pending and enabled.
-func (n *nvic) anyPending() bool { return n.best() != 0 }
+func (n *NVIC) AnyPending() bool { return n.Best() != 0 }
 
 // activePriority is the execution priority the active exceptions give.
-func (n *nvic) activePriority() int {
-	p := noPriority
+func (n *NVIC) ActivePriority() int {
+	p := NoPriority
 	for _, e := range n.active {
-		p = min(p, n.group(n.priority(e)))
+		p = min(p, n.Group(n.Priority(e)))
 	}
 	return p
 }
 
 // current is the running exception (IPSR), 0 in Thread mode.
-func (n *nvic) current() int {
+func (n *NVIC) Current() int {
 	if len(n.active) == 0 {
 		return 0
 	}
 	return n.active[len(n.active)-1]
 }
 
-func (n *nvic) isActive(e int) bool {
+func (n *NVIC) isActive(e int) bool {
 	for _, a := range n.active {
 		if a == e {
 			return true
@@ -168,7 +194,7 @@ func (n *nvic) isActive(e int) bool {
 }
 
 // read answers the NVIC and SCB exception registers; ok false: not one.
-func (n *nvic) read(addr uint32) (uint32, bool) {
+func (n *NVIC) Read(addr uint32) (uint32, bool) {
 	switch {
 	case addr >= nvicISER && addr < nvicISER+0x40:
 		return n.enabled[(addr-nvicISER)/4], true
@@ -180,7 +206,7 @@ func (n *nvic) read(addr uint32) (uint32, bool) {
 		return n.pending[(addr-nvicICPR)/4], true
 	case addr >= nvicIABR && addr < nvicIABR+0x40:
 		var v uint32
-		base := excIRQ0 + 32*int((addr-nvicIABR)/4)
+		base := ExcIRQ0 + 32*int((addr-nvicIABR)/4)
 		for _, e := range n.active {
 			if e >= base && e < base+32 {
 				v |= 1 << (e - base)
@@ -204,24 +230,24 @@ func (n *nvic) read(addr uint32) (uint32, bool) {
 }
 
 // icsr is the Interrupt Control and State Register's read value.
-func (n *nvic) icsr() uint32 {
-	v := uint32(n.current()) & 0x1ff
+func (n *NVIC) icsr() uint32 {
+	v := uint32(n.Current()) & 0x1ff
 	if len(n.active) <= 1 {
 		v |= 1 << 11 // RETTOBASE
 	}
-	v |= uint32(n.best()&0x1ff) << 12 // VECTPENDING
+	v |= uint32(n.Best()&0x1ff) << 12 // VECTPENDING
 	for _, w := range n.pending {
 		if w != 0 {
 			v |= 1 << 22 // ISRPENDING
 		}
 	}
-	if n.isPending(excSysTick) {
+	if n.isPending(ExcSysTick) {
 		v |= 1 << 26
 	}
-	if n.isPending(excPendSV) {
+	if n.isPending(ExcPendSV) {
 		v |= 1 << 28
 	}
-	if n.isPending(excNMI) {
+	if n.isPending(ExcNMI) {
 		v |= 1 << 31
 	}
 	return v
@@ -229,7 +255,7 @@ func (n *nvic) icsr() uint32 {
 
 // write handles the NVIC and SCB exception registers; it reports
 // whether addr is one, and whether an exception may have become pending.
-func (n *nvic) write(addr, v uint32) (ok, pended bool) {
+func (n *NVIC) Write(addr, v uint32) (ok, pended bool) {
 	set := func(arr *[maxIRQs / 32]uint32, base uint32, on bool) {
 		w := (addr - base) / 4
 		if on {
@@ -254,30 +280,30 @@ func (n *nvic) write(addr, v uint32) (ok, pended bool) {
 	case addr >= nvicIPR && addr < nvicIPREnd:
 		i := addr - nvicIPR
 		for k := uint32(0); k < 4; k++ {
-			n.ipr[i+k] = uint8(v>>(8*k)) & n.mask()
+			n.ipr[i+k] = uint8(v>>(8*k)) & n.Mask()
 		}
 		return true, true
 	case addr >= scbSHPR1 && addr <= scbSHPR3:
 		e := int(addr-scbSHPR1) + 4
 		for k := 0; k < 4; k++ {
 			if n.configurable(e + k) {
-				n.shp[e+k] = uint8(v>>(8*k)) & n.mask()
+				n.shp[e+k] = uint8(v>>(8*k)) & n.Mask()
 			}
 		}
 		return true, true
 	case addr == scbICSR:
 		if v&(1<<31) != 0 {
-			n.setPending(excNMI, true)
+			n.SetPending(ExcNMI, true)
 		}
 		if v&(1<<27) != 0 {
-			n.setPending(excPendSV, false)
+			n.SetPending(ExcPendSV, false)
 		} else if v&(1<<28) != 0 {
-			n.setPending(excPendSV, true)
+			n.SetPending(ExcPendSV, true)
 		}
 		if v&(1<<25) != 0 {
-			n.setPending(excSysTick, false)
+			n.SetPending(ExcSysTick, false)
 		} else if v&(1<<26) != 0 {
-			n.setPending(excSysTick, true)
+			n.SetPending(ExcSysTick, true)
 		}
 		return true, true
 	case addr == scbVTOR:
@@ -292,7 +318,7 @@ func (n *nvic) write(addr, v uint32) (ok, pended bool) {
 		return true, true
 	case addr == nvicSTIR && n.mainline:
 		if i := int(v & 0x1ff); i < maxIRQs {
-			n.setPending(excIRQ0+i, true)
+			n.SetPending(ExcIRQ0+i, true)
 		}
 		return true, true
 	default:
@@ -304,9 +330,9 @@ func (n *nvic) write(addr, v uint32) (ok, pended bool) {
 // configurable reports whether exception e has a priority field in the
 // SHPRs: SVCall, PendSV, SysTick on ARMv6-M; also MemManage, BusFault,
 // UsageFault, SecureFault, DebugMonitor on Mainline.
-func (n *nvic) configurable(e int) bool {
+func (n *NVIC) configurable(e int) bool {
 	switch e {
-	case excSVCall, excPendSV, excSysTick:
+	case ExcSVCall, ExcPendSV, ExcSysTick:
 		return true
 	case 4, 5, 6, 7, 12:
 		return n.mainline

@@ -1,4 +1,4 @@
-package sim
+package devices
 
 import (
 	"crypto/aes"

@@ -1,4 +1,4 @@
-package sim
+package devices
 
 import (
 	"bytes"
@@ -27,11 +27,11 @@ type clockHost struct {
 	warns []string
 }
 
-func (h *clockHost) cycles() uint64      { return h.now }
-func (h *clockHost) sync()               {}
-func (h *clockHost) warn(m string)       { h.warns = append(h.warns, m) }
-func (h *clockHost) emit([]byte)         {}
-func (h *clockHost) setFlash(flashState) {}
+func (h *clockHost) Cycles() uint64      { return h.now }
+func (h *clockHost) Sync()               {}
+func (h *clockHost) Warn(m string)       { h.warns = append(h.warns, m) }
+func (h *clockHost) Emit([]byte)         {}
+func (h *clockHost) SetFlash(FlashState) {}
 
 func mp135Accel(t *testing.T, over map[string]float64) (models.Values, *models.Profile) {
 	t.Helper()
@@ -122,7 +122,7 @@ func TestAccelHashBlock(t *testing.T) {
 	for _, tt := range tests {
 		v, p := mp135Accel(t, nil)
 		h := &clockHost{now: 1000}
-		d := newHashDevice(hashBase, newClock(v, p, h), v, h.warn)
+		d := newHashDevice(hashBase, newClock(v, p, h), v, h.Warn)
 		d.MMIOWrite(hashBase+hashCR, 4, tt.algo<<17|2<<4|hashCRInit)
 		for i := 0; i < 16; i++ {
 			d.MMIOWrite(hashBase+hashDIN, 4, uint32(i))
@@ -162,7 +162,7 @@ func TestAccelHashDigest(t *testing.T) {
 	for _, tt := range tests {
 		v, p := mp135Accel(t, nil)
 		h := &clockHost{now: 500}
-		d := newHashDevice(hashBase, newClock(v, p, h), v, h.warn)
+		d := newHashDevice(hashBase, newClock(v, p, h), v, h.Warn)
 		msg := make([]byte, tt.n)
 		for i := range msg {
 			msg[i] = byte(3 * i)
@@ -203,7 +203,7 @@ func TestAccelHashDigest(t *testing.T) {
 func TestAccelHashFinalFactor(t *testing.T) {
 	v, p := mp135Accel(t, map[string]float64{"hash_final_block_factor": 2.5})
 	h := &clockHost{}
-	d := newHashDevice(hashBase, newClock(v, p, h), v, h.warn)
+	d := newHashDevice(hashBase, newClock(v, p, h), v, h.Warn)
 	d.MMIOWrite(hashBase+hashCR, 4, 0x0<<17|2<<4|hashCRInit)
 	d.MMIOWrite(hashBase+hashDIN, 4, binary.LittleEndian.Uint32([]byte("abc\xff")))
 	d.MMIOWrite(hashBase+hashSTR, 4, 24)
@@ -237,7 +237,7 @@ func crypAES128(d *crypDevice, key []byte) {
 func TestAccelCrypBlock(t *testing.T) {
 	v, p := mp135Accel(t, nil)
 	h := &clockHost{now: 100}
-	d := newCrypDevice(crypBase, newClock(v, p, h), v, h.warn)
+	d := newCrypDevice(crypBase, newClock(v, p, h), v, h.Warn)
 	key := []byte("0123456789abcdef")
 	crypAES128(d, key)
 	in := []byte("sixteen byte blk")
@@ -272,7 +272,7 @@ func TestAccelCrypBlock(t *testing.T) {
 func TestAccelCrypFIFO(t *testing.T) {
 	v, p := mp135Accel(t, nil)
 	h := &clockHost{}
-	d := newCrypDevice(crypBase, newClock(v, p, h), v, h.warn)
+	d := newCrypDevice(crypBase, newClock(v, p, h), v, h.Warn)
 	crypAES128(d, make([]byte, 16))
 	for i := 0; i < 12; i++ {
 		d.MMIOWrite(crypBase+crypDIN, 4, uint32(i))
@@ -303,7 +303,7 @@ func TestAccelCrypFIFO(t *testing.T) {
 func TestAccelCrypKeyPrep(t *testing.T) {
 	v, p := mp135Accel(t, nil)
 	h := &clockHost{}
-	d := newCrypDevice(crypBase, newClock(v, p, h), v, h.warn)
+	d := newCrypDevice(crypBase, newClock(v, p, h), v, h.Warn)
 	d.MMIOWrite(crypBase+crypCR, 4, crypAESPrep<<3|2<<6|crypCREnable)
 	h.now = 34
 	if d.MMIORead(crypBase+crypSR, 4)&crypSRBusy == 0 || d.MMIORead(crypBase+crypCR, 4)&crypCREnable == 0 {
@@ -344,7 +344,7 @@ func TestAccelCrypDES(t *testing.T) {
 	for _, tt := range tests {
 		v, p := mp135Accel(t, nil)
 		h := &clockHost{}
-		d := newCrypDevice(crypBase, newClock(v, p, h), v, h.warn)
+		d := newCrypDevice(crypBase, newClock(v, p, h), v, h.Warn)
 		d.MMIOWrite(crypBase+crypCR, 4, 0)
 		for i := 0; i < 6; i++ {
 			d.MMIOWrite(crypBase+crypK0LR+uint32(8+4*i), 4, binary.BigEndian.Uint32(key[4*i:]))
@@ -381,7 +381,7 @@ func TestAccelCrypDES(t *testing.T) {
 func TestAccelCrypGCM(t *testing.T) {
 	v, p := mp135Accel(t, nil)
 	h := &clockHost{}
-	d := newCrypDevice(crypBase, newClock(v, p, h), v, h.warn)
+	d := newCrypDevice(crypBase, newClock(v, p, h), v, h.Warn)
 	key, nonce := []byte("0123456789abcdef"), []byte("twelve bytes")
 	aad, msg := []byte("sixteen byte aad"), []byte("sixteen byte msg")
 	base := uint32(crypAESGCM&7<<3 | 1<<19 | 2<<6)
