@@ -240,3 +240,47 @@ func valueFloat(v sim.Value) (float64, error) {
 	}
 	return 0, fmt.Errorf("return value %v (%T) is not a float", v.Value, v.Value)
 }
+
+// TestDoublePrecisionM7Cycles: the M7's double-precision timing follows
+// the operands, as MT-E10 measured it on an STM32H743 (jnk0le,
+// "fpu (double precision)"): vdiv.f64 takes 30 cycles, 2 when an
+// operand is zero. fp64.c's div is `vdiv.f64 d0, d0, d1; bx lr`, and
+// the call ends when d0 is ready, so with a normal operand the return
+// waits 30 - 2 = 28 cycles more for the divide (stall "fp-latency"):
+// derivation per call, warm: the same fetch and the same mispredicted
+// return in both, so the fp-latency stalls differ by exactly 28 and the
+// totals by at least that (the model may also lose the pair of bx lr
+// beside the longer divide: that is pairing, not the divide's cost).
+// A zero dividend and a zero divisor are each checked on both M7 boards.
+func TestDoublePrecisionM7Cycles(t *testing.T) {
+	src, err := os.ReadFile("testdata/fp64/fp64.c")
+	if err != nil {
+		t.Fatal(err)
+	}
+	call := func(s *sim.Session, fn string, args ...float64) *sim.Outcome {
+		t.Helper()
+		var as []sim.Arg
+		for _, x := range args {
+			as = append(as, f64Arg(x))
+		}
+		s.Invoke(fn, as, sim.CallSpec{Ret: "f64"}) // warm: caches, predictor
+		out, err := s.Invoke(fn, as, sim.CallSpec{Ret: "f64"})
+		if err != nil {
+			t.Fatalf("%s%v: %v", fn, args, err)
+		}
+		return out
+	}
+	for _, board := range fp64Boards {
+		t.Run(board, func(t *testing.T) {
+			s := openOwn(t, board, buildOwn(t, board, "fp64.c", string(src), fp64Flags...), sim.Options{})
+			normal := call(s, "div", 1, 3).First
+			for _, zero := range [][]float64{{0, 3}, {1, 0}} {
+				got := call(s, "div", zero...).First
+				if d := normal.Stalls["fp-latency"] - got.Stalls["fp-latency"]; d != 28 || normal.Cycles < got.Cycles+28 {
+					t.Errorf("div%v: %d cycles (fp-latency %d), div(1, 3) %d (fp-latency %d): want the divide 28 cycles shorter (vdiv.f64 30 vs 2 with a zero operand, MT-E10)",
+						zero, got.Cycles, got.Stalls["fp-latency"], normal.Cycles, normal.Stalls["fp-latency"])
+				}
+			}
+		})
+	}
+}
