@@ -112,7 +112,7 @@ func TestClassGolden(t *testing.T) {
 	cases := append(readDecodeGolden(t, "../decode/testdata/decode.txt"), readDecodeGolden(t, "testdata/class_extra.txt")...)
 	for _, c := range cases {
 		for _, core := range goldenCores[c.mode] {
-			fmt.Fprintf(&b, "%s\t%s\t%s\t%s\n", c.hex, core, sharedClassName(c.inst, c.raw), coreRowName(t, core, c.inst, c.raw, c.mode == "thumba"))
+			fmt.Fprintf(&b, "%s\t%s\t%s\t%s\n", c.hex, core, sharedClassName(c.inst, c.raw, c.mode != "arm"), coreRowName(t, core, c.inst, c.raw, c.mode == "thumba"))
 		}
 	}
 	got := b.String()
@@ -140,13 +140,19 @@ func TestClassGolden(t *testing.T) {
 }
 
 // sharedClassName is the shared class column.
-func sharedClassName(i decode.Inst, raw []byte) string { return "-" }
+func sharedClassName(i decode.Inst, raw []byte, thumb bool) string {
+	c, pc := Classify(i, raw, thumb)
+	if pc {
+		return c.String() + "+pc"
+	}
+	return c.String()
+}
 
 // coreRowName is the core's row for i, or "refused".
 func coreRowName(t *testing.T, core string, i decode.Inst, raw []byte, thumb bool) string {
 	switch core {
 	case "cortex-m0plus":
-		c, _ := classifyV6M(i)
+		c, _ := classifyV6M(i, raw)
 		if c == v6mInvalid {
 			return "refused"
 		}
