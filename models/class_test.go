@@ -158,12 +158,7 @@ func coreRowName(t *testing.T, core string, i decode.Inst, raw []byte, thumb boo
 		}
 		return v6mTable[c].name
 	case "cortex-m3", "cortex-m4":
-		c, _ := v7mClassOf(i, core == "cortex-m4")
-		for _, r := range append(append([]decode.Reg(nil), i.RegsRead...), i.RegsWritten...) {
-			if r >= decode.D16 && r <= decode.D31 || r >= decode.Q0 && r <= decode.Q15 {
-				c = v7mInvalid
-			}
-		}
+		c, _ := v7mClassOf(i, raw, core == "cortex-m4")
 		if c == v7mInvalid {
 			return "refused"
 		}
