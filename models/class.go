@@ -404,7 +404,7 @@ func dataProcessing(i decode.Inst, fam Class, raw []byte, thumb bool) Class {
 			rrx = rrx || op.Shift.Type == decode.ShiftRRX
 		}
 	}
-	rotated := thumb && m33ShiftedConst(raw)
+	rotated := thumb && thumbRotatedConst(raw)
 	lastImm := len(i.Ops) == 0 || i.Ops[len(i.Ops)-1].Kind == decode.OpImm
 	switch {
 	case fam == famMov && shifted:
@@ -502,6 +502,28 @@ func usesD32(i decode.Inst) bool {
 	}
 	return false
 }
+
+// thumbRotatedConst reports whether raw is a Thumb-2 data-processing
+// (modified immediate) instruction whose constant is a rotated 8-bit
+// value ("shifted constant"), not a plain or replicated-pattern one.
+func thumbRotatedConst(raw []byte) bool {
+	if len(raw) < 4 {
+		return false
+	}
+	hw1 := uint16(raw[0]) | uint16(raw[1])<<8
+	hw2 := uint16(raw[2]) | uint16(raw[3])<<8
+	if hw1&0xfa00 != 0xf000 || hw2&0x8000 != 0 {
+		return false
+	}
+	i := (hw1 >> 10) & 1
+	imm3 := (hw2 >> 12) & 7
+	return i<<3|imm3 >= 4
+}
+
+// m33ShiftedConst and m33FPDouble are the names the Cortex-M7's own
+// classifier (cortexm7_decode.go) calls until it joins the shared table.
+func m33ShiftedConst(raw []byte) bool { return thumbRotatedConst(raw) }
+func m33FPDouble(i decode.Inst) bool  { return fpDouble(i) }
 
 // classRow is one row of a core's class table: the core's timing row
 // for the class, and what it does when the instruction writes the PC.
