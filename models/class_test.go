@@ -175,7 +175,7 @@ func coreRowName(t *testing.T, core string, i decode.Inst, raw []byte, thumb boo
 		}
 		return m33Table[c].name
 	case "cortex-a7":
-		v, _ := classifyA7(i, thumb, a7Lat{loadUse: 2, umlalAcc: 1})
+		v, _ := classifyA7(i, raw, thumb, a7Lat{loadUse: 2, umlalAcc: 1})
 		if v.class == a7Invalid {
 			return "refused"
 		}
