@@ -131,15 +131,15 @@ const (
 	ClassFPALUV8         // VCVTA/M/N/P, VRINT*, VMAXNM, VMINNM (FPv5)
 	ClassFPALUD          // the two above, double precision
 	ClassFPCmp           // VCMP, VCMPE
-	ClassFPCmpD          //
+	ClassFPCmpD          // VCMP, VCMPE of D registers
 	ClassFPSel           // VSELEQ, VSELGE, VSELGT, VSELVS (FPv5)
-	ClassFPSelD          //
+	ClassFPSelD          // VSEL* of D registers
 	ClassFPFMA           // VFMA, VFMS, VFNMA, VFNMS (fused)
-	ClassFPFMAD          //
+	ClassFPFMAD          // VFMA... of D registers
 	ClassFPMla           // VMLA, VMLS, VNMLA, VNMLS (chained)
-	ClassFPMlaD          //
+	ClassFPMlaD          // VMLA... of D registers
 	ClassFPDiv           // VDIV, VSQRT
-	ClassFPDivD          //
+	ClassFPDivD          // VDIV, VSQRT of D registers
 	ClassFPD32           // uses d16-d31 or an Advanced SIMD q register
 	ClassFPOther         // any other VFP or Advanced SIMD instruction
 	NumClasses

@@ -184,3 +184,25 @@ func coreRowName(t *testing.T, core string, i decode.Inst, raw []byte, thumb boo
 	t.Fatalf("no rows for core %s", core)
 	return ""
 }
+
+// TestClassSet: every class has its own name, and every instruction
+// group row is a class or a family Classify resolves (a family left in
+// the result would index past the core tables).
+func TestClassSet(t *testing.T) {
+	seen := map[string]Class{}
+	for c := Class(0); c < NumClasses; c++ {
+		n := c.String()
+		if n == "" {
+			t.Errorf("class %d has no name", c)
+		}
+		if d, dup := seen[n]; dup {
+			t.Errorf("classes %d and %d are both %q", d, c, n)
+		}
+		seen[n] = c
+	}
+	for _, c := range readDecodeGolden(t, "../decode/testdata/decode.txt") {
+		if cl, _ := Classify(c.inst, c.raw, c.mode != "arm"); cl >= NumClasses {
+			t.Errorf("%s: Classify returned family %d, not a class", c.inst, cl)
+		}
+	}
+}
