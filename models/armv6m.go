@@ -431,7 +431,7 @@ func (c *ARMv6M) decodeAt(pc uint32) *v6mInst {
 		c.err = &UnsupportedError{Core: c.coreName(), PC: pc, Text: fmt.Sprintf("% x", b[:2]), Why: "undefined encoding"}
 		return nil
 	}
-	class, why := classifyV6M(inst)
+	class, why := classifyV6M(inst, b)
 	if class == v6mInvalid {
 		c.err = &UnsupportedError{Core: c.coreName(), PC: pc, Text: inst.String(), Why: why}
 		return nil
@@ -440,62 +440,37 @@ func (c *ARMv6M) decodeAt(pc uint32) *v6mInst {
 	return c.cache.put(pc, v)
 }
 
+// v6mRows maps the shared classes (class.go) to the ARMv6-M rows: a
+// class not listed is not an ARMv6-M instruction. Only MOV and ADD can
+// name the PC as destination in a 16-bit encoding (the high-register
+// forms); that is a branch (§1.2 MOV/ADD Rd=PC).
+var v6mRows = classTable[v6mClass]{
+	ClassALUImm: {row: v6mALU, pc: v6mPCWrite}, ClassALUReg: {row: v6mALU, pc: v6mPCWrite},
+	ClassMov: {row: v6mALU, pc: v6mPCWrite}, ClassALUImmWide: {row: v6mALU},
+	ClassShift: {row: v6mALU}, ClassRev: {row: v6mALU}, ClassExtend: {row: v6mALU},
+	ClassMul: {row: v6mMul}, ClassMulsN: {row: v6mMul},
+	ClassLoadWord: {row: v6mLoad}, ClassLoadNarrow: {row: v6mLoad}, ClassStore: {row: v6mStore},
+	ClassLoadMultiple: {row: v6mLDM}, ClassStoreMultiple: {row: v6mSTM},
+	ClassPush: {row: v6mPush}, ClassPop: {row: v6mPop, pc: v6mPopPC},
+	ClassBranch: {row: v6mB}, ClassBranchCond: {row: v6mBcond}, ClassBranchLink: {row: v6mBL},
+	ClassBX: {row: v6mBX}, ClassBLXReg: {row: v6mBX},
+	ClassSys: {row: v6mSys}, ClassISB: {row: v6mSys},
+	ClassNop: {row: v6mHint}, ClassHint: {row: v6mHint}, ClassCPS: {row: v6mHint},
+	ClassWait: {row: v6mWait}, ClassTrap: {row: v6mTrap},
+}
+
+// v6mWide are the classes ARMv6-M has 32-bit encodings of: BL, MRS, MSR,
+// DMB, DSB, ISB; every other instruction is 16-bit.
+var v6mWide = [NumClasses]bool{ClassBranchLink: true, ClassSys: true, ClassISB: true}
+
 // classifyV6M maps a decoded instruction to its ARMv6-M timing class, or
 // v6mInvalid with a reason when ARMv6-M does not have it.
-func classifyV6M(i decode.Inst) (v6mClass, string) {
-	if i.Size == 4 {
-		switch i.ID {
-		case decode.InsBL:
-			return v6mBL, ""
-		case decode.InsMRS, decode.InsMSR, decode.InsDMB, decode.InsDSB, decode.InsISB:
-			return v6mSys, ""
-		}
+func classifyV6M(i decode.Inst, raw []byte) (v6mClass, string) {
+	class, pc := Classify(i, raw, true)
+	if i.Size == 4 && !v6mWide[class] {
 		return v6mInvalid, "32-bit Thumb-2 instruction; ARMv6-M has only BL, MRS, MSR, DMB, DSB, ISB"
 	}
-	switch i.ID {
-	case decode.InsB:
-		if i.CC != decode.CCAL {
-			return v6mBcond, ""
-		}
-		return v6mB, ""
-	case decode.InsBX, decode.InsBLX:
-		return v6mBX, ""
-	case decode.InsPOP:
-		if i.HasReg(decode.PC) {
-			return v6mPopPC, ""
-		}
-		return v6mPop, ""
-	case decode.InsPUSH:
-		return v6mPush, ""
-	case decode.InsLDM:
-		return v6mLDM, ""
-	case decode.InsSTM:
-		return v6mSTM, ""
-	case decode.InsLDR, decode.InsLDRB, decode.InsLDRH, decode.InsLDRSB, decode.InsLDRSH:
-		return v6mLoad, ""
-	case decode.InsSTR, decode.InsSTRB, decode.InsSTRH:
-		return v6mStore, ""
-	case decode.InsMUL:
-		return v6mMul, ""
-	case decode.InsMOV, decode.InsADD:
-		if len(i.Ops) > 0 && i.Ops[0].Kind == decode.OpReg && i.Ops[0].Reg == decode.PC {
-			return v6mPCWrite, ""
-		}
-		return v6mALU, ""
-	case decode.InsADC, decode.InsSUB, decode.InsSBC, decode.InsRSB, decode.InsCMP, decode.InsCMN,
-		decode.InsAND, decode.InsEOR, decode.InsORR, decode.InsBIC, decode.InsMVN, decode.InsTST,
-		decode.InsLSL, decode.InsLSR, decode.InsASR, decode.InsROR, decode.InsADR,
-		decode.InsSXTB, decode.InsSXTH, decode.InsUXTB, decode.InsUXTH,
-		decode.InsREV, decode.InsREV16, decode.InsREVSH:
-		return v6mALU, ""
-	case decode.InsNOP, decode.InsCPS, decode.InsSEV, decode.InsYIELD:
-		return v6mHint, ""
-	case decode.InsWFI, decode.InsWFE:
-		return v6mWait, ""
-	case decode.InsSVC, decode.InsBKPT, decode.InsUDF:
-		return v6mTrap, ""
-	}
-	return v6mInvalid, "not an ARMv6-M instruction"
+	return v6mRows.row(class, pc, "not an ARMv6-M instruction")
 }
 
 // Cycles returns the cycles of the instructions retired so far (firmware

@@ -914,7 +914,7 @@ func (c *ARMv7A) decodeAt(pc, size uint32) *a7Inst {
 		c.err = &UnsupportedError{Core: "cortex-a7", PC: pc, Text: fmt.Sprintf("% x", b), Why: "undefined encoding"}
 		return nil
 	}
-	v, why := classifyA7(inst, thumb, c.lat)
+	v, why := classifyA7(inst, b, thumb, c.lat)
 	if v.class == a7Invalid {
 		c.err = &UnsupportedError{Core: "cortex-a7", PC: pc, Text: inst.String(), Why: why}
 		return nil
@@ -953,20 +953,13 @@ type a7Lat struct {
 
 // classifyA7 maps a decoded instruction to its class, operand roles,
 // latencies and branch kind.
-func classifyA7(i decode.Inst, thumb bool, lat a7Lat) (a7Inst, string) {
+func classifyA7(i decode.Inst, raw []byte, thumb bool, lat a7Lat) (a7Inst, string) {
 	v := a7Inst{size: uint8(i.Size), thumb: thumb, issue: 1, cond: i.CC != decode.CCAL && i.CC != 0}
 	reads := regMask(i.RegsRead)
 	v.writes = regMask(i.RegsWritten)
 	v.readN = reads
-	class := a7ALUReg
 	umlal := false
 	writesPC := i.WritesPC()
-	lastOp := func() *decode.Operand {
-		if len(i.Ops) == 0 {
-			return nil
-		}
-		return &i.Ops[len(i.Ops)-1]
-	}
 	// addr collects address registers (early operands) of loads/stores.
 	addrRegs := func() uint32 {
 		var m uint32
@@ -995,34 +988,32 @@ func classifyA7(i decode.Inst, thumb bool, lat a7Lat) (a7Inst, string) {
 		}
 		v.wb = regBit(base)
 	}
-	switch i.ID {
-	case decode.InsB, decode.InsCBZ, decode.InsCBNZ:
-		class, v.br = a7Branch, a7BrDirect
-		if i.ID != decode.InsB {
+	shared, _ := Classify(i, raw, thumb)
+	if shared == ClassInvalid {
+		return a7Inst{}, "unknown instruction"
+	}
+	class := a7Rows[shared]
+	switch shared {
+	case ClassBranch, ClassBranchCond, ClassCBZ:
+		v.br = a7BrDirect
+		if shared == ClassCBZ {
 			v.cond = true
 		}
-	case decode.InsBL:
-		class, v.br = a7Call, a7BrCall
-	case decode.InsBLX:
-		class = a7Call
-		if len(i.Ops) > 0 && i.Ops[0].Kind == decode.OpImm {
-			v.br, v.toggles = a7BrCall, true
-		} else {
-			v.br = a7BrCallInd
-		}
-	case decode.InsBX, decode.InsBXJ:
-		class, v.br = a7Branch, a7BrIndirect
+	case ClassBranchLink:
+		v.br = a7BrCall
+	case ClassBLXImm:
+		v.br, v.toggles = a7BrCall, true
+	case ClassBLXReg:
+		v.br = a7BrCallInd
+	case ClassBX, ClassBXJ:
+		v.br = a7BrIndirect
 		if len(i.Ops) > 0 && i.Ops[0].Reg == decode.LR {
 			v.br = a7BrReturn
 		}
-	case decode.InsTBB, decode.InsTBH:
-		class, v.br = a7Load, a7BrIndirect
+	case ClassTableBranch:
+		v.br = a7BrIndirect
 		v.readE, v.readN = addrRegs(), 0
-	case decode.InsLDR, decode.InsLDRB, decode.InsLDRH, decode.InsLDRSB, decode.InsLDRSH,
-		decode.InsLDRT, decode.InsLDRBT, decode.InsLDRHT, decode.InsLDRSBT, decode.InsLDRSHT,
-		decode.InsLDREX, decode.InsLDREXB, decode.InsLDREXH, decode.InsLDA, decode.InsLDAB, decode.InsLDAH,
-		decode.InsLDAEX, decode.InsLDAEXB, decode.InsLDAEXH:
-		class = a7Load
+	case ClassLoadWord, ClassLoadNarrow, ClassLoadExcl, ClassLoadAcq:
 		v.readE = addrRegs()
 		v.readN = reads &^ v.readE & (1 << a7Flags)
 		if writesPC {
@@ -1031,143 +1022,37 @@ func classifyA7(i decode.Inst, thumb bool, lat a7Lat) (a7Inst, string) {
 				v.br = a7BrReturn
 			}
 		}
-	case decode.InsLDRD, decode.InsLDREXD, decode.InsLDAEXD:
-		class = a7LoadMulti
+	case ClassLoadDual, ClassLoadDualExcl:
 		v.readE = addrRegs()
 		v.readN = reads &^ v.readE & (1 << a7Flags)
 		multi(&v, 2)
-	case decode.InsLDM, decode.InsLDMDA, decode.InsLDMDB, decode.InsLDMIB, decode.InsPOP:
-		n := i.RegListLen()
-		base := decode.SP
-		if i.ID != decode.InsPOP && len(i.Ops) > 0 {
-			base = i.Ops[0].Reg
-		}
-		v.readE = regBit(base)
-		v.readN = reads & (1 << a7Flags)
-		if n <= 1 {
-			class = a7Load
-		} else {
-			class = a7LoadMulti
-			multi(&v, n)
-		}
-		if writesPC {
-			v.br = a7BrIndirect
-			if base == decode.SP {
-				v.br = a7BrReturn
-			}
-		}
-	case decode.InsSTR, decode.InsSTRB, decode.InsSTRH, decode.InsSTRT, decode.InsSTRBT, decode.InsSTRHT,
-		decode.InsSTREX, decode.InsSTREXB, decode.InsSTREXH, decode.InsSTL, decode.InsSTLB, decode.InsSTLH,
-		decode.InsSTLEX, decode.InsSTLEXB, decode.InsSTLEXH, decode.InsPLD, decode.InsPLDW, decode.InsPLI:
-		class = a7Store
+	case ClassLoadMultiple, ClassPop:
+		class = a7LoadMultiple(&v, i, reads, writesPC)
+	case ClassStore, ClassStoreExcl, ClassStoreRel, ClassPreload, ClassPreloadW:
 		storeOperands(&v, i, reads, addrRegs())
-	case decode.InsSTRD, decode.InsSTREXD, decode.InsSTLEXD:
-		class = a7StoreMulti
+	case ClassStoreDual, ClassStoreDualExcl:
 		storeOperands(&v, i, reads, addrRegs())
 		multi(&v, 2)
-	case decode.InsSTM, decode.InsSTMDA, decode.InsSTMDB, decode.InsSTMIB, decode.InsPUSH:
-		n := i.RegListLen()
-		base := decode.SP
-		if i.ID != decode.InsPUSH && len(i.Ops) > 0 {
-			base = i.Ops[0].Reg
-		}
-		v.readE = regBit(base)
-		v.readN = reads &^ v.readE
-		for k, op := range i.Ops {
-			if op.Kind == decode.OpReg && (k > 0 || i.ID == decode.InsPUSH) {
-				v.readN |= regBit(op.Reg)
-			}
-		}
-		if n <= 1 {
-			class = a7Store
-		} else {
-			class = a7StoreMulti
-			multi(&v, n)
-		}
-	case decode.InsMUL, decode.InsUMULL, decode.InsSMULL, decode.InsSMULBB, decode.InsSMULBT,
-		decode.InsSMULTB, decode.InsSMULTT, decode.InsSMULWB, decode.InsSMULWT, decode.InsSMMUL,
-		decode.InsSMMULR, decode.InsSMUAD, decode.InsSMUADX, decode.InsSMUSD, decode.InsSMUSDX:
-		class = a7Mul
-	case decode.InsMLA, decode.InsMLS, decode.InsSMLABB, decode.InsSMLABT, decode.InsSMLATB,
-		decode.InsSMLATT, decode.InsSMLAWB, decode.InsSMLAWT, decode.InsSMLAD, decode.InsSMLADX,
-		decode.InsSMLSD, decode.InsSMLSDX, decode.InsSMMLA, decode.InsSMMLAR, decode.InsSMMLS, decode.InsSMMLSR:
-		class = a7Mul
+	case ClassStoreMultiple, ClassPush:
+		class = a7StoreMultiple(&v, i, reads)
+	case ClassMla, ClassDSPMac:
 		if len(i.Ops) > 3 && i.Ops[3].Kind == decode.OpReg {
 			accumulator(&v, i, []int{3}, []int{1, 2})
 		}
-	case decode.InsUMLAL, decode.InsUMAAL:
-		class, umlal = a7Mul, true // MT-A8: a7_umlal_acc_cycles
+	case ClassUmlal, ClassUmaal:
+		umlal = true // MT-A8: a7_umlal_acc_cycles
 		accumulator(&v, i, []int{0, 1}, []int{2, 3})
-	case decode.InsSMLAL, decode.InsSMLALBB, decode.InsSMLALBT,
-		decode.InsSMLALTB, decode.InsSMLALTT, decode.InsSMLALD, decode.InsSMLALDX, decode.InsSMLSLD, decode.InsSMLSLDX:
-		class = a7Mul
+	case ClassSmlal, ClassDSPMlal:
 		accumulator(&v, i, []int{0, 1}, []int{2, 3})
-	case decode.InsSDIV, decode.InsUDIV:
-		class = a7Div
+	case ClassDiv:
 		v.signedDiv = i.ID == decode.InsSDIV
-	case decode.InsMOV, decode.InsMOVW, decode.InsMOVT, decode.InsADR, decode.InsSXTB, decode.InsSXTH,
-		decode.InsUXTB, decode.InsUXTH, decode.InsNOP, decode.InsIT:
-		class = a7ALUImm // MT-A4: MOV Rd,Rm dual-issues
-		if op := lastOp(); op != nil && op.Kind == decode.OpReg && shifted(op) && i.ID == decode.InsMOV {
-			class = a7ALUShift // MOV with a shifted register is a shift
-			shiftSources(&v, reads)
-		}
-	case decode.InsLSL, decode.InsLSR, decode.InsASR, decode.InsROR, decode.InsRRX:
-		class = a7ALUShift // MOV Rd, Rm, <shift> (Arm ARM): MT-A3's shifted operand
-		shiftSources(&v, reads)
-	case decode.InsREV, decode.InsREV16, decode.InsREVSH, decode.InsRBIT, decode.InsSBFX, decode.InsUBFX,
-		decode.InsBFC, decode.InsBFI, decode.InsQADD, decode.InsQSUB, decode.InsQDADD, decode.InsQDSUB,
-		decode.InsQADD8, decode.InsQADD16, decode.InsQSUB8, decode.InsQSUB16, decode.InsQASX, decode.InsQSAX,
-		decode.InsUQADD8, decode.InsUQADD16, decode.InsUQSUB8, decode.InsUQSUB16, decode.InsUQASX, decode.InsUQSAX,
-		decode.InsSSAT, decode.InsUSAT, decode.InsSSAT16, decode.InsUSAT16:
-		class = a7ALULate // MT-A3: latency 2
-	case decode.InsADD, decode.InsADC, decode.InsSUB, decode.InsSBC, decode.InsRSB, decode.InsRSC,
-		decode.InsAND, decode.InsORR, decode.InsEOR, decode.InsBIC, decode.InsORN, decode.InsMVN,
-		decode.InsCMP, decode.InsCMN, decode.InsTST, decode.InsTEQ, decode.InsADDW, decode.InsSUBW:
-		op := lastOp()
-		switch {
-		case op == nil || op.Kind == decode.OpImm:
-			class = a7ALUImm
-		case op.Kind == decode.OpReg && shifted(op):
-			class = a7ALUShift
-			early := regBit(op.Reg)
-			if op.Shift.Type >= decode.ShiftASRREG {
-				early |= regBit(decode.Reg(op.Shift.Value))
-			}
-			v.readE = early
-			v.readN = reads &^ early
-			first := 1 // sources follow the destination...
-			switch i.ID {
-			case decode.InsCMP, decode.InsCMN, decode.InsTST, decode.InsTEQ:
-				first = 0 // ...except for comparisons
-			}
-			for _, o := range i.Ops[min(first, len(i.Ops)-1) : len(i.Ops)-1] {
-				if o.Kind == decode.OpReg {
-					v.readN |= regBit(o.Reg)
-				}
-			}
-		default:
-			class = a7ALUReg
-		}
-	case decode.InsMRS, decode.InsMSR, decode.InsDMB, decode.InsDSB, decode.InsISB, decode.InsCPS,
-		decode.InsMCR, decode.InsMCR2, decode.InsMCRR, decode.InsMCRR2, decode.InsMRC, decode.InsMRC2,
-		decode.InsMRRC, decode.InsMRRC2, decode.InsCLREX, decode.InsSETEND, decode.InsWFI, decode.InsWFE,
-		decode.InsSEV, decode.InsSEVL, decode.InsYIELD, decode.InsHINT, decode.InsDBG, decode.InsCDP, decode.InsCDP2,
-		decode.InsERET, decode.InsRFEDA, decode.InsRFEDB, decode.InsRFEIA, decode.InsRFEIB,
-		decode.InsSRSDA, decode.InsSRSDB, decode.InsSRSIA, decode.InsSRSIB, decode.InsSWP, decode.InsSWPB,
-		decode.InsLDC, decode.InsLDCL, decode.InsLDC2, decode.InsLDC2L, decode.InsSTC, decode.InsSTCL, decode.InsSTC2, decode.InsSTC2L:
-		class = a7Sys
+	case ClassMovShift, ClassShift:
+		shiftSources(&v, reads) // MOV Rd, Rm, <shift> (Arm ARM): MT-A3's shifted operand
+	case ClassALUShiftImm, ClassALUShiftReg, ClassCmpShift:
+		shiftedOperand(&v, i, reads)
+	case ClassSys, ClassISB, ClassCPS, ClassSysA, ClassWait, ClassHint, ClassHintV7, ClassSevl:
 		if writesPC {
 			v.br = a7BrIndirect
-		}
-	case decode.InsSVC, decode.InsBKPT, decode.InsUDF, decode.InsHVC, decode.InsSMC, decode.InsTRAP, decode.InsHLT:
-		class = a7Trap
-	default:
-		if name := decode.InsName(i.ID); len(name) > 0 && name[0] == 'v' || i.ID == decode.InsVPUSH || i.ID == decode.InsVPOP ||
-			i.ID == decode.InsFLDMDBX || i.ID == decode.InsFLDMIAX || i.ID == decode.InsFSTMDBX || i.ID == decode.InsFSTMIAX {
-			class = a7FP
-		} else if i.ID == decode.InsINVALID {
-			return a7Inst{}, "unknown instruction"
 		}
 	}
 	if class != a7Branch && class != a7Call && class != a7Load && class != a7LoadMulti && class != a7Sys && writesPC {
@@ -1208,6 +1093,109 @@ func classifyA7(i decode.Inst, thumb bool, lat a7Lat) (a7Inst, string) {
 		v.lastOpen = !row.both // an ex1-only instruction leaves ex2 to a younger one
 	}
 	return v, ""
+}
+
+// a7Rows maps the shared classes (class.go) to the Cortex-A7 rows. The
+// multiple transfers are narrowed to a single load or store for one
+// register (a7LoadMultiple, a7StoreMultiple); integer instructions the
+// facts do not name are register-form ALU, FP and NEON are a7FP (see the
+// model's doc above).
+var a7Rows = func() [NumClasses]a7Class {
+	var t [NumClasses]a7Class
+	set := func(row a7Class, cs ...Class) {
+		for _, c := range cs {
+			t[c] = row
+		}
+	}
+	set(a7ALUImm, ClassALUImm, ClassALURotImm, ClassALURotImmS, ClassMVNRotImm, ClassMov, ClassMovRotImm,
+		ClassALUImmWide, ClassExtend, ClassNop, ClassIT) // MT-A4: MOV Rd,Rm dual-issues
+	set(a7ALUReg, ClassALUReg, ClassALURRX, ClassCmpRRX, ClassCLZ, ClassExtend16, ClassExtendAdd, ClassPack,
+		ClassSIMD, ClassUsad8, ClassUsada8, ClassOther)
+	set(a7ALUShift, ClassALUShiftImm, ClassALUShiftReg, ClassCmpShift, ClassMovShift, ClassShift)
+	set(a7ALULate, ClassBitInsert, ClassBitExtract, ClassRev, ClassSat, ClassSat16, ClassSatArith, ClassSatDouble) // MT-A3: latency 2
+	set(a7Mul, ClassMul, ClassMulsN, ClassDSPMul, ClassMull, ClassMla, ClassDSPMac, ClassUmlal, ClassSmlal, ClassUmaal, ClassDSPMlal)
+	set(a7Div, ClassDiv)
+	set(a7Load, ClassLoadWord, ClassLoadNarrow, ClassLoadExcl, ClassLoadAcq, ClassTableBranch)
+	set(a7LoadMulti, ClassLoadDual, ClassLoadDualExcl, ClassLoadMultiple, ClassPop)
+	set(a7Store, ClassStore, ClassStoreExcl, ClassStoreRel, ClassPreload, ClassPreloadW)
+	set(a7StoreMulti, ClassStoreDual, ClassStoreDualExcl, ClassStoreMultiple, ClassPush)
+	set(a7Branch, ClassBranch, ClassBranchCond, ClassCBZ, ClassBX, ClassBXJ)
+	set(a7Call, ClassBranchLink, ClassBLXImm, ClassBLXReg)
+	set(a7Sys, ClassSys, ClassISB, ClassCPS, ClassSysA, ClassWait, ClassHint, ClassHintV7, ClassSevl)
+	set(a7Trap, ClassTrap, ClassTrapA)
+	for c := ClassFPLoad; c <= ClassFPOther; c++ {
+		t[c] = a7FP
+	}
+	return t
+}()
+
+// a7LoadMultiple sets the operand roles and branch kind of LDM/POP and
+// returns its class: a single load for one register.
+func a7LoadMultiple(v *a7Inst, i decode.Inst, reads uint32, writesPC bool) a7Class {
+	n := i.RegListLen()
+	base := decode.SP
+	if i.ID != decode.InsPOP && len(i.Ops) > 0 {
+		base = i.Ops[0].Reg
+	}
+	v.readE = regBit(base)
+	v.readN = reads & (1 << a7Flags)
+	class := a7Load
+	if n > 1 {
+		class = a7LoadMulti
+		multi(v, n)
+	}
+	if writesPC {
+		v.br = a7BrIndirect
+		if base == decode.SP {
+			v.br = a7BrReturn
+		}
+	}
+	return class
+}
+
+// a7StoreMultiple sets the operand roles of STM/PUSH and returns its
+// class: a single store for one register.
+func a7StoreMultiple(v *a7Inst, i decode.Inst, reads uint32) a7Class {
+	n := i.RegListLen()
+	base := decode.SP
+	if i.ID != decode.InsPUSH && len(i.Ops) > 0 {
+		base = i.Ops[0].Reg
+	}
+	v.readE = regBit(base)
+	v.readN = reads &^ v.readE
+	for k, op := range i.Ops {
+		if op.Kind == decode.OpReg && (k > 0 || i.ID == decode.InsPUSH) {
+			v.readN |= regBit(op.Reg)
+		}
+	}
+	if n <= 1 {
+		return a7Store
+	}
+	multi(v, n)
+	return a7StoreMulti
+}
+
+// shiftedOperand: the shifted register and a register shift amount of a
+// data-processing instruction are early operands (MT-A3 note), its other
+// sources normal.
+func shiftedOperand(v *a7Inst, i decode.Inst, reads uint32) {
+	op := &i.Ops[len(i.Ops)-1]
+	early := regBit(op.Reg)
+	if op.Shift.Type >= decode.ShiftASRREG {
+		early |= regBit(decode.Reg(op.Shift.Value))
+	}
+	v.readE = early
+	v.readN = reads &^ early
+	first := 1 // sources follow the destination...
+	switch i.ID {
+	case decode.InsCMP, decode.InsCMN, decode.InsTST, decode.InsTEQ:
+		first = 0 // ...except for comparisons
+	}
+	for _, o := range i.Ops[min(first, len(i.Ops)-1) : len(i.Ops)-1] {
+		if o.Kind == decode.OpReg {
+			v.readN |= regBit(o.Reg)
+		}
+	}
 }
 
 // scaledIndex is the index register of a load/store address whose index

@@ -365,7 +365,7 @@ func TestA7Classes(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			v, why := classifyA7(i, tc.thumb, a7Lat{loadUse: 2, umlalAcc: 1})
+			v, why := classifyA7(i, tc.b, tc.thumb, a7Lat{loadUse: 2, umlalAcc: 1})
 			if v.class != tc.class || v.readE != tc.readE {
 				t.Errorf("%s: class %s readE %#x (%s), want %s readE %#x", i, a7Table[v.class].name, v.readE, why, a7Table[tc.class].name, tc.readE)
 			}

@@ -709,7 +709,7 @@ func (c *ARMv7M) decodeAt(pc uint32, cc uint8) *v7mInst {
 		c.err = &UnsupportedError{Core: c.core.name, PC: pc, Text: fmt.Sprintf("% x", b[:min(len(b), 4)]), Why: "undefined Thumb encoding"}
 		return nil
 	}
-	v, why := c.classify(inst)
+	v, why := c.classify(inst, b)
 	if why != "" {
 		c.err = &UnsupportedError{Core: c.core.name, PC: pc, Text: inst.String(), Why: why}
 		return nil
@@ -720,8 +720,8 @@ func (c *ARMv7M) decodeAt(pc uint32, cc uint8) *v7mInst {
 
 // classify builds the cached entry of an instruction, or says why the
 // core does not implement it.
-func (c *ARMv7M) classify(i decode.Inst) (v7mInst, string) {
-	class, why := v7mClassOf(i, c.core.m4)
+func (c *ARMv7M) classify(i decode.Inst, raw []byte) (v7mInst, string) {
+	class, why := v7mClassOf(i, raw, c.core.m4)
 	if class == v7mInvalid {
 		return v7mInst{}, why
 	}
@@ -876,173 +876,70 @@ func (c *ARMv7M) classify(i decode.Inst) (v7mInst, string) {
 	return v, ""
 }
 
-// v7mDouble reports whether an FP instruction has a double-precision
-// data operand (FPv4-SP has none but VMOV/VLDR/VSTR/VLDM of D registers).
-func v7mDouble(i decode.Inst) bool {
-	for _, op := range i.Ops {
-		if op.Kind == decode.OpReg && (op.Reg >= decode.D0 && op.Reg <= decode.D31 || op.Reg >= decode.Q0 && op.Reg <= decode.Q15) {
-			return true
-		}
+// v7mRows maps the shared classes (class.go) to the ARMv7-M rows (the
+// Cortex-M4F's set; the M3 lacks the DSP and FP rows, v7mClassOf). A
+// data-processing instruction writing the PC is a branch (F6); the other
+// ALU forms cannot name it (unpredictable).
+var v7mRows = func() classTable[v7mClass] {
+	const pcUnpredictable = "writes the PC (unpredictable)"
+	t := classTable[v7mClass]{
+		ClassBLXImm: {why: "BLX to an immediate switches to ARM state, which an M-profile core lacks"},
+		ClassMul:    {row: v7mMul}, ClassMulsN: {row: v7mMul}, ClassMla: {row: v7mMAC},
+		ClassMull: {row: v7mLongMul}, ClassUmlal: {row: v7mLongMAC}, ClassSmlal: {row: v7mLongMAC},
+		ClassDiv:      {row: v7mDiv},
+		ClassLoadWord: {row: v7mLoad, pc: v7mLoadPC}, ClassLoadNarrow: {row: v7mLoad, pc: v7mLoadPC},
+		ClassLoadExcl: {row: v7mLoad, pc: v7mLoadPC}, ClassLoadDual: {row: v7mLoadD},
+		ClassLoadMultiple: {row: v7mLoadM, pc: v7mLoadPC}, ClassPop: {row: v7mLoadM, pc: v7mLoadPC},
+		ClassTableBranch: {row: v7mTBB},
+		ClassStore:       {row: v7mStore}, ClassStoreExcl: {row: v7mStore}, ClassStoreDual: {row: v7mStoreD},
+		ClassStoreMultiple: {row: v7mStoreM}, ClassPush: {row: v7mStoreM},
+		ClassBranch: {row: v7mB}, ClassBranchCond: {row: v7mB}, ClassBranchLink: {row: v7mBL},
+		ClassBX: {row: v7mBX}, ClassBLXReg: {row: v7mBX}, ClassCBZ: {row: v7mCBZ}, ClassIT: {row: v7mIT},
+		ClassNop: {row: v7mNop}, ClassHint: {row: v7mNop}, ClassHintV7: {row: v7mNop}, ClassWait: {row: v7mNop},
+		ClassPreload: {row: v7mNop},
+		ClassCPS:     {row: v7mSys}, ClassSys: {row: v7mSys}, ClassISB: {row: v7mISB}, ClassTrap: {row: v7mTrap},
+
+		ClassFPLoad: {row: v7mFPLoad}, ClassFPLoadD: {row: v7mFPLoad},
+		ClassFPStore: {row: v7mFPStore}, ClassFPStoreD: {row: v7mFPStore},
+		ClassFPLoadMultiple: {row: v7mFPLoadM}, ClassFPStoreMultiple: {row: v7mFPStoreM},
+		ClassFPMov: {row: v7mFP}, ClassFPSys: {row: v7mFP}, ClassFPALU: {row: v7mFP}, ClassFPCmp: {row: v7mFP},
+		ClassFPMovRR: {row: v7mFPMov2}, ClassFPMovRRD: {row: v7mFPMov2},
+		ClassFPMovD: {why: "a double-precision VMOV; FPv4-SP is single precision"},
+		ClassFPFMA:  {row: v7mFMA}, ClassFPMla: {row: v7mFMA}, ClassFPDiv: {row: v7mFPDiv},
+		ClassFPD32: {why: "uses a register FPv4-SP-D16 lacks (d16-d31, Advanced SIMD q registers)"},
 	}
-	return false
-}
+	for _, c := range []Class{ClassALUImm, ClassALURotImm, ClassALURotImmS, ClassMVNRotImm, ClassALUReg,
+		ClassALUShiftImm, ClassALUShiftReg, ClassALURRX, ClassCmpShift, ClassCmpRRX, ClassMov, ClassMovRotImm, ClassMovShift} {
+		t[c] = classRow[v7mClass]{row: v7mALU, pc: v7mPCWrite}
+	}
+	for _, c := range []Class{ClassALUImmWide, ClassShift, ClassBitInsert, ClassBitExtract, ClassRev, ClassSat, ClassCLZ, ClassExtend} {
+		t[c] = classRow[v7mClass]{row: v7mALU, pcWhy: pcUnpredictable}
+	}
+	for _, c := range []Class{ClassExtend16, ClassExtendAdd, ClassPack, ClassSat16, ClassSatArith, ClassSatDouble, ClassSIMD,
+		ClassDSPMul, ClassDSPMac, ClassUmaal, ClassDSPMlal, ClassUsad8, ClassUsada8} {
+		t[c] = classRow[v7mClass]{row: v7mDSP}
+	}
+	for _, c := range []Class{ClassFPALUD, ClassFPCmpD, ClassFPFMAD, ClassFPMlaD, ClassFPDivD} {
+		t[c] = classRow[v7mClass]{why: "double precision; the FPv4-SP FPU is single precision"}
+	}
+	return t
+}()
 
 // v7mClassOf maps a decoded instruction to its class, or v7mInvalid with
 // the reason an ARMv7-M core lacks it. m4 admits the DSP extension and
-// FPv4-SP; the rows the M3 lacks are refused in classify.
-func v7mClassOf(i decode.Inst, m4 bool) (v7mClass, string) {
-	pcDest := len(i.Ops) > 0 && i.Ops[0].Kind == decode.OpReg && i.Ops[0].Reg == decode.PC
-	for _, r := range append(append([]decode.Reg(nil), i.RegsRead...), i.RegsWritten...) {
-		if r >= decode.D16 && r <= decode.D31 || r >= decode.Q0 && r <= decode.Q15 {
-			return v7mInvalid, "uses a register FPv4-SP-D16 lacks (d16-d31, Advanced SIMD q registers)"
-		}
+// FPv4-SP.
+func v7mClassOf(i decode.Inst, raw []byte, m4 bool) (v7mClass, string) {
+	class, pc := Classify(i, raw, true)
+	row, why := v7mRows.row(class, pc, "not an ARMv7-M instruction (ARMv7E-M DSP and FPv4-SP included on the Cortex-M4F)")
+	switch {
+	case m4 || row == v7mInvalid:
+		return row, why
+	case row == v7mDSP:
+		return v7mInvalid, "a DSP-extension instruction (ARMv7E-M); the Cortex-M3 (ARMv7-M) lacks it"
+	case row >= v7mFP:
+		return v7mInvalid, "a floating-point instruction; the Cortex-M3 has no FPU"
 	}
-	noFP := "a floating-point instruction; the Cortex-M3 has no FPU"
-	switch i.ID {
-	case decode.InsB:
-		return v7mB, ""
-	case decode.InsBL:
-		return v7mBL, ""
-	case decode.InsBX, decode.InsBLX:
-		if len(i.Ops) > 0 && i.Ops[0].Kind == decode.OpImm {
-			return v7mInvalid, "BLX to an immediate switches to ARM state, which an M-profile core lacks"
-		}
-		return v7mBX, ""
-	case decode.InsCBZ, decode.InsCBNZ:
-		return v7mCBZ, ""
-	case decode.InsTBB, decode.InsTBH:
-		return v7mTBB, ""
-	case decode.InsIT:
-		return v7mIT, ""
-	case decode.InsNOP, decode.InsYIELD, decode.InsSEV, decode.InsWFE, decode.InsWFI, decode.InsCLREX,
-		decode.InsPLD, decode.InsPLI, decode.InsDBG, decode.InsHINT:
-		return v7mNop, ""
-	case decode.InsMRS, decode.InsMSR, decode.InsDMB, decode.InsDSB, decode.InsCPS:
-		return v7mSys, ""
-	case decode.InsISB:
-		return v7mISB, ""
-	case decode.InsSVC, decode.InsBKPT, decode.InsUDF:
-		return v7mTrap, ""
-
-	case decode.InsLDR, decode.InsLDRB, decode.InsLDRH, decode.InsLDRSB, decode.InsLDRSH,
-		decode.InsLDRT, decode.InsLDRBT, decode.InsLDRHT, decode.InsLDRSBT, decode.InsLDRSHT,
-		decode.InsLDREX, decode.InsLDREXB, decode.InsLDREXH:
-		if pcDest {
-			return v7mLoadPC, ""
-		}
-		return v7mLoad, ""
-	case decode.InsLDRD:
-		return v7mLoadD, ""
-	case decode.InsLDM, decode.InsLDMDB, decode.InsPOP:
-		if i.WritesPC() {
-			return v7mLoadPC, ""
-		}
-		return v7mLoadM, ""
-	case decode.InsSTR, decode.InsSTRB, decode.InsSTRH, decode.InsSTRT, decode.InsSTRBT, decode.InsSTRHT,
-		decode.InsSTREX, decode.InsSTREXB, decode.InsSTREXH:
-		return v7mStore, ""
-	case decode.InsSTRD:
-		return v7mStoreD, ""
-	case decode.InsSTM, decode.InsSTMDB, decode.InsPUSH:
-		return v7mStoreM, ""
-
-	case decode.InsMOV, decode.InsADD, decode.InsADC, decode.InsSUB, decode.InsSBC, decode.InsRSB,
-		decode.InsAND, decode.InsORR, decode.InsEOR, decode.InsBIC, decode.InsORN, decode.InsMVN,
-		decode.InsCMP, decode.InsCMN, decode.InsTST, decode.InsTEQ:
-		if pcDest && i.ID != decode.InsCMP && i.ID != decode.InsCMN && i.ID != decode.InsTST && i.ID != decode.InsTEQ {
-			return v7mPCWrite, ""
-		}
-		return v7mALU, ""
-	case decode.InsADR, decode.InsADDW, decode.InsSUBW, decode.InsMOVW, decode.InsMOVT,
-		decode.InsLSL, decode.InsLSR, decode.InsASR, decode.InsROR, decode.InsRRX,
-		decode.InsBFI, decode.InsBFC, decode.InsUBFX, decode.InsSBFX, decode.InsCLZ, decode.InsRBIT,
-		decode.InsREV, decode.InsREV16, decode.InsREVSH,
-		decode.InsSXTB, decode.InsSXTH, decode.InsUXTB, decode.InsUXTH,
-		decode.InsSSAT, decode.InsUSAT:
-		if pcDest {
-			return v7mInvalid, "writes the PC (unpredictable)"
-		}
-		return v7mALU, ""
-	case decode.InsMUL:
-		return v7mMul, ""
-	case decode.InsMLA, decode.InsMLS:
-		return v7mMAC, ""
-	case decode.InsUMULL, decode.InsSMULL:
-		return v7mLongMul, ""
-	case decode.InsUMLAL, decode.InsSMLAL:
-		return v7mLongMAC, ""
-	case decode.InsSDIV, decode.InsUDIV:
-		return v7mDiv, ""
-	case decode.InsUMAAL,
-		decode.InsSMULBB, decode.InsSMULBT, decode.InsSMULTB, decode.InsSMULTT, decode.InsSMULWB, decode.InsSMULWT,
-		decode.InsSMLABB, decode.InsSMLABT, decode.InsSMLATB, decode.InsSMLATT, decode.InsSMLAWB, decode.InsSMLAWT,
-		decode.InsSMLAD, decode.InsSMLADX, decode.InsSMLSD, decode.InsSMLSDX, decode.InsSMUAD, decode.InsSMUADX,
-		decode.InsSMUSD, decode.InsSMUSDX, decode.InsSMMUL, decode.InsSMMULR, decode.InsSMMLA, decode.InsSMMLAR,
-		decode.InsSMMLS, decode.InsSMMLSR, decode.InsUSAD8, decode.InsUSADA8,
-		decode.InsSMLALBB, decode.InsSMLALBT, decode.InsSMLALTB, decode.InsSMLALTT,
-		decode.InsSMLALD, decode.InsSMLALDX, decode.InsSMLSLD, decode.InsSMLSLDX,
-		decode.InsSXTAB, decode.InsSXTAH, decode.InsSXTAB16, decode.InsUXTAB, decode.InsUXTAH, decode.InsUXTAB16,
-		decode.InsSXTB16, decode.InsUXTB16,
-		decode.InsQADD, decode.InsQSUB, decode.InsQDADD, decode.InsQDSUB,
-		decode.InsQADD16, decode.InsQADD8, decode.InsQASX, decode.InsQSAX, decode.InsQSUB16, decode.InsQSUB8,
-		decode.InsSADD16, decode.InsSADD8, decode.InsSASX, decode.InsSSAX, decode.InsSSUB16, decode.InsSSUB8,
-		decode.InsSHADD16, decode.InsSHADD8, decode.InsSHASX, decode.InsSHSAX, decode.InsSHSUB16, decode.InsSHSUB8,
-		decode.InsUADD16, decode.InsUADD8, decode.InsUASX, decode.InsUSAX, decode.InsUSUB16, decode.InsUSUB8,
-		decode.InsUHADD16, decode.InsUHADD8, decode.InsUHASX, decode.InsUHSAX, decode.InsUHSUB16, decode.InsUHSUB8,
-		decode.InsUQADD16, decode.InsUQADD8, decode.InsUQASX, decode.InsUQSAX, decode.InsUQSUB16, decode.InsUQSUB8,
-		decode.InsSEL, decode.InsSSAT16, decode.InsUSAT16, decode.InsPKHBT, decode.InsPKHTB:
-		if !m4 {
-			return v7mInvalid, "a DSP-extension instruction (ARMv7E-M); the Cortex-M3 (ARMv7-M) lacks it"
-		}
-		return v7mDSP, ""
-	}
-	// FPv4-SP.
-	fp := v7mInvalid
-	switch i.ID {
-	case decode.InsVLDR:
-		fp = v7mFPLoad
-	case decode.InsVSTR:
-		fp = v7mFPStore
-	case decode.InsVLDMIA, decode.InsVLDMDB, decode.InsVPOP:
-		fp = v7mFPLoadM
-	case decode.InsVSTMIA, decode.InsVSTMDB, decode.InsVPUSH:
-		fp = v7mFPStoreM
-	case decode.InsVMOV:
-		gprs := 0
-		for _, op := range i.Ops {
-			if op.Kind == decode.OpReg && op.Reg.GPR() >= 0 {
-				gprs++
-			}
-		}
-		switch {
-		case gprs == 2:
-			fp = v7mFPMov2
-		case v7mDouble(i):
-			return v7mInvalid, "a double-precision VMOV; FPv4-SP is single precision"
-		default:
-			fp = v7mFP
-		}
-	case decode.InsVMRS, decode.InsVMSR:
-		fp = v7mFP
-	case decode.InsVFMA, decode.InsVFMS, decode.InsVFNMA, decode.InsVFNMS,
-		decode.InsVMLA, decode.InsVMLS, decode.InsVNMLA, decode.InsVNMLS:
-		fp = v7mFMA
-	case decode.InsVDIV, decode.InsVSQRT:
-		fp = v7mFPDiv
-	case decode.InsVADD, decode.InsVSUB, decode.InsVMUL, decode.InsVNMUL, decode.InsVABS, decode.InsVNEG,
-		decode.InsVCMP, decode.InsVCMPE, decode.InsVCVT, decode.InsVCVTB, decode.InsVCVTT, decode.InsVCVTR:
-		fp = v7mFP
-	}
-	if fp == v7mInvalid {
-		return v7mInvalid, "not an ARMv7-M instruction (ARMv7E-M DSP and FPv4-SP included on the Cortex-M4F)"
-	}
-	if !m4 {
-		return v7mInvalid, noFP
-	}
-	if fp != v7mFPLoad && fp != v7mFPStore && fp != v7mFPLoadM && fp != v7mFPStoreM && fp != v7mFPMov2 && v7mDouble(i) {
-		return v7mInvalid, "double precision; the FPv4-SP FPU is single precision"
-	}
-	return fp, ""
+	return row, ""
 }
 
 // V7MTable describes the timing table, for reports: class name, M3 and

@@ -880,208 +880,67 @@ func m33CatOf(class m33Class) uint8 {
 	return m33CatOther
 }
 
-// m33ShiftedConst reports whether raw is a Thumb-2 data-processing
-// (modified immediate) instruction whose constant is a rotated 8-bit
-// value ("shifted constant"), not a plain or replicated-pattern one.
-func m33ShiftedConst(raw []byte) bool {
-	if len(raw) < 4 {
-		return false
-	}
-	hw1 := uint16(raw[0]) | uint16(raw[1])<<8
-	hw2 := uint16(raw[2]) | uint16(raw[3])<<8
-	if hw1&0xfa00 != 0xf000 || hw2&0x8000 != 0 {
-		return false
-	}
-	i := (hw1 >> 10) & 1
-	imm3 := (hw2 >> 12) & 7
-	return i<<3|imm3 >= 4
-}
+// m33Rows maps the shared classes (class.go) to the Cortex-M33 rows. The
+// operand2 forms are the §2.2 rows: a shifted register or a rotated
+// constant has latency 2 (m33Op2), and a rotated constant that sets flags
+// one more cycle (m33Op2ConstS, MT-B3); MOV and MVN of a rotated constant
+// are basic ALU (choice, README). Data processing writing the PC is a
+// branch; the other ALU forms cannot name it (unpredictable).
+var m33Rows = func() classTable[m33Class] {
+	const (
+		pcUnpredictable = "writes the PC (unpredictable)"
+		singleOnly      = "double-precision or Advanced SIMD; the M33 FPU is single precision (FPv5-SP)"
+	)
+	t := classTable[m33Class]{
+		ClassBranch: {row: m33B}, ClassBranchCond: {row: m33B}, ClassBranchLink: {row: m33BL},
+		ClassBX: {row: m33BX}, ClassBLXReg: {row: m33BX},
+		ClassBLXImm: {why: "BLX to an immediate switches to ARM state, which an M-profile core lacks"},
+		ClassCBZ:    {row: m33CBZ}, ClassTableBranch: {row: m33LoadPC}, ClassIT: {row: m33IT}, ClassNop: {row: m33Nop},
+		ClassHint: {row: m33Hint}, ClassHintV7: {row: m33Hint}, ClassSevl: {row: m33Hint}, ClassWait: {row: m33Hint},
+		ClassCPS: {row: m33Hint}, ClassPreload: {row: m33Hint},
+		ClassSys: {row: m33Sys}, ClassISB: {row: m33ISB}, ClassTrap: {row: m33Trap},
 
-// m33FPDouble reports whether an FP data-processing instruction has a
-// double-precision operand.
-func m33FPDouble(i decode.Inst) bool {
-	for _, op := range i.Ops {
-		if op.Kind == decode.OpReg && (op.Reg >= decode.D0 && op.Reg <= decode.D31 || op.Reg >= decode.Q0 && op.Reg <= decode.Q15) {
-			return true
+		ClassLoadWord: {row: m33Load, pc: m33LoadPC}, ClassLoadNarrow: {row: m33Load, pc: m33LoadPC},
+		ClassLoadExcl: {row: m33Load, pc: m33LoadPC}, ClassLoadAcq: {row: m33Load, pc: m33LoadPC},
+		ClassLoadDual: {row: m33LoadD}, ClassLoadMultiple: {row: m33LoadM, pc: m33LoadPC}, ClassPop: {row: m33LoadM, pc: m33LoadPC},
+		ClassStore: {row: m33Store}, ClassStoreExcl: {row: m33Store}, ClassStoreRel: {row: m33Store},
+		ClassStoreDual: {row: m33StoreD}, ClassStoreMultiple: {row: m33StoreM}, ClassPush: {row: m33StoreM},
+
+		ClassALURotImmS: {row: m33Op2ConstS, pc: m33PCWrite},
+		ClassExtendAdd:  {row: m33XTA},
+		ClassMul:        {row: m33MAC}, ClassMulsN: {row: m33MulsN}, ClassDiv: {row: m33Div},
+
+		ClassFPLoad: {row: m33FPLoad}, ClassFPLoadD: {row: m33FPLoad},
+		ClassFPStore: {row: m33FPStore}, ClassFPStoreD: {row: m33FPStore},
+		ClassFPLoadMultiple: {row: m33FPLoadM}, ClassFPStoreMultiple: {row: m33FPStoreM},
+		ClassFPMovRRD: {row: m33FPMovD},
+		ClassFPMovD:   {why: "double-precision or Advanced SIMD VMOV; the M33 FPU is single precision (FPv5-SP)"},
+		ClassFPFMA:    {row: m33FMA}, ClassFPMla: {row: m33FMA}, ClassFPDiv: {row: m33FPDiv},
+		ClassFPD32: {why: "uses a register the M33 lacks (its FPU is FPv5-SP-D16: no d16-d31, no Advanced SIMD q registers)"},
+	}
+	set := func(row classRow[m33Class], cs ...Class) {
+		for _, c := range cs {
+			t[c] = row
 		}
 	}
-	return false
-}
+	set(classRow[m33Class]{row: m33ALU, pc: m33PCWrite}, ClassALUImm, ClassALUReg, ClassMVNRotImm, ClassMov, ClassMovRotImm, ClassMovShift)
+	set(classRow[m33Class]{row: m33Op2, pc: m33PCWrite}, ClassALURotImm, ClassALUShiftImm, ClassALUShiftReg, ClassALURRX,
+		ClassCmpShift, ClassCmpRRX)
+	set(classRow[m33Class]{row: m33ALU, pcWhy: pcUnpredictable}, ClassALUImmWide, ClassShift, ClassBitInsert, ClassBitExtract,
+		ClassRev, ClassSat, ClassCLZ, ClassExtend, ClassExtend16)
+	set(classRow[m33Class]{row: m33MAC}, ClassMla, ClassDSPMul, ClassDSPMac, ClassUsad8, ClassUsada8)
+	set(classRow[m33Class]{row: m33LongMul}, ClassMull, ClassUmlal, ClassSmlal, ClassUmaal, ClassDSPMlal)
+	set(classRow[m33Class]{row: m33SIMD}, ClassSatArith, ClassSatDouble, ClassSat16, ClassSIMD, ClassPack) // MT-B1: PKH latency 2, shifted or not
+	set(classRow[m33Class]{row: m33FP}, ClassFPMov, ClassFPMovRR, ClassFPSys, ClassFPALU, ClassFPALUV8, ClassFPCmp, ClassFPSel)
+	set(classRow[m33Class]{why: singleOnly}, ClassFPALUD, ClassFPCmpD, ClassFPSelD, ClassFPFMAD, ClassFPMlaD, ClassFPDivD)
+	return t
+}()
 
 // m33ClassOf maps a decoded instruction to its class, or m33Invalid with
 // the reason the Cortex-M33 (ARMv8-M Mainline, DSP, FPv5-SP) lacks it.
 func m33ClassOf(i decode.Inst, raw []byte) (m33Class, string) {
-	shiftedReg := false
-	for k, op := range i.Ops {
-		if k > 0 && op.Kind == decode.OpReg && op.Shift.Type != decode.ShiftINVALID {
-			shiftedReg = true
-		}
-	}
-	pcDest := len(i.Ops) > 0 && i.Ops[0].Kind == decode.OpReg && i.Ops[0].Reg == decode.PC
-	switch i.ID {
-	case decode.InsB:
-		return m33B, ""
-	case decode.InsBL:
-		return m33BL, ""
-	case decode.InsBX, decode.InsBLX:
-		if len(i.Ops) > 0 && i.Ops[0].Kind == decode.OpImm {
-			return m33Invalid, "BLX to an immediate switches to ARM state, which an M-profile core lacks"
-		}
-		return m33BX, ""
-	case decode.InsCBZ, decode.InsCBNZ:
-		return m33CBZ, ""
-	case decode.InsTBB, decode.InsTBH:
-		return m33LoadPC, ""
-	case decode.InsIT:
-		return m33IT, ""
-	case decode.InsNOP:
-		return m33Nop, ""
-	case decode.InsYIELD, decode.InsWFE, decode.InsWFI, decode.InsSEV, decode.InsSEVL, decode.InsCPS,
-		decode.InsCLREX, decode.InsPLD, decode.InsPLI, decode.InsDBG, decode.InsHINT:
-		return m33Hint, ""
-	case decode.InsMRS, decode.InsMSR, decode.InsDMB, decode.InsDSB:
-		return m33Sys, ""
-	case decode.InsISB:
-		return m33ISB, ""
-	case decode.InsSVC, decode.InsBKPT, decode.InsUDF:
-		return m33Trap, ""
-
-	case decode.InsLDR, decode.InsLDRB, decode.InsLDRH, decode.InsLDRSB, decode.InsLDRSH,
-		decode.InsLDRT, decode.InsLDRBT, decode.InsLDRHT, decode.InsLDRSBT, decode.InsLDRSHT,
-		decode.InsLDREX, decode.InsLDREXB, decode.InsLDREXH,
-		decode.InsLDA, decode.InsLDAB, decode.InsLDAH, decode.InsLDAEX, decode.InsLDAEXB, decode.InsLDAEXH:
-		if pcDest {
-			return m33LoadPC, ""
-		}
-		return m33Load, ""
-	case decode.InsLDRD:
-		return m33LoadD, ""
-	case decode.InsLDM, decode.InsLDMDB, decode.InsPOP:
-		if i.WritesPC() {
-			return m33LoadPC, ""
-		}
-		return m33LoadM, ""
-	case decode.InsSTR, decode.InsSTRB, decode.InsSTRH, decode.InsSTRT, decode.InsSTRBT, decode.InsSTRHT,
-		decode.InsSTREX, decode.InsSTREXB, decode.InsSTREXH,
-		decode.InsSTL, decode.InsSTLB, decode.InsSTLH, decode.InsSTLEX, decode.InsSTLEXB, decode.InsSTLEXH:
-		return m33Store, ""
-	case decode.InsSTRD:
-		return m33StoreD, ""
-	case decode.InsSTM, decode.InsSTMDB, decode.InsPUSH:
-		return m33StoreM, ""
-
-	case decode.InsMOV, decode.InsADD:
-		if pcDest {
-			return m33PCWrite, ""
-		}
-		if i.ID == decode.InsMOV {
-			return m33ALU, "" // MOV of a constant (any form) or a register: basic
-		}
-		fallthrough
-	case decode.InsADC, decode.InsSUB, decode.InsSBC, decode.InsRSB, decode.InsAND, decode.InsORR, decode.InsEOR,
-		decode.InsBIC, decode.InsORN, decode.InsCMP, decode.InsCMN, decode.InsTST, decode.InsTEQ,
-		decode.InsMVN:
-		if pcDest {
-			return m33PCWrite, ""
-		}
-		if shiftedReg {
-			return m33Op2, ""
-		}
-		if i.ID != decode.InsMVN && m33ShiftedConst(raw) {
-			if i.UpdateFlags || i.ID == decode.InsCMP || i.ID == decode.InsCMN || i.ID == decode.InsTST || i.ID == decode.InsTEQ {
-				return m33Op2ConstS, ""
-			}
-			return m33Op2, ""
-		}
-		return m33ALU, ""
-	case decode.InsADR, decode.InsADDW, decode.InsSUBW, decode.InsMOVW, decode.InsMOVT,
-		decode.InsLSL, decode.InsLSR, decode.InsASR, decode.InsROR, decode.InsRRX,
-		decode.InsBFI, decode.InsBFC, decode.InsUBFX, decode.InsSBFX, decode.InsCLZ, decode.InsRBIT,
-		decode.InsREV, decode.InsREV16, decode.InsREVSH,
-		decode.InsSXTB, decode.InsSXTH, decode.InsUXTB, decode.InsUXTH, decode.InsSXTB16, decode.InsUXTB16,
-		decode.InsSSAT, decode.InsUSAT:
-		if pcDest {
-			return m33Invalid, "writes the PC (unpredictable)"
-		}
-		return m33ALU, ""
-	case decode.InsSXTAB, decode.InsSXTAH, decode.InsSXTAB16, decode.InsUXTAB, decode.InsUXTAH, decode.InsUXTAB16:
-		return m33XTA, ""
-	case decode.InsMUL:
-		if i.Size == 2 && i.UpdateFlags {
-			return m33MulsN, ""
-		}
-		return m33MAC, ""
-	case decode.InsMLA, decode.InsMLS,
-		decode.InsSMULBB, decode.InsSMULBT, decode.InsSMULTB, decode.InsSMULTT, decode.InsSMULWB, decode.InsSMULWT,
-		decode.InsSMLABB, decode.InsSMLABT, decode.InsSMLATB, decode.InsSMLATT, decode.InsSMLAWB, decode.InsSMLAWT,
-		decode.InsSMLAD, decode.InsSMLADX, decode.InsSMLSD, decode.InsSMLSDX, decode.InsSMUAD, decode.InsSMUADX,
-		decode.InsSMUSD, decode.InsSMUSDX, decode.InsSMMUL, decode.InsSMMULR, decode.InsSMMLA, decode.InsSMMLAR,
-		decode.InsSMMLS, decode.InsSMMLSR, decode.InsUSAD8, decode.InsUSADA8:
-		return m33MAC, ""
-	case decode.InsUMULL, decode.InsSMULL, decode.InsUMLAL, decode.InsSMLAL, decode.InsUMAAL,
-		decode.InsSMLALBB, decode.InsSMLALBT, decode.InsSMLALTB, decode.InsSMLALTT,
-		decode.InsSMLALD, decode.InsSMLALDX, decode.InsSMLSLD, decode.InsSMLSLDX:
-		return m33LongMul, ""
-	case decode.InsSDIV, decode.InsUDIV:
-		return m33Div, ""
-	case decode.InsQADD, decode.InsQSUB, decode.InsQDADD, decode.InsQDSUB,
-		decode.InsQADD16, decode.InsQADD8, decode.InsQASX, decode.InsQSAX, decode.InsQSUB16, decode.InsQSUB8,
-		decode.InsSADD16, decode.InsSADD8, decode.InsSASX, decode.InsSSAX, decode.InsSSUB16, decode.InsSSUB8,
-		decode.InsSHADD16, decode.InsSHADD8, decode.InsSHASX, decode.InsSHSAX, decode.InsSHSUB16, decode.InsSHSUB8,
-		decode.InsUADD16, decode.InsUADD8, decode.InsUASX, decode.InsUSAX, decode.InsUSUB16, decode.InsUSUB8,
-		decode.InsUHADD16, decode.InsUHADD8, decode.InsUHASX, decode.InsUHSAX, decode.InsUHSUB16, decode.InsUHSUB8,
-		decode.InsUQADD16, decode.InsUQADD8, decode.InsUQASX, decode.InsUQSAX, decode.InsUQSUB16, decode.InsUQSUB8,
-		decode.InsSEL, decode.InsSSAT16, decode.InsUSAT16,
-		decode.InsPKHBT, decode.InsPKHTB: // MT-B1: PKH latency 2, shifted or not
-		return m33SIMD, ""
-
-	// FPv5 single precision.
-	case decode.InsVLDR:
-		return m33FPLoad, ""
-	case decode.InsVSTR:
-		return m33FPStore, ""
-	case decode.InsVLDMIA, decode.InsVLDMDB, decode.InsVPOP:
-		return m33FPLoadM, ""
-	case decode.InsVSTMIA, decode.InsVSTMDB, decode.InsVPUSH:
-		return m33FPStoreM, ""
-	case decode.InsVMOV:
-		nd := 0
-		for _, op := range i.Ops {
-			if op.Kind == decode.OpReg && op.Reg >= decode.D0 && op.Reg <= decode.D31 {
-				nd++
-			}
-		}
-		if nd == 1 && len(i.Ops) == 3 {
-			return m33FPMovD, "" // vmov d, r, r / vmov r, r, d
-		}
-		if nd > 0 {
-			return m33Invalid, "double-precision or Advanced SIMD VMOV; the M33 FPU is single precision (FPv5-SP)"
-		}
-		return m33FP, ""
-	case decode.InsVMRS, decode.InsVMSR:
-		return m33FP, ""
-	case decode.InsVFMA, decode.InsVFMS, decode.InsVFNMA, decode.InsVFNMS,
-		decode.InsVMLA, decode.InsVMLS, decode.InsVNMLA, decode.InsVNMLS:
-		if m33FPDouble(i) {
-			return m33Invalid, "double-precision or Advanced SIMD; the M33 FPU is single precision (FPv5-SP)"
-		}
-		return m33FMA, ""
-	case decode.InsVDIV, decode.InsVSQRT:
-		if m33FPDouble(i) {
-			return m33Invalid, "double-precision or Advanced SIMD; the M33 FPU is single precision (FPv5-SP)"
-		}
-		return m33FPDiv, ""
-	case decode.InsVADD, decode.InsVSUB, decode.InsVMUL, decode.InsVNMUL, decode.InsVABS, decode.InsVNEG,
-		decode.InsVCMP, decode.InsVCMPE, decode.InsVCVT, decode.InsVCVTA, decode.InsVCVTB, decode.InsVCVTM,
-		decode.InsVCVTN, decode.InsVCVTP, decode.InsVCVTT, decode.InsVCVTR,
-		decode.InsVRINTA, decode.InsVRINTM, decode.InsVRINTN, decode.InsVRINTP, decode.InsVRINTR, decode.InsVRINTX, decode.InsVRINTZ,
-		decode.InsVSELEQ, decode.InsVSELGE, decode.InsVSELGT, decode.InsVSELVS, decode.InsVMAXNM, decode.InsVMINNM:
-		if m33FPDouble(i) {
-			return m33Invalid, "double-precision or Advanced SIMD; the M33 FPU is single precision (FPv5-SP)"
-		}
-		return m33FP, ""
-	}
-	return m33Invalid, "not an ARMv8-M Mainline instruction (DSP and FPv5-SP included)"
+	class, pc := Classify(i, raw, true)
+	return m33Rows.row(class, pc, "not an ARMv8-M Mainline instruction (DSP and FPv5-SP included)")
 }
 
 // M33Table describes the timing table, for reports: class name, issue,
