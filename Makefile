@@ -103,7 +103,7 @@ pgo: build kernels
 # it). Counts, not durations: Go 1.26 can fail a -fuzztime duration run
 # with "context deadline exceeded" (golang/go#75804).
 fuzz: build kernels
-	@set -e; fuzz() { timeout 60 $(GO) test -run '^$$' -fuzz "^$$2\$$" -fuzztime "$$3" "./$$1/"; }; \
+	@set -e; fuzz() { timeout 300 $(GO) test -run '^$$' -fuzz "^$$2\$$" -fuzztime "$$3" "./$$1/"; }; \
 	fuzz emu       FuzzLoadELF         120000x; \
 	fuzz emu       FuzzRunCode            800x; \
 	fuzz models    FuzzLoadProfileFile  15000x; \
