@@ -120,8 +120,13 @@ type ARMv6M struct {
 	prof          Profiler
 
 	blocks   blockCache[v6mBlock]
-	zeroWait bool         // mem is ZeroWait: fetches need no calls
-	flash    *FlashMemory // mem is the flash model: whole blocks by direct call
+	zeroWait bool // mem is ZeroWait: fetches need no calls
+	// mem's memoised block fetches, if it has them (memory.go), and the
+	// same when its prefetch buffer needs each instruction's cycles
+	// (Retired), nil otherwise: the Exec path calls it per instruction.
+	memoFetch MemoBlockFetcher
+	retired   MemoBlockFetcher
+	headBytes uint32 // memoFetch's PrefetchHeadBytes, asked once per memory
 
 	exc excState // firmware mode's exception hooks (armv6m_exc.go)
 }
@@ -221,8 +226,8 @@ func (c *ARMv6M) blockEvent(e trace.Event) {
 	}
 	if !c.zeroWait {
 		var st uint64
-		if c.flash != nil {
-			st = uint64(c.flash.FetchBlockMemoHead(addr, e.BlockSize(), c.blockHead(b, addr, e.BlockSize()), &b.memo))
+		if c.memoFetch != nil {
+			st = uint64(c.memoFetch.FetchBlockMemoHead(addr, e.BlockSize(), c.blockHead(b, addr, e.BlockSize()), &b.memo))
 		} else {
 			for _, w := range b.fetches {
 				st += uint64(c.mem.Fetch(w.addr, w.size))
@@ -242,7 +247,7 @@ func (c *ARMv6M) blockEvent(e trace.Event) {
 // branches away (and then the head does not matter). 0 without a
 // prefetch buffer.
 func (c *ARMv6M) blockHead(b *v6mBlock, addr, size uint32) uint32 {
-	B := c.flash.PrefetchHeadBytes()
+	B := c.headBytes
 	if B == 0 {
 		return 0
 	}
@@ -302,7 +307,11 @@ func (c *ARMv6M) Reset(mem Memory) {
 func (c *ARMv6M) setMemory(mem Memory) {
 	c.mem = mem
 	_, c.zeroWait = mem.(ZeroWait)
-	c.flash, _ = mem.(*FlashMemory)
+	c.memoFetch, _ = mem.(MemoBlockFetcher)
+	c.retired, c.headBytes = nil, 0
+	if c.memoFetch != nil && c.memoFetch.PrefetchHeadBytes() != 0 {
+		c.retired, c.headBytes = c.memoFetch, c.memoFetch.PrefetchHeadBytes()
+	}
 }
 
 // Close frees the decoder.
@@ -345,8 +354,8 @@ func (c *ARMv6M) Events(batch []trace.Event) {
 		if c.have {
 			prevPC, prevSize := c.pendingPC, uint32(c.pending.size)
 			cy := c.retire(pc)
-			if c.flash != nil {
-				c.flash.Retired(prevPC, prevSize, uint32(cy))
+			if c.retired != nil {
+				c.retired.Retired(prevPC, prevSize, uint32(cy))
 			}
 		}
 		in := c.cache.get(pc)

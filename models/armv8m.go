@@ -326,8 +326,8 @@ type ARMv8M struct {
 
 	exc excState // firmware mode's exception hooks (armv8m_exc.go)
 	// Whole blocks (armv8m_blocks.go).
-	flash  *FlashMemory // mem is the flash model: fetches by direct call
-	blocks blockCache[m33Block]
+	blockFetch BlockFetcher // mem's block-fetch contract, if it has one (memory.go)
+	blocks     blockCache[m33Block]
 }
 
 // NewARMv8M returns a Cortex-M33 model. params gives the values of
@@ -377,7 +377,7 @@ func (c *ARMv8M) Reset(mem Memory) {
 func (c *ARMv8M) setMemory(mem Memory) {
 	c.mem = mem
 	_, c.zeroWS = mem.(ZeroWait)
-	c.flash, _ = mem.(*FlashMemory)
+	c.blockFetch, _ = mem.(BlockFetcher)
 }
 
 // SetProfiler makes the model report every cycle to p (nil: stop), each

@@ -361,7 +361,7 @@ type m7Inst struct {
 func NewCortexM7(mem Memory, code CodeReader, params Values) (*CortexM7, error) {
 	c := &CortexM7{mem: mem, code: code, params: map[string]float64{}, row: m7Table}
 	_, c.zeroWS = mem.(ZeroWait)
-	c.axi, _ = mem.(*M7Mem)
+	c.axi, _ = mem.(LineRunFetcher)
 	for _, p := range m7Params {
 		v, ok := params[p.Name]
 		if !ok {
@@ -389,7 +389,7 @@ func NewCortexM7(mem Memory, code CodeReader, params Values) (*CortexM7, error) 
 // CortexM7 times Cortex-M7 code.
 type CortexM7 struct {
 	mem    Memory
-	axi    *M7Mem // mem is the m7-axi model: block fetches by I-cache line runs
+	axi    LineRunFetcher // mem's line-run block fetches, if it has them (memory.go)
 	zeroWS bool
 	code   CodeReader
 	dec    *decode.Decoder
@@ -432,7 +432,7 @@ type CortexM7 struct {
 func (c *CortexM7) Reset(mem Memory) {
 	c.mem, c.err = mem, nil
 	_, c.zeroWS = mem.(ZeroWait)
-	c.axi, _ = mem.(*M7Mem)
+	c.axi, _ = mem.(LineRunFetcher)
 	c.have, c.it = false, 0
 	c.gStart, c.busy, c.gN, c.gOpen, c.gUnits = 0, 0, 0, false, 0
 	c.rdy, c.why, c.byLoad, c.written, c.fdivFree = [64]uint64{}, [64]m7Stall{}, 0, 0, 0

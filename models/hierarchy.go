@@ -424,6 +424,22 @@ func (h *Hierarchy) Data(addr, size uint32, write bool) uint32 {
 	return h.dataSlow(addr, size, write)
 }
 
+// DataLevels is Data, split by level (LevelledData): of the stall, the
+// L2 lookups of the L1 misses it made cost l1 (l2_hit_cycles each, at
+// most the stall); the rest is DDR or SRAM. A device register access is
+// all device.
+func (h *Hierarchy) DataLevels(addr, size uint32, write bool) (stall, l1 uint32, device bool) {
+	misses, dev := h.l1d.misses, h.devAccesses
+	stall = h.Data(addr, size, write)
+	if stall == 0 {
+		return 0, 0, false
+	}
+	if h.devAccesses != dev {
+		return stall, 0, true
+	}
+	return stall, uint32(min(uint64(stall), (h.l1d.misses-misses)*uint64(h.l2Hit))), false
+}
+
 func (h *Hierarchy) dataSlow(addr, size uint32, write bool) uint32 {
 	if h.isDevice(addr) {
 		h.devAccesses++

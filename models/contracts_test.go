@@ -1,0 +1,132 @@
+package models
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+)
+
+// memoryContracts names the optional memory contracts (memory.go) mem
+// implements, sorted.
+func memoryContracts(mem Memory) []string {
+	var out []string
+	if _, ok := mem.(BlockFetcher); ok {
+		out = append(out, "BlockFetcher")
+	}
+	if _, ok := mem.(MemoBlockFetcher); ok {
+		out = append(out, "MemoBlockFetcher")
+	}
+	if _, ok := mem.(FetchPlanner); ok {
+		out = append(out, "FetchPlanner")
+	}
+	if _, ok := mem.(LineFetcher); ok {
+		out = append(out, "LineFetcher")
+	}
+	if _, ok := mem.(LineRunFetcher); ok {
+		out = append(out, "LineRunFetcher")
+	}
+	if _, ok := mem.(LevelledData); ok {
+		out = append(out, "LevelledData")
+	}
+	sort.Strings(out)
+	return out
+}
+
+// TestMemoryContracts pins which optional contracts each memory model of
+// the built-in boards offers: the cores time whole blocks through them,
+// so a model that lost one would fall back to one Fetch per instruction
+// (the same cycles, much slower) without any other test noticing.
+func TestMemoryContracts(t *testing.T) {
+	want := map[string]string{
+		"zero-wait":        "",
+		"stm32-flash":      "BlockFetcher MemoBlockFetcher",
+		"stm32-art":        "FetchPlanner",
+		"stm32f1-prefetch": "FetchPlanner",
+		"nrf-nvmc":         "FetchPlanner",
+		"rp-xip":           "",
+		"m7-axi":           "LineRunFetcher",
+		"l1-l2-ddr":        "LevelledData LineFetcher",
+	}
+	seen := map[string]bool{}
+	for _, b := range Boards() {
+		ps, err := b.ResolveParams(nil)
+		if err != nil {
+			t.Fatalf("%s: %v", b.Name, err)
+		}
+		mem, err := NewMemory(b, ValuesOf(ps))
+		if err != nil {
+			t.Fatalf("%s: %v", b.Name, err)
+		}
+		w, ok := want[b.MemoryModel]
+		if !ok {
+			t.Errorf("%s: memory model %s has no row in this test: add the contracts it offers", b.Name, b.MemoryModel)
+			continue
+		}
+		seen[b.MemoryModel] = true
+		if got := strings.Join(memoryContracts(mem), " "); got != w {
+			t.Errorf("%s (%s): contracts %q, want %q", b.Name, b.MemoryModel, got, w)
+		}
+	}
+	for m := range want {
+		if !seen[m] && m != "zero-wait" {
+			t.Errorf("no built-in board uses memory model %s: the row is not checked", m)
+		}
+	}
+}
+
+// TestCoresAssertNoConcreteMemory: no production file of models
+// type-asserts a pointer type (every memory model is one); cores reach a
+// memory model only through Memory and the optional contracts, so that a
+// new memory model serves every core that knows its contract.
+func TestCoresAssertNoConcreteMemory(t *testing.T) {
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fset := token.NewFileSet()
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, name, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			if ta, ok := n.(*ast.TypeAssertExpr); ok {
+				if _, ptr := ta.Type.(*ast.StarExpr); ptr {
+					t.Errorf("%s: type assertion to a concrete pointer type; assert a contract of memory.go instead", fset.Position(ta.Pos()))
+				}
+			}
+			return true
+		})
+	}
+}
+
+// TestHierarchyDataLevels pins LevelledData's split of a data stall on
+// the A7 hierarchy (the latencies of TestHierarchyLatencies): a DDR miss
+// in a closed bank costs the L2 lookup (9, the l1 part) and the DDR
+// beyond it (61); a hit costs nothing.
+func TestHierarchyDataLevels(t *testing.T) {
+	h := newTestHierarchy(t, mp135Hierarchy(t))
+	const ddr = 0xC0000000
+	steps := []struct {
+		addr      uint32
+		stall, l1 uint32
+		device    bool
+		why       string
+	}{
+		{ddr, 9 + 61, 9, false, "L1 and L2 miss, bank closed"},
+		{ddr + 4, 0, 0, false, "L1 hit"},
+	}
+	for _, s := range steps {
+		stall, l1, device := h.DataLevels(s.addr, 4, false)
+		if stall != s.stall || l1 != s.l1 || device != s.device {
+			t.Errorf("%s: DataLevels(0x%08x) = %d, %d, %v; want %d, %d, %v", s.why, s.addr, stall, l1, device, s.stall, s.l1, s.device)
+		}
+	}
+}
