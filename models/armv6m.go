@@ -54,8 +54,10 @@ const (
 	v6mNumStalls
 )
 
-var v6mStallNames = [v6mNumStalls]string{"", "branch", "multiply", "flash", "flash-data"}
+// v6mStallNames are the kinds' names in the stall vocabulary (stalls.go).
+var v6mStallNames = [v6mNumStalls]string{"", StallBranchTaken, StallMultiply, StallFetch, StallData}
 
+// v6mStallByName reads the timing table's stall column.
 var v6mStallByName = map[string]v6mStall{"": v6mStallNone, "branch": v6mStallBranch, "multiply": v6mStallMul}
 
 type v6mRow struct {
@@ -345,7 +347,7 @@ func (c *ARMv6M) Events(batch []trace.Event) {
 			if st != 0 {
 				c.stalls[v6mStallData] += st
 				if c.prof != nil {
-					c.prof.Stall(c.pendingPC, "flash-data", st)
+					c.prof.Stall(c.pendingPC, v6mStallNames[v6mStallData], st)
 				}
 			}
 			continue
@@ -370,7 +372,7 @@ func (c *ARMv6M) Events(batch []trace.Event) {
 			c.cycles += st
 			c.stalls[v6mStallFlash] += st
 			if c.prof != nil {
-				c.prof.Stall(pc, "flash", st)
+				c.prof.Stall(pc, v6mStallNames[v6mStallFlash], st)
 			}
 		}
 	}

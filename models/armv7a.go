@@ -311,9 +311,10 @@ const (
 	a7NumStalls
 )
 
-var a7StallNames = [a7NumStalls]string{"fetch", "data", "data-l1-miss", "data-l2-miss", "branch-taken",
-	"branch-mispredict", "load-use", "mul-latency", "alu-latency", "shift-operand", "address-operand",
-	"fp-latency", "div", "device"}
+// a7StallNames are the kinds' names in the stall vocabulary (stalls.go).
+var a7StallNames = [a7NumStalls]string{StallFetch, StallData, StallDataL1Miss, StallDataL2Miss, StallBranchTaken,
+	StallBranchMispredict, StallLoadUse, StallMACLatency, StallALULatency, StallShiftOperand, StallAddressOperand,
+	StallFPLatency, StallDiv, StallDevice}
 
 const (
 	a7SlotFull = iota

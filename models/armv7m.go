@@ -219,8 +219,9 @@ const (
 	v7mNumStalls
 )
 
+// v7mStallNames are the kinds' names in the stall vocabulary (stalls.go).
 var v7mStallNames = [v7mNumStalls]string{
-	"branch-taken", "agu", "store-load", "multiply", "div", "fp", "flash-fetch", "flash-data",
+	StallBranchTaken, StallAddressOperand, StallStoreLoad, StallMultiply, StallDiv, StallFPLatency, StallFetch, StallData,
 }
 
 // v7mInst flags.

@@ -114,9 +114,11 @@ const (
 	m33NumStalls
 )
 
+// m33StallNames are the kinds' names in the stall vocabulary (stalls.go):
+// a shifted-operand2 or SXTA/UXTA result is an ALU result of latency 2.
 var m33StallNames = [m33NumStalls]string{
-	"load-use", "op2-latency", "mac-latency", "simd-latency", "div", "fp-latency",
-	"flag-setting", "branch-taken", "flash-fetch", "flash-data",
+	StallLoadUse, StallALULatency, StallMACLatency, StallSIMDLatency, StallDiv, StallFPLatency,
+	StallFlagSetting, StallBranchTaken, StallFetch, StallData,
 }
 
 // m33StallOf is the stall kind of waiting for a class's results.

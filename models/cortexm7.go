@@ -312,8 +312,8 @@ const (
 )
 
 var m7StallNames = [m7NumStalls]string{
-	"load-use", "alu-latency", "mac-latency", "simd-latency", "div", "fp-latency", "sys-latency",
-	"branch-mispredict", "branch-taken", "mem-fetch", "mem-data",
+	StallLoadUse, StallALULatency, StallMACLatency, StallSIMDLatency, StallDiv, StallFPLatency, StallSysLatency,
+	StallBranchMispredict, StallBranchTaken, StallFetch, StallData,
 }
 
 // m7StallOf is the stall kind of waiting for a class's results.
