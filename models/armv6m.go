@@ -308,7 +308,7 @@ func (c *ARMv6M) Reset(mem Memory) {
 // fetched from it.
 func (c *ARMv6M) setMemory(mem Memory) {
 	c.mem = mem
-	_, c.zeroWait = mem.(ZeroWait)
+	_, c.zeroWait = mem.(StallFree)
 	c.memoFetch, _ = mem.(MemoBlockFetcher)
 	c.retired, c.headBytes = nil, 0
 	if c.memoFetch != nil && c.memoFetch.PrefetchHeadBytes() != 0 {

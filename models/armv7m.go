@@ -353,7 +353,7 @@ func (c *ARMv7M) Reset(mem Memory) {
 
 func (c *ARMv7M) setMemory(mem Memory) {
 	c.mem = mem
-	_, c.zeroWS = mem.(ZeroWait)
+	_, c.zeroWS = mem.(StallFree)
 	c.blockFetch, _ = mem.(BlockFetcher)
 	c.planner, _ = mem.(FetchPlanner)
 }

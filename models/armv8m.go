@@ -378,7 +378,7 @@ func (c *ARMv8M) Reset(mem Memory) {
 // setMemory makes mem the memory model and picks the calls that reach it.
 func (c *ARMv8M) setMemory(mem Memory) {
 	c.mem = mem
-	_, c.zeroWS = mem.(ZeroWait)
+	_, c.zeroWS = mem.(StallFree)
 	c.blockFetch, _ = mem.(BlockFetcher)
 }
 

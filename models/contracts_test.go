@@ -14,6 +14,9 @@ import (
 // implements, sorted.
 func memoryContracts(mem Memory) []string {
 	var out []string
+	if _, ok := mem.(StallFree); ok {
+		out = append(out, "StallFree")
+	}
 	if _, ok := mem.(BlockFetcher); ok {
 		out = append(out, "BlockFetcher")
 	}
@@ -42,7 +45,7 @@ func memoryContracts(mem Memory) []string {
 // (the same cycles, much slower) without any other test noticing.
 func TestMemoryContracts(t *testing.T) {
 	want := map[string]string{
-		"zero-wait":        "",
+		"zero-wait":        "StallFree",
 		"stm32-flash":      "BlockFetcher MemoBlockFetcher",
 		"stm32-art":        "FetchPlanner",
 		"stm32f1-prefetch": "FetchPlanner",
@@ -50,6 +53,9 @@ func TestMemoryContracts(t *testing.T) {
 		"rp-xip":           "",
 		"m7-axi":           "LineRunFetcher",
 		"l1-l2-ddr":        "LevelledData LineFetcher",
+	}
+	if got := strings.Join(memoryContracts(ZeroWait{}), " "); got != "StallFree" {
+		t.Errorf("ZeroWait: contracts %q, want StallFree", got)
 	}
 	seen := map[string]bool{}
 	for _, b := range Boards() {
@@ -79,15 +85,17 @@ func TestMemoryContracts(t *testing.T) {
 }
 
 // TestCoresAssertNoConcreteMemory: no production file of models
-// type-asserts a pointer type (every memory model is one); cores reach a
-// memory model only through Memory and the optional contracts, so that a
-// new memory model serves every core that knows its contract.
+// type-asserts a memory model's concrete type (a type with Fetch and Data
+// methods); cores reach a memory model only through Memory and the
+// optional contracts, so that a new memory model serves every core that
+// knows its contract.
 func TestCoresAssertNoConcreteMemory(t *testing.T) {
 	files, err := filepath.Glob("*.go")
 	if err != nil {
 		t.Fatal(err)
 	}
 	fset := token.NewFileSet()
+	var parsed []*ast.File
 	for _, name := range files {
 		if strings.HasSuffix(name, "_test.go") {
 			continue
@@ -96,15 +104,63 @@ func TestCoresAssertNoConcreteMemory(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		parsed = append(parsed, f)
+	}
+	memoryTypes := typesWithMethods(parsed, "Fetch", "Data")
+	if !memoryTypes["FlashMemory"] || !memoryTypes["Hierarchy"] {
+		t.Fatalf("memory model types found: %v; the scan misses FlashMemory or Hierarchy", memoryTypes)
+	}
+	for _, f := range parsed {
 		ast.Inspect(f, func(n ast.Node) bool {
-			if ta, ok := n.(*ast.TypeAssertExpr); ok {
-				if _, ptr := ta.Type.(*ast.StarExpr); ptr {
-					t.Errorf("%s: type assertion to a concrete pointer type; assert a contract of memory.go instead", fset.Position(ta.Pos()))
-				}
+			ta, ok := n.(*ast.TypeAssertExpr)
+			if !ok || ta.Type == nil {
+				return true
+			}
+			typ := ta.Type
+			if star, ok := typ.(*ast.StarExpr); ok {
+				typ = star.X
+			}
+			if id, ok := typ.(*ast.Ident); ok && memoryTypes[id.Name] {
+				t.Errorf("%s: type assertion to the memory model %s; assert a contract of memory.go instead", fset.Position(ta.Pos()), id.Name)
 			}
 			return true
 		})
 	}
+}
+
+// typesWithMethods returns the receiver type names that have every one
+// of methods.
+func typesWithMethods(files []*ast.File, methods ...string) map[string]bool {
+	has := map[string]map[string]bool{}
+	for _, f := range files {
+		for _, d := range f.Decls {
+			fn, ok := d.(*ast.FuncDecl)
+			if !ok || fn.Recv == nil || len(fn.Recv.List) != 1 {
+				continue
+			}
+			typ := fn.Recv.List[0].Type
+			if star, ok := typ.(*ast.StarExpr); ok {
+				typ = star.X
+			}
+			if id, ok := typ.(*ast.Ident); ok {
+				if has[id.Name] == nil {
+					has[id.Name] = map[string]bool{}
+				}
+				has[id.Name][fn.Name.Name] = true
+			}
+		}
+	}
+	out := map[string]bool{}
+	for name, ms := range has {
+		all := true
+		for _, m := range methods {
+			all = all && ms[m]
+		}
+		if all {
+			out[name] = true
+		}
+	}
+	return out
 }
 
 // TestHierarchyDataLevels pins LevelledData's split of a data stall on

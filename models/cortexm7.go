@@ -360,7 +360,7 @@ type m7Inst struct {
 // NewCortexM7 returns a Cortex-M7 model.
 func NewCortexM7(mem Memory, code CodeReader, params Values) (*CortexM7, error) {
 	c := &CortexM7{mem: mem, code: code, params: map[string]float64{}, row: m7Table}
-	_, c.zeroWS = mem.(ZeroWait)
+	_, c.zeroWS = mem.(StallFree)
 	c.axi, _ = mem.(LineRunFetcher)
 	for _, p := range m7Params {
 		v, ok := params[p.Name]
@@ -431,7 +431,7 @@ type CortexM7 struct {
 // BTAC starts empty (a cold predictor, as after reset).
 func (c *CortexM7) Reset(mem Memory) {
 	c.mem, c.err = mem, nil
-	_, c.zeroWS = mem.(ZeroWait)
+	_, c.zeroWS = mem.(StallFree)
 	c.axi, _ = mem.(LineRunFetcher)
 	c.have, c.it = false, 0
 	c.gStart, c.busy, c.gN, c.gOpen, c.gUnits = 0, 0, 0, false, 0

@@ -28,6 +28,14 @@ type MemoryStats map[string]uint64
 // SRAM, and for flash at 0 wait states.
 type ZeroWait struct{}
 
+// StallFree is a memory that never stalls (ZeroWait): a core may skip
+// its fetch and data calls altogether.
+type StallFree interface {
+	Memory
+	StallFree()
+}
+
+func (ZeroWait) StallFree()                     {}
 func (ZeroWait) Name() string                   { return "zero-wait" }
 func (ZeroWait) Fetch(addr, size uint32) uint32 { return 0 }
 func (ZeroWait) Data(addr, size uint32, write bool) uint32 {
