@@ -335,6 +335,7 @@ type ARMv7A struct {
 	lines                      LineFetcher  // mem's line-at-a-time block fetches, if it has them (memory.go)
 	lineShift                  uint         // lines.ILineShift(), asked once
 	levels                     LevelledData // mem's data stalls by level, if it has them
+	l1d                        *cacheLevel  // levels' hit path (dataHitPath)
 	code                       CodeReader
 	decARM                     *decode.Decoder
 	decT                       *decode.Decoder
@@ -419,7 +420,9 @@ func NewARMv7A(p A7Params, mem Memory, code CodeReader) (*ARMv7A, error) {
 	if c.lines, _ = mem.(LineFetcher); c.lines != nil {
 		c.lineShift = c.lines.ILineShift()
 	}
-	c.levels, _ = mem.(LevelledData)
+	if c.levels, _ = mem.(LevelledData); c.levels != nil {
+		c.l1d = c.levels.dataHitPath()
+	}
 	c.blocks = &blockCache[a7Block]{}
 	return c, nil
 }
@@ -508,6 +511,10 @@ func (c *ARMv7A) data(e trace.Event) {
 			c.stall(s, a7StData)
 		}
 		c.attributeData(e, [2]uint64{uint64(s)}, [2]int{a7StData})
+		return
+	}
+	if c.l1d.hitLast(e.Addr(), e.Size(), write) { // most accesses: no call
+		c.attributeData(e, [2]uint64{}, [2]int{})
 		return
 	}
 	s, l1s, device := c.levels.DataLevels(e.Addr(), e.Size(), write)

@@ -185,4 +185,14 @@ func TestHierarchyDataLevels(t *testing.T) {
 			t.Errorf("%s: DataLevels(0x%08x) = %d, %d, %v; want %d, %d, %v", s.why, s.addr, stall, l1, device, s.stall, s.l1, s.device)
 		}
 	}
+	// The hit path the A7 calls directly: the 64-byte line accessed last hits
+	// (counted as DataLevels counts a hit); another line is left to
+	// DataLevels, untouched.
+	hp, hits := h.dataHitPath(), h.l1d.hits
+	if !hp.hitLast(ddr+8, 4, true) || h.l1d.hits != hits+1 {
+		t.Errorf("hitLast in the line accessed last: not a counted hit")
+	}
+	if hp.hitLast(ddr+64, 4, false) || hp.hitLast(ddr+60, 8, false) || h.l1d.hits != hits+1 {
+		t.Errorf("hitLast took an access outside the line accessed last")
+	}
 }

@@ -114,4 +114,8 @@ type LevelledData interface {
 	// lookups in the next level cost (l1), or device set when the
 	// access went to a device register window (then l1 is 0).
 	DataLevels(addr, size uint32, write bool) (stall, l1 uint32, device bool)
+	// dataHitPath is the L1 D cache whose hitLast serves an access to
+	// the line accessed last exactly as DataLevels would (a hit, 0
+	// stall), called directly: most accesses need no interface call.
+	dataHitPath() *cacheLevel
 }
