@@ -54,8 +54,10 @@ const (
 	v6mNumStalls
 )
 
-var v6mStallNames = [v6mNumStalls]string{"", "branch", "multiply", "flash", "flash-data"}
+// v6mStallNames are the kinds' names in the stall vocabulary (stalls.go).
+var v6mStallNames = [v6mNumStalls]string{"", StallBranchTaken, StallMultiply, StallFetch, StallData}
 
+// v6mStallByName reads the timing table's stall column.
 var v6mStallByName = map[string]v6mStall{"": v6mStallNone, "branch": v6mStallBranch, "multiply": v6mStallMul}
 
 type v6mRow struct {
@@ -120,8 +122,13 @@ type ARMv6M struct {
 	prof          Profiler
 
 	blocks   blockCache[v6mBlock]
-	zeroWait bool         // mem is ZeroWait: fetches need no calls
-	flash    *FlashMemory // mem is the flash model: whole blocks by direct call
+	zeroWait bool // mem is ZeroWait: fetches need no calls
+	// mem's memoised block fetches, if it has them (memory.go), and the
+	// same when its prefetch buffer needs each instruction's cycles
+	// (Retired), nil otherwise: the Exec path calls it per instruction.
+	memoFetch MemoBlockFetcher
+	retired   MemoBlockFetcher
+	headBytes uint32 // memoFetch's PrefetchHeadBytes, asked once per memory
 
 	exc excState // firmware mode's exception hooks (armv6m_exc.go)
 }
@@ -221,8 +228,8 @@ func (c *ARMv6M) blockEvent(e trace.Event) {
 	}
 	if !c.zeroWait {
 		var st uint64
-		if c.flash != nil {
-			st = uint64(c.flash.FetchBlockMemoHead(addr, e.BlockSize(), c.blockHead(b, addr, e.BlockSize()), &b.memo))
+		if c.memoFetch != nil {
+			st = uint64(c.memoFetch.FetchBlockMemoHead(addr, e.BlockSize(), c.blockHead(b, addr, e.BlockSize()), &b.memo))
 		} else {
 			for _, w := range b.fetches {
 				st += uint64(c.mem.Fetch(w.addr, w.size))
@@ -242,7 +249,7 @@ func (c *ARMv6M) blockEvent(e trace.Event) {
 // branches away (and then the head does not matter). 0 without a
 // prefetch buffer.
 func (c *ARMv6M) blockHead(b *v6mBlock, addr, size uint32) uint32 {
-	B := c.flash.PrefetchHeadBytes()
+	B := c.headBytes
 	if B == 0 {
 		return 0
 	}
@@ -301,8 +308,12 @@ func (c *ARMv6M) Reset(mem Memory) {
 // fetched from it.
 func (c *ARMv6M) setMemory(mem Memory) {
 	c.mem = mem
-	_, c.zeroWait = mem.(ZeroWait)
-	c.flash, _ = mem.(*FlashMemory)
+	_, c.zeroWait = mem.(StallFree)
+	c.memoFetch, _ = mem.(MemoBlockFetcher)
+	c.retired, c.headBytes = nil, 0
+	if c.memoFetch != nil && c.memoFetch.PrefetchHeadBytes() != 0 {
+		c.retired, c.headBytes = c.memoFetch, c.memoFetch.PrefetchHeadBytes()
+	}
 }
 
 // Close frees the decoder.
@@ -336,7 +347,7 @@ func (c *ARMv6M) Events(batch []trace.Event) {
 			if st != 0 {
 				c.stalls[v6mStallData] += st
 				if c.prof != nil {
-					c.prof.Stall(c.pendingPC, "flash-data", st)
+					c.prof.Stall(c.pendingPC, v6mStallNames[v6mStallData], st)
 				}
 			}
 			continue
@@ -345,8 +356,8 @@ func (c *ARMv6M) Events(batch []trace.Event) {
 		if c.have {
 			prevPC, prevSize := c.pendingPC, uint32(c.pending.size)
 			cy := c.retire(pc)
-			if c.flash != nil {
-				c.flash.Retired(prevPC, prevSize, uint32(cy))
+			if c.retired != nil {
+				c.retired.Retired(prevPC, prevSize, uint32(cy))
 			}
 		}
 		in := c.cache.get(pc)
@@ -361,7 +372,7 @@ func (c *ARMv6M) Events(batch []trace.Event) {
 			c.cycles += st
 			c.stalls[v6mStallFlash] += st
 			if c.prof != nil {
-				c.prof.Stall(pc, "flash", st)
+				c.prof.Stall(pc, v6mStallNames[v6mStallFlash], st)
 			}
 		}
 	}

@@ -311,9 +311,10 @@ const (
 	a7NumStalls
 )
 
-var a7StallNames = [a7NumStalls]string{"fetch", "data", "data-l1-miss", "data-l2-miss", "branch-taken",
-	"branch-mispredict", "load-use", "mul-latency", "alu-latency", "shift-operand", "address-operand",
-	"fp-latency", "div", "device"}
+// a7StallNames are the kinds' names in the stall vocabulary (stalls.go).
+var a7StallNames = [a7NumStalls]string{StallFetch, StallData, StallDataL1Miss, StallDataL2Miss, StallBranchTaken,
+	StallBranchMispredict, StallLoadUse, StallMACLatency, StallALULatency, StallShiftOperand, StallAddressOperand,
+	StallFPLatency, StallDiv, StallDevice}
 
 const (
 	a7SlotFull = iota
@@ -331,7 +332,10 @@ type ARMv7A struct {
 	P A7Params
 
 	mem                        Memory
-	hier                       *Hierarchy // mem, when it is the A7 hierarchy
+	lines                      LineFetcher  // mem's line-at-a-time block fetches, if it has them (memory.go)
+	lineShift                  uint         // lines.ILineShift(), asked once
+	levels                     LevelledData // mem's data stalls by level, if it has them
+	l1d                        *cacheLevel  // levels' hit path (dataHitPath)
 	code                       CodeReader
 	decARM                     *decode.Decoder
 	decT                       *decode.Decoder
@@ -413,7 +417,12 @@ func NewARMv7A(p A7Params, mem Memory, code CodeReader) (*ARMv7A, error) {
 	for i := range c.ghb {
 		c.ghb[i] = 1 // weakly not taken
 	}
-	c.hier, _ = mem.(*Hierarchy)
+	if c.lines, _ = mem.(LineFetcher); c.lines != nil {
+		c.lineShift = c.lines.ILineShift()
+	}
+	if c.levels, _ = mem.(LevelledData); c.levels != nil {
+		c.l1d = c.levels.dataHitPath()
+	}
 	c.blocks = &blockCache[a7Block]{}
 	return c, nil
 }
@@ -478,13 +487,7 @@ func (c *ARMv7A) Events(batch []trace.Event) {
 		if c.prof != nil {
 			c.startCharge(pc, in)
 		}
-		var s uint32
-		if c.hier != nil {
-			s = c.hier.Fetch(pc, uint32(in.size)) // devirtualised: the common case
-		} else {
-			s = c.mem.Fetch(pc, uint32(in.size))
-		}
-		if s != 0 {
+		if s := c.mem.Fetch(pc, uint32(in.size)); s != 0 {
 			c.stall(s, a7StFetch)
 			c.chargeStall(a7StFetch, uint64(s))
 		}
@@ -502,7 +505,7 @@ func (c *ARMv7A) Events(batch []trace.Event) {
 // the L2 lookup, anything beyond is DDR or SRAM.
 func (c *ARMv7A) data(e trace.Event) {
 	write := e.Kind() == trace.Write
-	if c.hier == nil {
+	if c.levels == nil {
 		s := c.mem.Data(e.Addr(), e.Size(), write)
 		if s != 0 {
 			c.stall(s, a7StData)
@@ -510,18 +513,21 @@ func (c *ARMv7A) data(e trace.Event) {
 		c.attributeData(e, [2]uint64{uint64(s)}, [2]int{a7StData})
 		return
 	}
-	misses, dev := c.hier.l1d.misses, c.hier.devAccesses
-	s := c.hier.Data(e.Addr(), e.Size(), write)
+	if c.l1d.hitLast(e.Addr(), e.Size(), write) { // most accesses: no call
+		c.attributeData(e, [2]uint64{}, [2]int{})
+		return
+	}
+	s, l1s, device := c.levels.DataLevels(e.Addr(), e.Size(), write)
 	if s == 0 {
 		c.attributeData(e, [2]uint64{}, [2]int{})
 		return
 	}
-	if c.hier.devAccesses != dev {
+	if device {
 		c.stall(s, a7StDevice)
 		c.attributeData(e, [2]uint64{uint64(s)}, [2]int{a7StDevice})
 		return
 	}
-	l1 := min(uint64(s), (c.hier.l1d.misses-misses)*uint64(c.hier.l2Hit))
+	l1 := uint64(l1s)
 	c.freeze(s)
 	c.stalls[a7StDataL1] += l1
 	c.stalls[a7StDataL2] += uint64(s) - l1

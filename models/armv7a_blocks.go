@@ -84,12 +84,12 @@ func (c *ARMv7A) blockEvent(e trace.Event) {
 	}
 	c.arrive(b.pcs[0])
 	var any uint32
-	if c.hier != nil {
-		if sh := c.hier.ILineShift(); b.bounds == nil || b.boundShift != sh {
+	if c.lines != nil {
+		if sh := c.lineShift; b.bounds == nil || b.boundShift != sh {
 			b.bounds, b.boundShift = LineBounds(b.pcs, b.sizes, sh), sh
 			clear(b.stall)
 		}
-		any = c.hier.FetchLines(b.pcs, b.sizes, b.bounds, b.stall)
+		any = c.lines.FetchLines(b.pcs, b.sizes, b.bounds, b.stall)
 	} else {
 		b.bounds = nil // every entry of stall written: cleared when bounds are made again
 		for i, in := range b.insts {
@@ -132,9 +132,6 @@ func (c *ARMv7A) arrive(pc uint32) {
 
 // fetch returns the fetch stall of in at pc.
 func (c *ARMv7A) fetch(pc uint32, in *a7Inst) uint32 {
-	if c.hier != nil {
-		return c.hier.Fetch(pc, uint32(in.size))
-	}
 	return c.mem.Fetch(pc, uint32(in.size))
 }
 

@@ -11,7 +11,7 @@ import "boardless/decode"
 // Who pays what (the model's own accounting, nothing estimated):
 //   - an instruction that issues in a new cycle: 1 cycle, plus its extra
 //     issue cycles (LDM/STM of 3 or more, both-slot transfers), plus the
-//     cycles it waited for an operand (load-use, mul-latency,
+//     cycles it waited for an operand (load-use, mac-latency,
 //     alu-latency, shift-operand, address-operand, fp-latency, div), plus
 //     the divide's extra issue cycles (div), plus its own fetch stall;
 //   - the younger instruction of a dual-issued pair: 0 cycles, and a

@@ -219,8 +219,9 @@ const (
 	v7mNumStalls
 )
 
+// v7mStallNames are the kinds' names in the stall vocabulary (stalls.go).
 var v7mStallNames = [v7mNumStalls]string{
-	"branch-taken", "agu", "store-load", "multiply", "div", "fp", "flash-fetch", "flash-data",
+	StallBranchTaken, StallAddressOperand, StallStoreLoad, StallMultiply, StallDiv, StallFPLatency, StallFetch, StallData,
 }
 
 // v7mInst flags.
@@ -260,8 +261,10 @@ type ARMv7M struct {
 	params map[string]float64
 	cache  decodeCache[v7mInst]
 	blocks blockCache[v7mBlock] // whole-block timing (armv7m_blocks.go)
-	flash  *FlashMemory         // mem is the flash model: block fetches by direct call
-	port   *flashPort           // mem is the flash port (ART, F1 prefetch, NVMC): block fetches by plan
+	// mem's block-fetch contract, if it has one (memory.go): one call
+	// per block (BlockFetcher), or by the block's plan (FetchPlanner).
+	blockFetch BlockFetcher
+	planner    FetchPlanner
 
 	refill, unalignedExtra uint64
 	literalExtra           int // literal_load_extra (F26)
@@ -350,9 +353,9 @@ func (c *ARMv7M) Reset(mem Memory) {
 
 func (c *ARMv7M) setMemory(mem Memory) {
 	c.mem = mem
-	_, c.zeroWS = mem.(ZeroWait)
-	c.flash, _ = mem.(*FlashMemory)
-	c.port, _ = mem.(*flashPort)
+	_, c.zeroWS = mem.(StallFree)
+	c.blockFetch, _ = mem.(BlockFetcher)
+	c.planner, _ = mem.(FetchPlanner)
 }
 
 // SetProfiler makes the model report every cycle to p (nil: stop).

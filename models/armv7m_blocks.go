@@ -37,7 +37,7 @@ type v7mBlock struct {
 
 	summaries []*v7mSummary // by entry key; a few at most
 	noSummary bool          // a division before the last instruction: its cost comes from the run
-	port      *portPlan     // its fetches on the flash port it was last run with
+	plan      *FetchPlan    // its fetches on the FetchPlanner it was last run with
 }
 
 // v7mSummary is the effect of a block's instructions but the last (whose
@@ -134,10 +134,10 @@ func (c *ARMv7M) fetchBlock(b *v7mBlock, addr, size uint32) {
 		return
 	}
 	var s uint64
-	if c.flash != nil {
-		s = uint64(c.flash.FetchBlock(addr, size))
-	} else if c.port != nil && c.portPlan(b, addr).inFlash {
-		s = uint64(c.port.FetchPlanned(addr, b.port))
+	if c.blockFetch != nil {
+		s = uint64(c.blockFetch.FetchBlock(addr, size))
+	} else if c.planner != nil && c.fetchPlan(b, addr).InRange() {
+		s = uint64(c.planner.FetchPlanned(addr, b.plan))
 	} else {
 		pc := addr
 		for i := range b.insts {
@@ -149,17 +149,17 @@ func (c *ARMv7M) fetchBlock(b *v7mBlock, addr, size uint32) {
 	c.stalls[v7mStallFetch] += s
 }
 
-// portPlan returns the block's fetch plan on the flash port (c.port),
-// made on first use with this port.
-func (c *ARMv7M) portPlan(b *v7mBlock, addr uint32) *portPlan {
-	if b.port == nil || b.port.port != c.port {
+// fetchPlan returns the block's fetch plan on c.planner, made on first
+// use with this planner.
+func (c *ARMv7M) fetchPlan(b *v7mBlock, addr uint32) *FetchPlan {
+	if b.plan == nil || !b.plan.MadeBy(c.planner) {
 		sizes := make([]uint32, len(b.insts))
 		for i := range b.insts {
 			sizes[i] = uint32(b.insts[i].size)
 		}
-		b.port = c.port.plan(addr, sizes)
+		b.plan = c.planner.PlanFetches(addr, sizes)
 	}
-	return b.port
+	return b.plan
 }
 
 // block returns the block at addr entered under the current IT state,

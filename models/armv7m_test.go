@@ -340,14 +340,14 @@ func TestV7MBlocksEqualInstructions(t *testing.T) {
 				t.Errorf("%s on %s round %d:\nper instruction %+v\nper block       %+v", tt.core.name, tt.mem, round, a, b)
 			}
 		}
-		want := []string{"div", "branch-taken", "agu", "store-load", StallException}
+		want := []string{StallDiv, StallBranchTaken, StallAddressOperand, StallStoreLoad, StallException}
 		if tt.core.m4 {
-			want = append(want, "fp")
+			want = append(want, StallFPLatency)
 		} else {
-			want = append(want, "multiply")
+			want = append(want, StallMultiply)
 		}
 		if tt.mem != "zero-wait" {
-			want = append(want, "flash-fetch")
+			want = append(want, StallFetch)
 		}
 		for _, k := range want {
 			if got[0][0].Stalls[k] == 0 {

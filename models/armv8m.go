@@ -114,9 +114,11 @@ const (
 	m33NumStalls
 )
 
+// m33StallNames are the kinds' names in the stall vocabulary (stalls.go):
+// a shifted-operand2 or SXTA/UXTA result is an ALU result of latency 2.
 var m33StallNames = [m33NumStalls]string{
-	"load-use", "op2-latency", "mac-latency", "simd-latency", "div", "fp-latency",
-	"flag-setting", "branch-taken", "flash-fetch", "flash-data",
+	StallLoadUse, StallALULatency, StallMACLatency, StallSIMDLatency, StallDiv, StallFPLatency,
+	StallFlagSetting, StallBranchTaken, StallFetch, StallData,
 }
 
 // m33StallOf is the stall kind of waiting for a class's results.
@@ -326,8 +328,8 @@ type ARMv8M struct {
 
 	exc excState // firmware mode's exception hooks (armv8m_exc.go)
 	// Whole blocks (armv8m_blocks.go).
-	flash  *FlashMemory // mem is the flash model: fetches by direct call
-	blocks blockCache[m33Block]
+	blockFetch BlockFetcher // mem's block-fetch contract, if it has one (memory.go)
+	blocks     blockCache[m33Block]
 }
 
 // NewARMv8M returns a Cortex-M33 model. params gives the values of
@@ -376,8 +378,8 @@ func (c *ARMv8M) Reset(mem Memory) {
 // setMemory makes mem the memory model and picks the calls that reach it.
 func (c *ARMv8M) setMemory(mem Memory) {
 	c.mem = mem
-	_, c.zeroWS = mem.(ZeroWait)
-	c.flash, _ = mem.(*FlashMemory)
+	_, c.zeroWS = mem.(StallFree)
+	c.blockFetch, _ = mem.(BlockFetcher)
 }
 
 // SetProfiler makes the model report every cycle to p (nil: stop), each

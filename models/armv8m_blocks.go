@@ -114,8 +114,8 @@ func (c *ARMv8M) blockEvent(e trace.Event) {
 	}
 	var s uint64
 	pc := addr
-	if c.flash != nil {
-		s = uint64(c.flash.FetchBlock(addr, size))
+	if c.blockFetch != nil {
+		s = uint64(c.blockFetch.FetchBlock(addr, size))
 	} else {
 		for i := range b.insts {
 			s += uint64(c.mem.Fetch(pc, uint32(b.insts[i].size)))

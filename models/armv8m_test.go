@@ -198,7 +198,7 @@ func TestM33StallKinds(t *testing.T) {
 		{"mul.w; adds", []uint16{0xfb02, 0xf103, 0x1c4a, 0x4770}, nil, 1 + 2 + 2,
 			map[string]uint64{"mac-latency": 1, "branch-taken": 1}},
 		{"add.w lsl; adds", []uint16{0xeb02, 0x0183, 0x1c4a, 0x4770}, nil, 1 + 2 + 2,
-			map[string]uint64{"op2-latency": 1, "branch-taken": 1}},
+			map[string]uint64{"alu-latency": 1, "branch-taken": 1}},
 		{"pkhbt; adds (MT-B1)", []uint16{0xeac2, 0x0103, 0x1c4a, 0x4770}, nil, 1 + 2 + 2,
 			map[string]uint64{"simd-latency": 1, "branch-taken": 1}},
 		{"udiv", []uint16{0xfbb1, 0xf0f2, 0x4770}, nil, 7 + 2,
@@ -210,7 +210,7 @@ func TestM33StallKinds(t *testing.T) {
 		{"vfma; vadd (FP shadow)", []uint16{0xeea0, 0x0a81, 0xee72, 0x1a22, 0x4770}, nil, 1 + 3 + 2,
 			map[string]uint64{"fp-latency": 2, "branch-taken": 1}},
 		{"ldr with memory stalls", []uint16{0x6801, 0x4770}, &countingMem{}, 1 + 2 + 2 + 2,
-			map[string]uint64{"flash-fetch": 2, "flash-data": 2, "branch-taken": 1}},
+			map[string]uint64{"fetch": 2, "data": 2, "branch-taken": 1}},
 	} {
 		code := newM33Code(m33Base, tc.code...)
 		mem := tc.mem

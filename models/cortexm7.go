@@ -324,8 +324,8 @@ const (
 )
 
 var m7StallNames = [m7NumStalls]string{
-	"load-use", "alu-latency", "mac-latency", "simd-latency", "div", "fp-latency", "sys-latency",
-	"branch-mispredict", "branch-taken", "mem-fetch", "mem-data", "unaligned-load",
+	StallLoadUse, StallALULatency, StallMACLatency, StallSIMDLatency, StallDiv, StallFPLatency, StallSysLatency,
+	StallBranchMispredict, StallBranchTaken, StallFetch, StallData, StallUnalignedLoad,
 }
 
 // m7StallOf is the stall kind of waiting for a class's results.
@@ -386,8 +386,8 @@ const m7PCBase = 15
 // NewCortexM7 returns a Cortex-M7 model.
 func NewCortexM7(mem Memory, code CodeReader, params Values) (*CortexM7, error) {
 	c := &CortexM7{mem: mem, code: code, params: map[string]float64{}, row: m7Table}
-	_, c.zeroWS = mem.(ZeroWait)
-	c.axi, _ = mem.(*M7Mem)
+	_, c.zeroWS = mem.(StallFree)
+	c.axi, _ = mem.(LineRunFetcher)
 	for _, p := range m7Params {
 		v, ok := params[p.Name]
 		if !ok {
@@ -419,7 +419,7 @@ func NewCortexM7(mem Memory, code CodeReader, params Values) (*CortexM7, error) 
 // CortexM7 times Cortex-M7 code.
 type CortexM7 struct {
 	mem    Memory
-	axi    *M7Mem // mem is the m7-axi model: block fetches by I-cache line runs
+	axi    LineRunFetcher // mem's line-run block fetches, if it has them (memory.go)
 	zeroWS bool
 	code   CodeReader
 	dec    *decode.Decoder
@@ -478,8 +478,8 @@ type CortexM7 struct {
 // BTAC starts empty (a cold predictor, as after reset).
 func (c *CortexM7) Reset(mem Memory) {
 	c.mem, c.err = mem, nil
-	_, c.zeroWS = mem.(ZeroWait)
-	c.axi, _ = mem.(*M7Mem)
+	_, c.zeroWS = mem.(StallFree)
+	c.axi, _ = mem.(LineRunFetcher)
 	c.have, c.it = false, 0
 	c.gStart, c.busy, c.gN, c.gOpen, c.gUnits = 0, 0, 0, false, 0
 	c.rdy, c.why, c.byLoad, c.byDSP, c.written = [64]uint64{}, [64]m7Stall{}, 0, 0, 0

@@ -27,11 +27,8 @@ type ExceptionTiming struct {
 	Mainline bool
 }
 
-// Stall names of the cycles the exception hooks add.
-const (
-	StallException = "exception" // entry, return, tail-chaining
-	StallSleep     = "sleep"     // WFI/WFE until the next interrupt
-)
+// The exception hooks add their cycles as StallException and StallSleep
+// (stalls.go).
 
 // ExceptionParams are the exception costs no public source settles for a
 // core whose entry latency is entry cycles (docs/exception-timing.md).

@@ -399,7 +399,7 @@ func TestPrefetchBufferBlocksEqualInstructions(t *testing.T) {
 	if a.Cycles != b.Cycles || a.Instructions != b.Instructions || fmt.Sprint(a.Stalls) != fmt.Sprint(b.Stalls) || fmt.Sprint(a.Memory) != fmt.Sprint(b.Memory) {
 		t.Errorf("per instruction %+v, per block %+v", a, b)
 	}
-	if a.Stalls["flash"] == 0 {
+	if a.Stalls["fetch"] == 0 {
 		t.Error("no flash stall at all: the stream did not exercise the buffer")
 	}
 }

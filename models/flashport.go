@@ -343,8 +343,8 @@ func switchParam(name string, on bool, src string) ParamDef {
 	return ParamDef{Name: name, Default: onOff(on), Unit: OnOff, Choices: []float64{0, 1}, Source: src}
 }
 
-// portPlan is what a block's instruction fetches after its first do on
-// a flashPort, the same on every run once the block lies in the flash:
+// FetchPlan is what a block's instruction fetches after its first do on
+// a flashPort (FetchPlanner), the same on every run once the block lies in the flash:
 // the first instruction leaves the port on the line of its last word
 // (Fetch sets cur and lastWord on every path inside the flash), and from
 // there the words each instruction fetches, and which of them enter a
@@ -352,7 +352,7 @@ func switchParam(name string, on bool, src string) ParamDef {
 // first instruction (the word it starts in may be the one fetched last,
 // the line it enters is the state's) and each line entry's outcome
 // (prefetch, I-cache, fill), which fetchWord decides as from Fetch.
-type portPlan struct {
+type FetchPlan struct {
 	port     *flashPort // the port it was made for (its line size and range)
 	inFlash  bool       // the whole block is in the flash; else Fetch per instruction
 	first    uint32     // the first instruction's size
@@ -368,14 +368,22 @@ type portPlan struct {
 // instruction) when it does, and of them those in that line's lead.
 type portEntry struct{ w, work, lead uint32 }
 
-// plan works a block's fetches out; sizes are its instructions' in order
-// from addr.
-func (f *flashPort) plan(addr uint32, sizes []uint32) *portPlan {
+// MadeBy says whether f made the plan: a plan follows its port's line
+// size and range, so a block run on another memory needs a new one.
+func (p *FetchPlan) MadeBy(f FetchPlanner) bool { return f == FetchPlanner(p.port) }
+
+// InRange says whether the whole block lies in the port's flash: only
+// then may FetchPlanned fetch by the plan (else Fetch per instruction).
+func (p *FetchPlan) InRange() bool { return p.inFlash }
+
+// PlanFetches works a block's fetches out; sizes are its instructions'
+// in order from addr.
+func (f *flashPort) PlanFetches(addr uint32, sizes []uint32) *FetchPlan {
 	end := addr
 	for _, s := range sizes {
 		end += s
 	}
-	p := &portPlan{port: f, first: sizes[0], inFlash: f.inFlash(addr) && f.inFlash(end-1)}
+	p := &FetchPlan{port: f, first: sizes[0], inFlash: f.inFlash(addr) && f.inFlash(end-1)}
 	if !p.inFlash {
 		return p
 	}
@@ -407,8 +415,8 @@ func (f *flashPort) plan(addr uint32, sizes []uint32) *portPlan {
 }
 
 // FetchPlanned is the sum of Fetch over a block's instructions, by its
-// plan (made by plan on this port, inFlash).
-func (f *flashPort) FetchPlanned(addr uint32, p *portPlan) uint32 {
+// plan (made by PlanFetches on this port, InRange).
+func (f *flashPort) FetchPlanned(addr uint32, p *FetchPlan) uint32 {
 	stall := f.Fetch(addr, p.first)
 	for _, e := range p.entries {
 		f.work += e.work

@@ -39,7 +39,7 @@ func TestPrefetchUnitLead(t *testing.T) {
 		t.Errorf("per instruction: stall %d, want 5 (demand 5, then every line covered)", stall)
 	}
 	planned := f4ART(t, true, true, true)
-	if got := planned.FetchPlanned(base, planned.plan(base, sizes)); got != stall {
+	if got := planned.FetchPlanned(base, planned.PlanFetches(base, sizes)); got != stall {
 		t.Errorf("planned: stall %d, want %d as per instruction", got, stall)
 	}
 }

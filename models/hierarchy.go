@@ -202,6 +202,19 @@ func (c *cacheLevel) access(addr uint32, write bool) (hit bool, evicted bool, vi
 }
 
 // hitWay records a hit on way i (an index into tag, state and stamp).
+// hitLast is an access within the line accessed last: a hit, counted
+// and its LRU stamp and dirty bit set as access would, without the search
+// (true); false, and nothing done, for any other access. Small enough to
+// be inlined into its callers: most data accesses end here.
+func (c *cacheLevel) hitLast(addr, size uint32, write bool) bool {
+	if line := addr >> c.lineShift; line != c.last || !c.lastValid || (addr+size-1)>>c.lineShift != line {
+		return false
+	}
+	c.clock++
+	c.hitWay(c.lastWay, write)
+	return true
+}
+
 func (c *cacheLevel) hitWay(i int, write bool) {
 	c.stamp[i] = c.clock
 	if write {
@@ -415,13 +428,30 @@ func (h *Hierarchy) Data(addr, size uint32, write bool) uint32 {
 	// The L1 D line accessed last, again and within it (most accesses):
 	// a hit, as access would find, without the call. A device register
 	// is never that line: devices are not cached.
-	c := &h.l1d
-	if line := addr >> c.lineShift; line == c.last && c.lastValid && (addr+size-1)>>c.lineShift == line {
-		c.clock++
-		c.hitWay(c.lastWay, write)
+	if h.l1d.hitLast(addr, size, write) {
 		return 0
 	}
 	return h.dataSlow(addr, size, write)
+}
+
+// dataHitPath is the L1 D cache, whose hitLast is Data's fast path
+// (LevelledData).
+func (h *Hierarchy) dataHitPath() *cacheLevel { return &h.l1d }
+
+// DataLevels is Data, split by level (LevelledData): of the stall, the
+// L2 lookups of the L1 misses it made cost l1 (l2_hit_cycles each, at
+// most the stall); the rest is DDR or SRAM. A device register access is
+// all device.
+func (h *Hierarchy) DataLevels(addr, size uint32, write bool) (stall, l1 uint32, device bool) {
+	misses, dev := h.l1d.misses, h.devAccesses
+	stall = h.Data(addr, size, write)
+	if stall == 0 {
+		return 0, 0, false
+	}
+	if h.devAccesses != dev {
+		return stall, 0, true
+	}
+	return stall, uint32(min(uint64(stall), (h.l1d.misses-misses)*uint64(h.l2Hit))), false
 }
 
 func (h *Hierarchy) dataSlow(addr, size uint32, write bool) uint32 {

@@ -80,9 +80,20 @@ func init() {
 		// --icache is the core's L1 I-cache (the F7's ART on the flash's
 		// ITCM interface is --param flash_icache); --prefetch the ART's
 		// PRFTEN, which only the F7 has.
-		WhatIfs: map[WhatIf]string{WhatIfFlashWS: "flash_wait_states", WhatIfPrefetch: "flash_prefetch", WhatIfICache: "icache"},
-		New:     newM7Mem,
+		WhatIfs:    map[WhatIf]string{WhatIfFlashWS: "flash_wait_states", WhatIfPrefetch: "flash_prefetch", WhatIfICache: "icache"},
+		New:        newM7Mem,
+		Section:    m7Section,
+		NewSection: func() any { return &M7Memory{} },
 	})
+}
+
+// m7Section is the key of the model's profile section (M7Memory).
+const m7Section = "m7_memory"
+
+// m7MemoryOf returns the board's m7_memory section, nil when it has none.
+func m7MemoryOf(b *Profile) *M7Memory {
+	m, _ := b.Section(m7Section).(*M7Memory)
+	return m
 }
 
 // m7MemParams are the memory system's what-ifs and open timings.
@@ -92,8 +103,8 @@ func m7MemParams(b *Profile) []ParamDef {
 		src = b.Flash.Source
 	}
 	div := 1
-	if b.M7Memory != nil && b.M7Memory.BusDivider > 0 {
-		div = b.M7Memory.BusDivider
+	if m := m7MemoryOf(b); m != nil && m.BusDivider > 0 {
+		div = m.BusDivider
 	}
 	out := []ParamDef{
 		{Name: "flash_wait_states", Default: float64(b.FlashWaitStates()), Unit: "wait states", Min: 0, Max: 15, Integer: true, Fittable: true,
@@ -105,7 +116,7 @@ func m7MemParams(b *Profile) []ParamDef {
 		{Name: "axi_latency", Default: float64(2 * div), Unit: "core cycles", Min: 0, Max: 40, Integer: true, Fittable: true,
 			Source: "U (M7-M7): core cycles an AXIM read spends in the bus matrix beyond the target's own cycles; no public measurement found; default two bus clocks (address and read-data channel handshakes of AXI4, one clock each); calibrate"},
 	}
-	if b.M7Memory != nil && b.M7Memory.ARTLines > 0 {
+	if m := m7MemoryOf(b); m != nil && m.ARTLines > 0 {
 		out = append(out,
 			ParamDef{Name: "flash_icache", Default: 1, Unit: OnOff, Choices: []float64{0, 1}, Source: "M7-M10: ART accelerator on the flash's ITCM interface (ARTEN)"},
 			ParamDef{Name: "flash_prefetch", Default: 1, Unit: OnOff, Choices: []float64{0, 1}, Source: "M7-M10: flash prefetch on the ITCM interface (PRFTEN)"})
@@ -116,7 +127,7 @@ func m7MemParams(b *Profile) []ParamDef {
 // checkM7Memory: the section names every memory region once, with a
 // known port and attribute, and its caches are buildable.
 func checkM7Memory(b *Profile) error {
-	m := b.M7Memory
+	m := m7MemoryOf(b)
 	if m == nil {
 		return errors.New("memory_model m7-axi: the m7_memory section is missing")
 	}
@@ -217,7 +228,7 @@ type M7Mem struct {
 }
 
 func newM7Mem(b *Profile, v Values) (Memory, error) {
-	m := b.M7Memory
+	m := m7MemoryOf(b)
 	ws := v.Int("flash_wait_states")
 	div := uint32(m.BusDivider)
 	axi := uint32(v.Int("axi_latency"))

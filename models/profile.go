@@ -11,6 +11,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"sort"
 	"strconv"
 	"strings"
 )
@@ -68,9 +69,12 @@ type Profile struct {
 	// (chipregs.go, package devices).
 	Registers *ChipRegisters `json:"registers,omitempty"`
 
-	// M7Memory is the Cortex-M7 memory system of the m7-axi model
-	// (m7mem.go): L1 caches, TCMs and the ports each region sits on.
-	M7Memory *M7Memory `json:"m7_memory,omitempty"`
+	// sections are the memory models' own sections, by key
+	// (MemorySpec.Section): a model's file defines, checks and reads its
+	// section (Section), so that adding a model does not edit Profile.
+	// The flash section above is not one of them: it is the chip's flash,
+	// whose wait table the clock tree and the reports read too.
+	sections map[string]any
 	// paramFrom names, per parameter, the profile file that set it last
 	// in the inheritance chain (for 'boardless params').
 	paramFrom map[string]string
@@ -261,7 +265,11 @@ func resolve(name string, data []byte, dir string, depth int) (*Profile, error) 
 		p = parent
 	}
 	p.Description = "" // descriptions are not inherited
-	dec := json.NewDecoder(bytes.NewReader(data))
+	rest, err := p.decodeSections(data)
+	if err != nil {
+		return nil, fmt.Errorf("profile %s: %v", name, err)
+	}
+	dec := json.NewDecoder(bytes.NewReader(rest))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(p); err != nil {
 		return nil, fmt.Errorf("profile %s: %v", name, jsonError(data, err))
@@ -277,6 +285,81 @@ func resolve(name string, data []byte, dir string, depth int) (*Profile, error) 
 	}
 	return p, nil
 }
+
+// decodeSections decodes the memory models' sections of a profile's
+// JSON object on top of the ones it inherited, and returns the object
+// without them for the decoding of Profile's own fields. A section set
+// to null is removed, as a null field is.
+func (p *Profile) decodeSections(data []byte) ([]byte, error) {
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(data, &fields); err != nil {
+		return nil, jsonError(data, err)
+	}
+	found := false
+	for key, raw := range fields {
+		spec, ok := lookupSection(key)
+		if !ok {
+			continue
+		}
+		found = true
+		delete(fields, key)
+		if bytes.Equal(bytes.TrimSpace(raw), []byte("null")) {
+			delete(p.sections, key)
+			continue
+		}
+		v := p.sections[key]
+		if v == nil {
+			v = spec.NewSection()
+		}
+		dec := json.NewDecoder(bytes.NewReader(raw))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(v); err != nil {
+			return nil, fmt.Errorf("%s: %v", key, jsonError(raw, err))
+		}
+		if p.sections == nil {
+			p.sections = map[string]any{}
+		}
+		p.sections[key] = v
+	}
+	if !found {
+		return data, nil
+	}
+	return json.Marshal(fields)
+}
+
+// MarshalJSON writes the profile with its memory models' sections after
+// its own fields (in key order), so that a profile written out reads
+// back the same and a hash of it covers every section.
+func (p Profile) MarshalJSON() ([]byte, error) {
+	type plain Profile // without this method
+	data, err := json.Marshal(plain(p))
+	if err != nil || len(p.sections) == 0 {
+		return data, err
+	}
+	keys := make([]string, 0, len(p.sections))
+	for k := range p.sections {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	out := bytes.NewBuffer(data[:len(data)-1]) // without the closing brace
+	for _, k := range keys {
+		v, err := json.Marshal(p.sections[k])
+		if err != nil {
+			return nil, fmt.Errorf("%s: %v", k, err)
+		}
+		if out.Len() > 1 {
+			out.WriteByte(',')
+		}
+		fmt.Fprintf(out, "%q:%s", k, v)
+	}
+	out.WriteByte('}')
+	return out.Bytes(), nil
+}
+
+// Section returns the profile's section of a memory model by its key
+// (MemorySpec.Section), as the model's NewSection made it; nil when the
+// profile and its ancestors have none.
+func (p *Profile) Section(key string) any { return p.sections[key] }
 
 // profileLabel is how 'boardless params' names the profile that set a
 // value: the built-in profile's name, or the user's file.

@@ -2,6 +2,7 @@ package models
 
 import (
 	"fmt"
+	"reflect"
 	"sort"
 	"strings"
 	"sync"
@@ -79,13 +80,23 @@ type MemorySpec struct {
 	// WhatIfHints say, for a flag the model does not take, what the
 	// board has nearest to it (one clause, naming its --param).
 	WhatIfHints map[WhatIf]string
+	// Section, when set, is the key of the model's own section of a
+	// profile ("m7_memory"), and NewSection returns a pointer to an
+	// empty value of it. The loader decodes the section into that value
+	// (a child's fields on top of its parent's, unknown fields refused,
+	// as for the rest of a profile) and the model reads it back with
+	// Profile.Section and checks it in Check: a new model brings its
+	// section without editing profile.go.
+	Section    string
+	NewSection func() any
 }
 
 var registry = struct {
 	sync.RWMutex
-	cores map[string]CoreSpec
-	mems  map[string]MemorySpec
-}{cores: map[string]CoreSpec{}, mems: map[string]MemorySpec{}}
+	cores    map[string]CoreSpec
+	mems     map[string]MemorySpec
+	sections map[string]MemorySpec // by MemorySpec.Section
+}{cores: map[string]CoreSpec{}, mems: map[string]MemorySpec{}, sections: map[string]MemorySpec{}}
 
 // Register adds a core. A core file calls it from init; a test may add a
 // core that exists only in its test data. A second core of the same name
@@ -111,7 +122,35 @@ func RegisterMemory(m MemorySpec) {
 	if _, dup := registry.mems[m.Name]; dup || m.Name == "" || m.New == nil {
 		panic(fmt.Sprintf("models: memory model %q registered twice or incomplete", m.Name))
 	}
+	if m.Section != "" {
+		_, dup := registry.sections[m.Section]
+		if dup || m.NewSection == nil || profileFields()[m.Section] {
+			panic(fmt.Sprintf("models: memory model %q: section %q taken, a field of Profile, or without NewSection", m.Name, m.Section))
+		}
+		registry.sections[m.Section] = m
+	}
 	registry.mems[m.Name] = m
+}
+
+// lookupSection returns the memory model whose profile section key is.
+func lookupSection(key string) (MemorySpec, bool) {
+	registry.RLock()
+	defer registry.RUnlock()
+	m, ok := registry.sections[key]
+	return m, ok
+}
+
+// profileFields are the JSON keys of Profile's own fields, which no
+// memory model's section may take.
+func profileFields() map[string]bool {
+	out := map[string]bool{}
+	t := reflect.TypeOf(Profile{})
+	for i := 0; i < t.NumField(); i++ {
+		if name, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ","); name != "" {
+			out[name] = true
+		}
+	}
+	return out
 }
 
 // LookupCore returns a core of the registry.

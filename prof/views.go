@@ -161,7 +161,7 @@ type PCStat struct {
 	File   string
 	Line   int
 	// Stalls are the instruction's stall cycles by kind (the core
-	// model's reasons: load-use, mul-latency, flash-fetch, ...); they are
+	// model's reasons: load-use, mac-latency, fetch, ...); they are
 	// part of Cycles.
 	Stalls map[string]uint64
 }

@@ -193,8 +193,8 @@ func TestDataPlacement(t *testing.T) {
 		t.Errorf("data in AXI SRAM, D-cache off: %d cycles against %d in DTCM: want at least one more per load", uncached.Cycles, base.Cycles)
 	}
 	for _, r := range []*result.Call{same, cached, uncached} {
-		if r.Stalls["mem-fetch"] != base.Stalls["mem-fetch"] {
-			t.Errorf("fetch stalls %d, want the default's %d: code does not move", r.Stalls["mem-fetch"], base.Stalls["mem-fetch"])
+		if r.Stalls["fetch"] != base.Stalls["fetch"] {
+			t.Errorf("fetch stalls %d, want the default's %d: code does not move", r.Stalls["fetch"], base.Stalls["fetch"])
 		}
 	}
 	if _, err := openErr(t, board, elf, sim.Options{DataIn: "sram4"}); err == nil || !strings.Contains(err.Error(), "does not fit in sram4") {

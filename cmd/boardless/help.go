@@ -64,7 +64,9 @@ A board is a JSON profile in three layers: a core (timing model), a chip
 (memory map, flash interface, wait-state table, maximum clock), a board
 (its clock, what it adds). Each layer inherits the one below and may set
 any field; a field set replaces the parent's, objects merge field by
-field, an unknown field is an error.
+field, an unknown field is an error. A memory model may bring a section
+of its own (the Cortex-M7 chips' "m7_memory"): the model reads and
+checks it, and it merges the same way.
 
 Your own board is a file that inherits a built-in one (or a file beside
 it) and changes what differs, e.g. a G071 run at 32 MHz:
