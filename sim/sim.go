@@ -20,26 +20,12 @@ import (
 	"boardless/trace"
 )
 
-// Options are the what-if settings of a run.
+// Options are the settings of a run: its what-ifs (WhatIf, whatif.go)
+// and how it is bounded, initialised and connected.
 type Options struct {
-	MulSmall bool          // 32-cycle multiplier on M0/M0+
-	Budget   uint64        // instruction budget; 0 means DefaultBudget
-	FlashWS  *int          // flash wait states; nil follows the chip's table at the clock
-	Timeout  time.Duration // wall-clock bound of each call; 0 for none
-	ClockHz  uint64        // core clock; 0 keeps the board's
-	Prefetch *bool         // flash prefetch on or off; nil keeps the board's
-	ICache   *bool         // instruction cache on or off; nil keeps the board's
-	// Params sets model parameters by name (--param NAME=VALUE), over
-	// the board's; 'boardless params' lists them.
-	Params map[string]float64
-	// CodeIn names a region of the board's memory list the image's code
-	// is timed as if linked into (--code-in; placement.go); "" keeps it
-	// where the ELF puts it.
-	CodeIn string
-	// DataIn names a region the board's data region (where the
-	// arguments, globals and stack live) is timed as if it were
-	// (--data-in; placement.go); "" keeps it.
-	DataIn string
+	WhatIf
+	Budget  uint64        // instruction budget; 0 means DefaultBudget
+	Timeout time.Duration // wall-clock bound of each call; 0 for none
 	// Init names functions to run once, after the image's constructors
 	// and before the first call (--init).
 	Init []string
@@ -48,141 +34,6 @@ type Options struct {
 	// is what its semihosting reads get (nil: end of file at once).
 	Stdout io.Writer
 	Stdin  io.Reader
-}
-
-// overrides are the parameter settings of the options: Params, and the
-// multiplier option as its parameter.
-func (o Options) overrides(spec models.CoreSpec) (map[string]float64, error) {
-	out := map[string]float64{}
-	if o.MulSmall {
-		if !hasParam(spec.Params, "mul_cycles") {
-			return nil, fmt.Errorf("--mul: the %s has no multiplier option (Cortex-M0 and M0+ have)", spec.Name)
-		}
-		out["mul_cycles"] = 32
-	}
-	for k, v := range o.Params {
-		out[k] = v
-	}
-	return out, nil
-}
-
-func hasParam(ps []models.ParamDef, name string) bool {
-	for _, p := range ps {
-		if p.Name == name {
-			return true
-		}
-	}
-	return false
-}
-
-// Resolve applies the options to the board (WhatIf) and resolves every
-// parameter of its models: the board as a run would see it.
-func (o Options) Resolve(board *models.Profile) (*models.Profile, []models.ParamValue, error) {
-	if board.Kind != "board" {
-		return nil, nil, fmt.Errorf("%s is a %s profile, not a board", board.Name, board.Kind)
-	}
-	b, err := o.WhatIf(board)
-	if err != nil {
-		return nil, nil, err
-	}
-	spec, err := models.LookupCore(b.Core)
-	if err != nil {
-		return nil, nil, err
-	}
-	ov, err := o.overrides(spec)
-	if err != nil {
-		return nil, nil, err
-	}
-	wi, err := o.whatIfSettings(b)
-	if err != nil {
-		return nil, nil, err
-	}
-	for _, w := range wi {
-		if _, dup := o.Params[w.param]; dup {
-			return nil, nil, fmt.Errorf("--%s and --param %s set the same parameter: give one", w.flag, w.param)
-		}
-		ov[w.param] = w.value
-	}
-	ps, err := b.ResolveParams(ov)
-	if err != nil {
-		return nil, nil, err
-	}
-	return b, ps, nil
-}
-
-// whatIfSetting is a flash what-if as its memory-model parameter.
-type whatIfSetting struct {
-	flag  models.WhatIf
-	param string
-	value float64
-}
-
-// whatIfSettings maps the flash what-ifs that are set (FlashWS,
-// Prefetch, ICache) to the parameters of the board's memory model they
-// set; a what-if the board's model does not take is an error naming
-// what it has.
-func (o Options) whatIfSettings(board *models.Profile) ([]whatIfSetting, error) {
-	var out []whatIfSetting
-	add := func(w models.WhatIf, v float64) error {
-		name, err := board.WhatIfParam(w)
-		out = append(out, whatIfSetting{w, name, v})
-		return err
-	}
-	if o.FlashWS != nil {
-		if err := add(models.WhatIfFlashWS, float64(*o.FlashWS)); err != nil {
-			return nil, err
-		}
-	}
-	if o.Prefetch != nil {
-		if err := add(models.WhatIfPrefetch, onOff(*o.Prefetch)); err != nil {
-			return nil, err
-		}
-	}
-	if o.ICache != nil {
-		if err := add(models.WhatIfICache, onOff(*o.ICache)); err != nil {
-			return nil, err
-		}
-	}
-	return out, nil
-}
-
-// WhatIf returns a copy of the board with the options' clock applied,
-// and its flash section changed as the flash what-ifs say (what reports
-// print), after checking that the board's memory model takes each
-// (Resolve sets the model's parameters). Wait states follow the
-// chip's table at the new clock unless FlashWS overrides them.
-func (o Options) WhatIf(board *models.Profile) (*models.Profile, error) {
-	p := *board
-	if o.ClockHz != 0 {
-		if board.MaxClockHz != 0 && o.ClockHz > board.MaxClockHz {
-			return nil, fmt.Errorf("clock %d Hz is above %s's maximum of %d Hz", o.ClockHz, board.Name, board.MaxClockHz)
-		}
-		p.ClockHz = o.ClockHz
-	}
-	if o.FlashWS != nil && (*o.FlashWS < 0 || *o.FlashWS > 15) {
-		return nil, fmt.Errorf("flash wait states %d out of range 0..15", *o.FlashWS)
-	}
-	if _, err := o.whatIfSettings(&p); err != nil {
-		return nil, err
-	}
-	if p.Flash == nil {
-		return &p, nil
-	}
-	f := *p.Flash
-	p.Flash = &f
-	if o.FlashWS != nil {
-		ws := *o.FlashWS
-		f.WaitStates = &ws
-	}
-	// Only the switches the flash section has: the M7's --icache is its
-	// L1 cache, a parameter of its own.
-	if o.Prefetch != nil && f.Prefetch != nil {
-		f.Prefetch = o.Prefetch
-	}
-	if o.ICache != nil && f.ICacheBytes != 0 {
-		f.ICache = o.ICache
-	}
-	return &p, nil
 }
 
 // DefaultBudget stops runaway code. The largest built-in kernel runs a

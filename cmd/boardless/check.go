@@ -495,7 +495,7 @@ func plural(n int, one, many string) string {
 // N cycles is N times that. The gate itself compares cycles, which
 // carry the same information at one clock.
 func printCheckEnergy(w io.Writer, board *models.Profile, opts sim.Options) {
-	b, err := opts.WhatIf(board)
+	b, _, err := opts.Resolve(board)
 	if err != nil || b.Energy == nil {
 		return
 	}

@@ -183,18 +183,17 @@ func compareColumns(bf boardFlags, extra []string) ([]compareColumn, error) {
 	for i, board := range boards {
 		cols = append(cols, newColumn(board, optss[i], ""))
 		for _, w := range extra {
-			b := bf
-			b.params = append([]string(nil), bf.params...)
+			t := bf.whatIfText()
 			for _, kv := range strings.Split(w, ",") {
 				param, v, ok := strings.Cut(strings.TrimSpace(kv), "=")
-				if !ok || !whatIfs[param] && !paramName.MatchString(param) {
+				if !ok || !sim.IsSettingName(param) {
 					return nil, usagef("--what-if %q: use PARAM=VALUE[,PARAM=VALUE...], PARAM one of clock, flash-ws, prefetch, icache, mul, code-in, data-in or a model parameter", w)
 				}
-				if err := setWhatIf(&b, param, v); err != nil {
-					return nil, err
+				if err := t.Vary(param, v); err != nil {
+					return nil, usageError{err.Error()}
 				}
 			}
-			p, o, err := b.loadBoard(board.Name)
+			p, o, err := bf.loadWith(board.Name, t)
 			if err != nil {
 				return nil, usagef("%v (--what-if %s)", err, w)
 			}

@@ -314,8 +314,8 @@ func printFirmware(w io.Writer, r *result.Firmware, verbose bool) {
 // those that firmware mode honours (the clock and the flash settings are
 // the firmware's own, through RCC and FLASH_ACR; --flash-ws pins).
 func firmwareOptions(opts sim.Options, timeout time.Duration) sim.FirmwareOptions {
-	return sim.FirmwareOptions{Options: sim.Options{Budget: opts.Budget, Timeout: timeout,
-		MulSmall: opts.MulSmall, FlashWS: opts.FlashWS, Params: opts.Params}}
+	kept := sim.WhatIf{MulSmall: opts.MulSmall, FlashWS: opts.FlashWS, Params: opts.Params}
+	return sim.FirmwareOptions{Options: sim.Options{WhatIf: kept, Budget: opts.Budget, Timeout: timeout}}
 }
 
 // cmdAnnotateFirmware is annotate --firmware: the whole image run from

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -50,7 +49,7 @@ func parseVary(s string) (report.SweepAxis, error) {
 	if !ok || vals == "" {
 		return report.SweepAxis{}, usageError{fmt.Sprintf("--vary %q: use PARAM=VALUES", s)}
 	}
-	if !whatIfs[param] && !paramName.MatchString(param) {
+	if !sim.IsSettingName(param) {
 		return report.SweepAxis{}, usageError{fmt.Sprintf("--vary %q: PARAM is clock, flash-ws, prefetch, icache, mul, code-in, data-in or a model parameter ('boardless params')", s)}
 	}
 	a := report.SweepAxis{Param: param}
@@ -70,12 +69,6 @@ func parseVary(s string) (report.SweepAxis, error) {
 	}
 	return a, nil
 }
-
-// whatIfs are the --vary params that are what-if flags; any other is a
-// model parameter of the schema.
-var whatIfs = map[string]bool{"clock": true, "flash-ws": true, "prefetch": true, "icache": true, "mul": true, "code-in": true, "data-in": true}
-
-var paramName = regexp.MustCompile(`^[a-z][a-z0-9_]*$`)
 
 // checkAxes refuses a parameter varied twice and a model parameter the
 // board does not have, before any run.
@@ -98,47 +91,9 @@ func checkAxes(bf boardFlags, axes []report.SweepAxis) error {
 		names = append(names, p.Name)
 	}
 	for _, a := range axes {
-		if !whatIfs[a.Param] && !known[a.Param] {
+		if !sim.IsWhatIf(a.Param) && !known[a.Param] {
 			return usageError{fmt.Sprintf("--vary %s: not a what-if (clock, flash-ws, prefetch, icache, mul, code-in, data-in) nor a parameter of %s (%s)", a.Param, board.Name, strings.Join(names, ", "))}
 		}
-	}
-	return nil
-}
-
-// setWhatIf sets the what-if flag (or the model parameter) of a --vary
-// param to v.
-func setWhatIf(bf *boardFlags, param, v string) error {
-	switch param {
-	case "clock":
-		hz, err := parseHz(v)
-		if err != nil {
-			return usagef("--vary clock=%s: %v", v, err)
-		}
-		bf.clock = hz
-	case "flash-ws":
-		n, err := strconv.Atoi(v)
-		if err != nil || n < 0 {
-			return usagef("--vary flash-ws=%s: not a wait-state count (0 to 15)", v)
-		}
-		bf.flashWS = n
-	case "prefetch":
-		bf.prefetch = v
-	case "icache":
-		bf.icache = v
-	case "mul":
-		bf.mul = v
-	case "code-in":
-		bf.codeIn, bf.codeInSRAM = v, false
-	case "data-in":
-		bf.dataIn = v
-	default:
-		var keep []string
-		for _, kv := range bf.params {
-			if name, _, _ := strings.Cut(kv, "="); name != param {
-				keep = append(keep, kv)
-			}
-		}
-		bf.params = append(keep, param+"="+v)
 	}
 	return nil
 }
@@ -249,18 +204,17 @@ func sweepPoints(bf boardFlags, axes []report.SweepAxis) ([]*models.Profile, []s
 	var optss []sim.Options
 	for _, v2 := range second {
 		for _, v1 := range axes[0].Values {
-			b := bf
-			b.params = append([]string(nil), bf.params...)
+			t := bf.whatIfText()
 			at := axes[0].Param + "=" + v1
-			err := setWhatIf(&b, axes[0].Param, v1)
+			err := t.Vary(axes[0].Param, v1)
 			if err == nil && len(axes) == 2 {
 				at += ", " + axes[1].Param + "=" + v2
-				err = setWhatIf(&b, axes[1].Param, v2)
+				err = t.Vary(axes[1].Param, v2)
 			}
 			if err != nil {
-				return nil, nil, err
+				return nil, nil, usageError{err.Error()}
 			}
-			board, opts, err := b.load()
+			board, opts, err := bf.loadOne(t)
 			if err != nil {
 				return nil, nil, usagef("%v (--vary: the point %s)", err, at)
 			}
