@@ -398,16 +398,7 @@ func functionKey(board *models.Profile, opts sim.Options, img *elfimg.Image, fn 
 // functionMetrics runs the function: its cycles and stack, and the
 // footprint of its symbol.
 func functionMetrics(board *models.Profile, opts sim.Options, img *elfimg.Image, fn string, parsed []sim.Arg) (map[string]uint64, error) {
-	s, err := sim.Open(board, img, opts)
-	if err != nil {
-		return nil, err
-	}
-	defer s.Close()
-	words, err := s.Place(parsed)
-	if err != nil {
-		return nil, err
-	}
-	res, err := s.Call(fn, words)
+	res, err := sim.CallOnce(board, img, opts, fn, parsed)
 	if err != nil {
 		return nil, err
 	}

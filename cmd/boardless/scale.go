@@ -142,16 +142,7 @@ func (pc *pointCache) function(b *models.Profile, o sim.Options, img *elfimg.Ima
 		}
 	}
 	pc.simulated.Add(1)
-	s, err := sim.Open(b, img, o)
-	if err != nil {
-		return pointFigures{}, err
-	}
-	defer s.Close()
-	words, err := s.Place(parsed)
-	if err != nil {
-		return pointFigures{}, err
-	}
-	res, err := s.Call(fn, words)
+	res, err := sim.CallOnce(b, img, o, fn, parsed)
 	if err != nil {
 		return pointFigures{}, err
 	}
