@@ -2,6 +2,7 @@ package sim
 
 import (
 	"boardless/elfimg"
+	"boardless/emu"
 	"boardless/models"
 	"boardless/result"
 )
@@ -22,4 +23,10 @@ func CallOnce(board *models.Profile, img *elfimg.Image, opts Options, fn string,
 		return nil, err
 	}
 	return s.Call(fn, words)
+}
+
+// Interrupted says the call was stopped from outside (Session.Interrupt,
+// Ctrl-C), not by its timeout or a fault of its own.
+func (e *CallError) Interrupted() bool {
+	return e.Fault != nil && e.Fault.Kind == emu.FaultStopped
 }

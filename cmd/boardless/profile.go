@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
@@ -184,32 +183,18 @@ type annotated struct {
 }
 
 func printAnnotated(w io.Writer, s annotated, rec *prof.Recorder, sym elfimg.Symbol) error {
-	mode := decode.ModeThumbM
-	if !s.mprofile {
-		mode = decode.ModeARM
-		if sym.Thumb {
-			mode = decode.ModeThumbA
-		}
-	}
-	d, err := decode.New(mode)
-	if err != nil {
-		return err
-	}
-	defer d.Close()
 	if sym.Size == 0 {
 		// An address of a stripped image: list what ran from it on.
 		sym.Size = executedExtent(rec, sym.Addr)
 	}
-	code, err := s.code.ReadMem(sym.Addr, int(sym.Size))
+	listing, err := rec.Listing(s.code, sym, sym.Size, s.mprofile)
 	if err != nil {
 		return err
 	}
-	stats := map[uint32]prof.PCStat{}
 	var fnCycles uint64
 	byLine := map[string]uint64{}
 	var lineOrder []string
 	for _, p := range rec.ByPC(sym.Addr, sym.Addr+sym.Size) {
-		stats[p.PC] = p
 		fnCycles += p.Cycles
 		if p.File != "" {
 			key := fmt.Sprintf("%s:%d", p.File, p.Line)
@@ -222,28 +207,14 @@ func printAnnotated(w io.Writer, s annotated, rec *prof.Recorder, sym elfimg.Sym
 	fmt.Fprintf(w, "%s: %d of %d cycles (%.1f%%) on %s at %s\n\n", sym.Demangled, fnCycles, s.total, pct(fnCycles, s.total), s.board, mhz(s.clockHz))
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "CYCLES\tRUNS\tADDRESS\tINSTRUCTION\tLINE\tSTALLS")
-	data := s.img.DataRuns(sym.Addr, sym.Addr+sym.Size)
-	lines := s.img.Lines()
 	lineAt := map[string]srcLine{}
-	for off := uint32(0); off < sym.Size; {
-		pc := sym.Addr + off
-		if end, ok := inData(data, pc); ok {
+	for _, li := range listing {
+		if li.Data {
 			// A literal pool or table ($d): data, not instructions.
-			n := min(4, end-pc)
-			fmt.Fprintf(tw, "\t\t%08x\t%s\t\n", pc, dataWord(code[off:off+n]))
-			off += n
+			fmt.Fprintf(tw, "\t\t%08x\t%s\t\n", li.Addr, li.Text)
 			continue
 		}
-		in, err := d.Decode(code[off:], pc)
-		size := uint32(in.Size)
-		text := in.String()
-		if err != nil {
-			size, text = 2, ".inst (not decoded)"
-			if mode == decode.ModeARM {
-				size = 4
-			}
-		}
-		st := stats[pc]
+		st := li.Stat
 		cy, runs := "", ""
 		if st.Insns > 0 || st.Cycles > 0 {
 			cy, runs = fmt.Sprint(st.Cycles), fmt.Sprint(st.Insns)
@@ -251,20 +222,19 @@ func printAnnotated(w io.Writer, s annotated, rec *prof.Recorder, sym elfimg.Sym
 		line := ""
 		if st.File != "" {
 			line = fmt.Sprintf("%s:%d", st.File, st.Line)
-		} else if e, ok := lines.Lookup(pc); ok {
-			line = fmt.Sprintf("%s:%d", filepath.Base(e.File), e.Line)
+		} else if li.HasLine {
+			line = fmt.Sprintf("%s:%d", filepath.Base(li.LineFile), li.LineNo)
 		}
 		if line != "" {
 			// Every line of the function, run or not, for the table below.
 			if _, ok := byLine[line]; !ok {
 				byLine[line] = 0
 			}
-			if e, ok := lines.Lookup(pc); ok {
-				lineAt[line] = srcLine{filepath.Base(e.File), e.Line}
+			if li.HasLine {
+				lineAt[line] = srcLine{filepath.Base(li.LineFile), li.LineNo}
 			}
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%08x\t%s\t%s\t%s\n", cy, runs, pc, text, line, issueText(st.Stalls, rec.PairedRuns(pc)))
-		off += size
+		fmt.Fprintf(tw, "%s\t%s\t%08x\t%s\t%s\t%s\n", cy, runs, li.Addr, li.Text, line, issueText(st.Stalls, li.Paired))
 	}
 	tw.Flush()
 	lineOrder = lineOrder[:0]
@@ -331,27 +301,6 @@ func stallText(st map[string]uint64) string {
 		parts[i] = fmt.Sprintf("%s %d", k, st[k])
 	}
 	return strings.Join(parts, ", ")
-}
-
-// inData reports whether pc lies in one of the data runs, and where
-// that run ends.
-func inData(runs [][2]uint32, pc uint32) (uint32, bool) {
-	for _, r := range runs {
-		if pc >= r[0] && pc < r[1] {
-			return r[1], true
-		}
-	}
-	return 0, false
-}
-
-func dataWord(b []byte) string {
-	switch len(b) {
-	case 4:
-		return fmt.Sprintf(".word 0x%08x", binary.LittleEndian.Uint32(b))
-	case 2, 3:
-		return fmt.Sprintf(".short 0x%04x", binary.LittleEndian.Uint16(b))
-	}
-	return fmt.Sprintf(".byte 0x%02x", b[0])
 }
 
 // executedExtent is how far, from addr, the instructions that ran go

@@ -13,7 +13,6 @@ import (
 	"sync"
 	"text/tabwriter"
 
-	"boardless/emu"
 	"boardless/result"
 	"boardless/sim"
 )
@@ -64,7 +63,7 @@ func stoppedCall(ctx context.Context, w io.Writer, format string, err error) err
 		return callError(err)
 	}
 	by := "timeout"
-	if ce.Fault.Kind == emu.FaultStopped {
+	if ce.Interrupted() {
 		by = "interrupted"
 	}
 	where := fmt.Sprintf("%s stopped at PC 0x%08x (%s)", ce.Func, ce.Fault.PC, ce.Where)
