@@ -13,7 +13,16 @@ import (
 // function (check, sweep, compare). 'run' and 'annotate', which keep the
 // session for its profile and output, use Open and Invoke.
 func CallOnce(board *models.Profile, img *elfimg.Image, opts Options, fn string, args []Arg) (*result.Call, error) {
-	s, err := Open(board, img, opts)
+	r, err := Resolve(board, opts)
+	if err != nil {
+		return nil, err
+	}
+	return r.CallOnce(img, fn, args)
+}
+
+// CallOnce is CallOnce on the resolved board.
+func (r *Resolved) CallOnce(img *elfimg.Image, fn string, args []Arg) (*result.Call, error) {
+	s, err := r.Open(img)
 	if err != nil {
 		return nil, err
 	}

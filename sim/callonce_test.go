@@ -46,3 +46,36 @@ func TestCallOnce(t *testing.T) {
 		t.Errorf("a typed argument: error %v, want the refusal of Place", err)
 	}
 }
+
+// TestResolvedOpensAsResolved: a board resolved once (what the commands
+// print) is what its sessions run, and opening it resolves nothing
+// again: the session's parameters are the resolved ones.
+func TestResolvedOpensAsResolved(t *testing.T) {
+	path := armbuild.BuildString(t, "frames.S", frameSrc, "-mcpu=cortex-m0", "-mthumb")
+	img, err := elfimg.ReadELF(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := models.LoadProfile("nucleo-g071rb")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rb, err := sim.Resolve(p, sim.Options{WhatIf: sim.WhatIf{ClockHz: 16e6, MulSmall: true}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rb.Board.ClockHz != 16e6 || models.ValuesOf(rb.Params)["mul_cycles"] != 32 || p.ClockHz == 16e6 {
+		t.Fatalf("resolved board %d Hz, mul_cycles %v (loaded board %d Hz)", rb.Board.ClockHz, models.ValuesOf(rb.Params)["mul_cycles"], p.ClockHz)
+	}
+	s, err := rb.Open(img)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if s.Board != rb.Board || &s.Params()[0] != &rb.Params[0] {
+		t.Error("the session does not run the resolved board and parameters")
+	}
+	if _, err := sim.Resolve(p, sim.Options{WhatIf: sim.WhatIf{ClockHz: 1e9}}); err == nil {
+		t.Error("a clock above the chip's resolved")
+	}
+}

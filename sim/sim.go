@@ -101,9 +101,28 @@ func emuCPU(spec models.CoreSpec) (emu.CPU, error) {
 	return cpu, nil
 }
 
-// resolvedRun is a board as a run sees it: the what-ifs applied, every
-// parameter resolved, its core and the emulator CPU for it, checked
-// against the image's architecture. Function and firmware mode share it.
+// Resolved is a board as a run under its options sees it: the what-ifs
+// applied and every parameter of its models resolved, once (Resolve).
+// Commands print its Board and open it (Resolved.Open, CallOnce,
+// Resolved.RunFirmware) without resolving it again.
+type Resolved struct {
+	Board  *models.Profile
+	Params []models.ParamValue
+	Opts   Options
+}
+
+// Resolve applies opts' what-ifs to board and resolves its parameters.
+func Resolve(board *models.Profile, opts Options) (*Resolved, error) {
+	b, params, err := opts.Resolve(board)
+	if err != nil {
+		return nil, err
+	}
+	return &Resolved{Board: b, Params: params, Opts: opts}, nil
+}
+
+// resolvedRun is a resolved board with its core and the emulator CPU
+// for it, checked against the image's architecture. Function and
+// firmware mode share it.
 type resolvedRun struct {
 	board  *models.Profile
 	params []models.ParamValue
@@ -111,12 +130,8 @@ type resolvedRun struct {
 	cpu    emu.CPU
 }
 
-func resolveRun(board *models.Profile, img *elfimg.Image, opts Options) (resolvedRun, error) {
-	board, params, err := opts.Resolve(board)
-	if err != nil {
-		return resolvedRun{}, err
-	}
-	spec, err := models.LookupCore(board.Core)
+func (r *Resolved) forImage(img *elfimg.Image) (resolvedRun, error) {
+	spec, err := models.LookupCore(r.Board.Core)
 	if err != nil {
 		return resolvedRun{}, err
 	}
@@ -124,18 +139,28 @@ func resolveRun(board *models.Profile, img *elfimg.Image, opts Options) (resolve
 	if err != nil {
 		return resolvedRun{}, err
 	}
-	if err := checkArch(img, board, spec); err != nil {
+	if err := checkArch(img, r.Board, spec); err != nil {
 		return resolvedRun{}, err
 	}
-	return resolvedRun{board, params, spec, cpu}, nil
+	return resolvedRun{r.Board, r.Params, spec, cpu}, nil
 }
 
 // Open maps the board, loads the image and prepares RAM.
 func Open(board *models.Profile, img *elfimg.Image, opts Options) (*Session, error) {
-	rb, err := resolveRun(board, img, opts)
+	r, err := Resolve(board, opts)
 	if err != nil {
 		return nil, err
 	}
+	return r.Open(img)
+}
+
+// Open is Open on the resolved board.
+func (r *Resolved) Open(img *elfimg.Image) (*Session, error) {
+	rb, err := r.forImage(img)
+	if err != nil {
+		return nil, err
+	}
+	opts := r.Opts
 	board, params, spec, cpu := rb.board, rb.params, rb.spec, rb.cpu
 	ram, err := board.RAM()
 	if err != nil {

@@ -365,3 +365,32 @@ func (w WhatIf) apply(board *models.Profile) (*models.Profile, error) {
 	}
 	return &p, nil
 }
+
+// Pinning returns the what-ifs with the parameters pin set over
+// Params (calibrate's candidates): a what-if flag whose parameter on
+// board is pinned gives way to the pin.
+func (w WhatIf) Pinning(board *models.Profile, pin map[string]float64) WhatIf {
+	out := w
+	out.Params = map[string]float64{}
+	for k, v := range w.Params {
+		out.Params[k] = v
+	}
+	for k, v := range pin {
+		out.Params[k] = v
+	}
+	pinned := func(f models.WhatIf) bool {
+		name, err := board.WhatIfParam(f)
+		_, ok := pin[name]
+		return err == nil && ok
+	}
+	if out.FlashWS != nil && pinned(models.WhatIfFlashWS) {
+		out.FlashWS = nil
+	}
+	if out.Prefetch != nil && pinned(models.WhatIfPrefetch) {
+		out.Prefetch = nil
+	}
+	if out.ICache != nil && pinned(models.WhatIfICache) {
+		out.ICache = nil
+	}
+	return out
+}

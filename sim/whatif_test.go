@@ -109,3 +109,27 @@ func TestWhatIfCheckBoard(t *testing.T) {
 		}
 	}
 }
+
+// TestWhatIfPinning pins how calibrate builds each candidate's
+// what-ifs: the candidate's parameters over the flags', a what-if flag
+// whose parameter is pinned giving way (else Resolve refuses the two as
+// setting the same parameter), the flags' own what-ifs left unchanged.
+func TestWhatIfPinning(t *testing.T) {
+	g0, _ := models.LoadProfile("nucleo-g071rb")
+	ws := 2
+	flags := sim.WhatIf{FlashWS: &ws, Params: map[string]float64{"mul_cycles": 32}}
+	pinned := flags.Pinning(g0, map[string]float64{"flash_wait_states": 0})
+	if pinned.FlashWS != nil || !reflect.DeepEqual(pinned.Params, map[string]float64{"mul_cycles": 32, "flash_wait_states": 0}) {
+		t.Errorf("flash_wait_states pinned: %+v", pinned)
+	}
+	if _, _, err := pinned.Resolve(g0); err != nil {
+		t.Errorf("the pinned what-ifs do not resolve: %v", err)
+	}
+	other := flags.Pinning(g0, map[string]float64{"mul_cycles": 1})
+	if other.FlashWS == nil || *other.FlashWS != 2 || other.Params["mul_cycles"] != 1 {
+		t.Errorf("mul_cycles pinned: %+v", other)
+	}
+	if flags.Params["mul_cycles"] != 32 || len(flags.Params) != 1 || flags.FlashWS == nil {
+		t.Errorf("Pinning changed the what-ifs it was given: %+v", flags)
+	}
+}

@@ -103,7 +103,7 @@ func cmdBench(args []string, stdout, stderr io.Writer) error {
 	if f.cache, err = openCache(f.cacheDir); err != nil {
 		return err
 	}
-	boards, optss, err := bf.loadEach()
+	boards, err := bf.loadEach()
 	if err != nil {
 		return err
 	}
@@ -114,9 +114,9 @@ func cmdBench(args []string, stdout, stderr io.Writer) error {
 	ctx, stopSignals := interruptible()
 	defer stopSignals()
 	if len(boards) > 1 {
-		return benchBoards(ctx, &f, boards, optss, refs, stdout, stderr)
+		return benchBoards(ctx, &f, boards, refs, stdout, stderr)
 	}
-	run, err := f.run(ctx, boards[0], optss[0], &bf, stderr)
+	run, err := f.run(ctx, boards[0], &bf, stderr)
 	if err != nil {
 		return err
 	}
@@ -191,7 +191,8 @@ type benchRun struct {
 }
 
 // run runs the selected kernels (with --out, the seed suite) on a board.
-func (f *benchFlags) run(ctx context.Context, board *models.Profile, opts sim.Options, bf *boardFlags, stderr io.Writer) (*benchRun, error) {
+func (f *benchFlags) run(ctx context.Context, rb *sim.Resolved, bf *boardFlags, stderr io.Writer) (*benchRun, error) {
+	board := rb.Board
 	if err := hasImages(board.Name); err != nil {
 		return nil, err
 	}
@@ -217,7 +218,7 @@ func (f *benchFlags) run(ctx context.Context, board *models.Profile, opts sim.Op
 	if err := f.bd.open(imgs, board.Name, ks); err != nil {
 		return nil, err
 	}
-	runner, err := newRunner(board, imgs, opts)
+	runner, err := newRunner(rb, imgs)
 	if err != nil {
 		return nil, err
 	}
@@ -235,7 +236,7 @@ func (f *benchFlags) run(ctx context.Context, board *models.Profile, opts sim.Op
 	}
 	rep := bench.Report{Board: board.Name, Core: board.Core, ClockHz: board.ClockHz, MemoryModel: bench.MemoryModel(rows),
 		Version: version, Shard: shard, Results: rows}
-	return &benchRun{rep: rep, board: board, opts: opts, imgs: imgs}, nil
+	return &benchRun{rep: rep, board: board, opts: rb.Opts, imgs: imgs}, nil
 }
 
 // writeReport writes the seed-style report of a run into dir (nothing
@@ -275,7 +276,7 @@ func (run *benchRun) failure() error {
 // table with the boards side by side (JSON: every board's report); with
 // --out, each board's report in DIR/BOARD/ and the side-by-side table
 // and chart in DIR.
-func benchBoards(ctx context.Context, f *benchFlags, boards []*models.Profile, optss []sim.Options, refs []reference.Row, stdout, stderr io.Writer) error {
+func benchBoards(ctx context.Context, f *benchFlags, boards []*sim.Resolved, refs []reference.Row, stdout, stderr io.Writer) error {
 	if k, n, err := f.sf.resolve(); err != nil || n > 0 {
 		if err == nil {
 			err = usagef("--shard %d/%d: shard one board at a time (--board names %d)", k, n, len(boards))
@@ -283,8 +284,8 @@ func benchBoards(ctx context.Context, f *benchFlags, boards []*models.Profile, o
 		return err
 	}
 	var runs []*benchRun
-	for i, b := range boards {
-		run, err := f.run(ctx, b, optss[i], nil, stderr)
+	for _, b := range boards {
+		run, err := f.run(ctx, b, nil, stderr)
 		if err != nil {
 			return err
 		}
@@ -498,36 +499,32 @@ func cacheSummary(stderr io.Writer, c *bench.Cache, board string, runs, simulate
 	}
 }
 
-// newRunner is a bench runner for the board under the options, on the
-// simulator (bench itself does not link the emulator).
-func newRunner(board *models.Profile, imgs bench.Images, opts sim.Options) (bench.Runner, error) {
-	key, err := boardKey(board, opts)
+// newRunner is a bench runner for the resolved board, on the simulator
+// (bench itself does not link the emulator).
+func newRunner(rb *sim.Resolved, imgs bench.Images) (bench.Runner, error) {
+	key, err := boardKey(rb)
 	if err != nil {
 		return bench.Runner{}, err
 	}
 	open := func(img *elfimg.Image) (bench.Session, error) {
-		s, err := sim.Open(board, img, opts)
+		s, err := rb.Open(img)
 		if err != nil {
 			return nil, err
 		}
 		return s, nil
 	}
-	return bench.Runner{Board: board, Images: imgs, Open: open, BoardKey: key}, nil
+	return bench.Runner{Board: rb.Board, Images: imgs, Open: open, BoardKey: key}, nil
 }
 
-// boardKey is the result-cache key part of the board under the options:
-// the board as the run resolves it (a board the options do not resolve
-// is an error, as sim.Open's would be).
-func boardKey(board *models.Profile, opts sim.Options) (string, error) {
-	b, ps, err := opts.Resolve(board)
-	if err != nil {
-		return "", err
-	}
+// boardKey is the result-cache key part of the resolved board: the
+// board and its parameters as the run resolves them.
+func boardKey(rb *sim.Resolved) (string, error) {
+	opts := rb.Opts
 	budget := opts.Budget
 	if budget == 0 {
 		budget = sim.DefaultBudget
 	}
-	key, err := bench.BoardKey(b, ps, budget, opts.Init)
+	key, err := bench.BoardKey(rb.Board, rb.Params, budget, opts.Init)
 	if err != nil {
 		return key, err
 	}

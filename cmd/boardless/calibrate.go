@@ -57,10 +57,11 @@ func cmdCalibrate(args []string, stdout, stderr io.Writer) error {
 	if bf.boardFile != "" {
 		return usageError{"calibrate starts from a built-in board (--board): the profile it writes inherits it"}
 	}
-	board, opts, err := bf.load()
+	rb, err := bf.load()
 	if err != nil {
 		return err
 	}
+	board := rb.Board
 	meas, err := readMeasured(*measured, board)
 	if err != nil {
 		return err
@@ -73,19 +74,12 @@ func cmdCalibrate(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	fo := firmwareOptions(opts, bf.timeout)
+	fo := firmwareOptions(rb.Opts)
 	cs := &calibrate.Simulator{Board: board, Image: img, Simulate: func(b *models.Profile, pin map[string]float64) (string, error) {
+		// Each candidate is a board of its own: its what-ifs are the
+		// flags' with the candidate's parameters pinned over them.
 		o := fo
-		o.Params = map[string]float64{}
-		for k, v := range fo.Params {
-			o.Params[k] = v
-		}
-		for k, v := range pin {
-			o.Params[k] = v
-		}
-		if _, ok := pin[calibrate.FlashWS]; ok {
-			o.FlashWS = nil
-		}
+		o.WhatIf = rb.Opts.WhatIf.Pinning(b, pin)
 		res, err := sim.RunFirmware(b, img, o)
 		var ie *sim.InputError
 		if errors.As(err, &ie) {

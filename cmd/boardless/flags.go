@@ -86,75 +86,66 @@ func (b *boardFlags) boardNames() []string {
 	return out
 }
 
-// load returns the one board the flags choose, the what-ifs applied
-// and checked, and the options of a run.
-func (b *boardFlags) load() (*models.Profile, sim.Options, error) {
+// load returns the one board the flags choose, resolved (the what-ifs
+// checked and applied, every parameter resolved) for its runs.
+func (b *boardFlags) load() (*sim.Resolved, error) {
 	return b.loadOne(b.whatIfText())
 }
 
 // loadOne is load with the what-ifs t instead of the flags' (a sweep's
 // point).
-func (b *boardFlags) loadOne(t sim.WhatIfText) (*models.Profile, sim.Options, error) {
+func (b *boardFlags) loadOne(t sim.WhatIfText) (*sim.Resolved, error) {
 	if b.boardFile == "" && len(b.boardNames()) != 1 {
-		return nil, sim.Options{}, usagef("--board %q: give one board here (bench and compare take several, comma-separated)", b.board)
+		return nil, usagef("--board %q: give one board here (bench and compare take several, comma-separated)", b.board)
 	}
 	return b.loadWith(strings.TrimSpace(b.board), t)
 }
 
-// loadEach returns every board of --board (or the --board-file's), each
-// with its options, in the order given.
-func (b *boardFlags) loadEach() ([]*models.Profile, []sim.Options, error) {
+// loadEach returns every board of --board (or the --board-file's),
+// each resolved, in the order given.
+func (b *boardFlags) loadEach() ([]*sim.Resolved, error) {
 	names := b.boardNames()
 	if b.boardFile != "" {
 		if b.board != defaultBoard {
-			return nil, nil, usageError{"give --board or --board-file, not both"}
+			return nil, usageError{"give --board or --board-file, not both"}
 		}
 		names = []string{""}
 	}
 	if len(names) == 0 {
-		return nil, nil, usagef("--board %q: name at least one board ('boardless boards' lists them)", b.board)
+		return nil, usagef("--board %q: name at least one board ('boardless boards' lists them)", b.board)
 	}
-	var boards []*models.Profile
-	var opts []sim.Options
+	var boards []*sim.Resolved
 	seen := map[string]bool{}
 	for _, n := range names {
 		if seen[n] {
-			return nil, nil, usagef("--board %s: named twice", n)
+			return nil, usagef("--board %s: named twice", n)
 		}
 		seen[n] = true
-		p, o, err := b.loadBoard(n)
+		rb, err := b.loadWith(n, b.whatIfText())
 		if err != nil {
-			return nil, nil, err
+			return nil, err
 		}
-		boards, opts = append(boards, p), append(opts, o)
+		boards = append(boards, rb)
 	}
-	return boards, opts, nil
+	return boards, nil
 }
 
-// loadBoard loads the board named (or the --board-file) and applies the
-// what-if flags to it.
-func (b *boardFlags) loadBoard(name string) (*models.Profile, sim.Options, error) {
-	return b.loadWith(name, b.whatIfText())
-}
-
-// loadWith loads the board named (or the --board-file) and applies the
-// what-ifs t to it.
-func (b *boardFlags) loadWith(name string, t sim.WhatIfText) (*models.Profile, sim.Options, error) {
+// loadWith loads the board named (or the --board-file) and resolves it
+// under the what-ifs t, once: what is printed is the board as simulated.
+func (b *boardFlags) loadWith(name string, t sim.WhatIfText) (*sim.Resolved, error) {
 	p, err := b.profile(name)
 	if err != nil {
-		return nil, sim.Options{}, err
+		return nil, err
 	}
 	opts, err := b.options(p, t)
 	if err != nil {
-		return nil, opts, err
+		return nil, err
 	}
-	// Apply the what-ifs now, for a clear early error and so that what is
-	// printed is the board as simulated (sim applies them again: idempotent).
-	wp, _, err := opts.Resolve(p)
+	rb, err := sim.Resolve(p, opts)
 	if err != nil {
-		return nil, opts, usagef("%v (%s)", err, b.origin(p))
+		return nil, usagef("%v (%s)", err, b.origin(p))
 	}
-	return wp, opts, nil
+	return rb, nil
 }
 
 // origin names where the board came from, for messages.

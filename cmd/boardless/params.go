@@ -54,15 +54,12 @@ func cmdParams(args []string, stdout, stderr io.Writer) error {
 	if err := checkFormat(*format); err != nil {
 		return err
 	}
-	board, opts, err := bf.load()
+	rb, err := bf.load()
 	if err != nil {
 		return err
 	}
-	_, ps, err := opts.Resolve(board)
-	if err != nil {
-		return usageError{err.Error()}
-	}
-	rows := paramRows(ps)
+	board := rb.Board
+	rows := paramRows(rb.Params)
 	if *format == "json" {
 		return writeJSON(stdout, struct {
 			Board  string         `json:"board"`

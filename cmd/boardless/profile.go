@@ -133,11 +133,11 @@ func cmdAnnotate(args []string, stdout, stderr io.Writer) error {
 	if *show == "" {
 		*show = cf.fn
 	}
-	board, opts, err := bf.load()
+	rb, err := bf.load()
 	if err != nil {
 		return err
 	}
-	opts.Init = cf.inits
+	rb.Opts.Init = cf.inits
 	parsed, _, err := cf.parse()
 	if err != nil {
 		return err
@@ -152,7 +152,7 @@ func cmdAnnotate(args []string, stdout, stderr io.Writer) error {
 	if err := lookupInits(img, cf.inits); err != nil {
 		return err
 	}
-	s, err := sim.Open(board, img, opts)
+	s, err := rb.Open(img)
 	if err != nil {
 		return callError(err)
 	}
