@@ -13,13 +13,13 @@ import (
 	"runtime"
 	"slices"
 	"syscall"
-	"text/tabwriter"
 
 	"boardless"
 	"boardless/bench"
 	"boardless/elfimg"
 	"boardless/kernels"
 	"boardless/models"
+	"boardless/outfmt"
 	"boardless/reference"
 	"boardless/report"
 	"boardless/sim"
@@ -297,7 +297,7 @@ func benchBoards(ctx context.Context, f *benchFlags, boards []*sim.Resolved, ref
 		for i, r := range runs {
 			reps[i] = r.rep
 		}
-		if err := writeJSON(stdout, struct {
+		if err := outfmt.WriteJSON(stdout, struct {
 			Boards []bench.Report `json:"boards"`
 		}{reps}); err != nil {
 			return err
@@ -434,22 +434,22 @@ func printBench(w io.Writer, rep bench.Report) {
 		fmt.Fprintf(w, "shard %d/%d: %d of the %d kernels selected\n", rep.Shard.Index, rep.Shard.Count, len(rep.Results), rep.Shard.Kernels)
 	}
 	fmt.Fprintln(w)
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "KERNEL\tBYTES\tCYCLES\tTIME (us)\tENERGY (uJ)*\tkB/s†\tCYCLES/BYTE\tSTACK\tCODE\tCONST\tGLOBAL\tVERIFIED\t")
+	t := outfmt.Table{Header: []string{"KERNEL", "BYTES", "CYCLES", "TIME (us)", "ENERGY (uJ)*", "kB/s†", "CYCLES/BYTE", "STACK", "CODE", "CONST", "GLOBAL", "VERIFIED"}, RightAlign: true}
 	for _, r := range rep.Results {
-		fp := fmt.Sprintf("%d\t%d\t%d", r.CodeBytes, r.ConstBytes, r.GlobalBytes)
+		name, size := r.Kernel.Name, fmt.Sprint(r.Kernel.Bytes)
+		fp := []string{fmt.Sprint(r.CodeBytes), fmt.Sprint(r.ConstBytes), fmt.Sprint(r.GlobalBytes)}
 		switch {
 		case !r.Verified:
-			fmt.Fprintf(tw, "%s\t%d\t-\t-\t-\t-\t-\t-\t%s\tFAILED\t\n", r.Kernel.Name, r.Kernel.Bytes, fp)
+			t.Add(append(append([]string{name, size, "-", "-", "-", "-", "-", "-"}, fp...), "FAILED")...)
 		case !report.Bulk(r.Kernel.Direction):
 			// Throughput means nothing for a signature or a key exchange.
-			fmt.Fprintf(tw, "%s\t%d\t%d\t%.1f\t%s\t-\t-\t%d\t%s\tyes\t\n", r.Kernel.Name, r.Kernel.Bytes, r.Cycles, r.TimeUS, report.FormatUJ(r.EnergyUJ), r.StackBytes, fp)
+			t.Add(append(append([]string{name, size, fmt.Sprint(r.Cycles), fmt.Sprintf("%.1f", r.TimeUS), report.FormatUJ(r.EnergyUJ), "-", "-", fmt.Sprint(r.StackBytes)}, fp...), "yes")...)
 		default:
-			fmt.Fprintf(tw, "%s\t%d\t%d\t%.1f\t%s\t%.1f\t%.1f\t%d\t%s\tyes\t\n", r.Kernel.Name, r.Kernel.Bytes, r.Cycles, r.TimeUS, report.FormatUJ(r.EnergyUJ), r.KBps,
-				float64(r.Cycles)/float64(r.Kernel.Bytes), r.StackBytes, fp)
+			t.Add(append(append([]string{name, size, fmt.Sprint(r.Cycles), fmt.Sprintf("%.1f", r.TimeUS), report.FormatUJ(r.EnergyUJ), fmt.Sprintf("%.1f", r.KBps),
+				fmt.Sprintf("%.1f", float64(r.Cycles)/float64(r.Kernel.Bytes)), fmt.Sprint(r.StackBytes)}, fp...), "yes")...)
 		}
 	}
-	tw.Flush()
+	t.WriteText(w)
 	fmt.Fprintln(w, "* energy: "+report.EnergyLabel+" (the chip's typical run current x supply voltage x time; "+report.NoEnergy+": the chip carries no datasheet run current, or none at that clock; 'boardless params' names the table)")
 	fmt.Fprintln(w, "† "+throughputUnit)
 	for _, r := range rep.Results {

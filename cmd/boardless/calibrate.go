@@ -8,10 +8,10 @@ import (
 	"os"
 	"slices"
 	"strings"
-	"text/tabwriter"
 
 	"boardless/calibrate"
 	"boardless/models"
+	"boardless/outfmt"
 	"boardless/sim"
 )
 
@@ -183,23 +183,22 @@ func fitNames(board *models.Profile, fit string) ([]string, error) {
 }
 
 func printCalibration(w io.Writer, f *calibrate.Fit) {
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "parameter\tbefore\tafter\t")
+	params := outfmt.Table{Header: []string{"parameter", "before", "after"}, RightAlign: true}
 	for _, p := range f.Params {
-		fmt.Fprintf(tw, "%s\t%g\t%g\t\n", p.Name, f.Before[p.Name], f.After[p.Name])
+		params.Add(p.Name, fmt.Sprintf("%g", f.Before[p.Name]), fmt.Sprintf("%g", f.After[p.Name]))
 	}
-	tw.Flush()
+	params.WriteText(w)
 	fmt.Fprintln(w)
-	tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "benchmark\tmeasured\tbefore\tafter\terror before %\terror after %\tleave-one-out %\t")
+	rows := outfmt.Table{Header: []string{"benchmark", "measured", "before", "after", "error before %", "error after %", "leave-one-out %"}, RightAlign: true}
 	for _, r := range f.Rows {
 		loo := "-"
 		if v, ok := f.LOORows[r.Name]; ok {
 			loo = fmt.Sprintf("%+.2f", v)
 		}
-		fmt.Fprintf(tw, "%s\t%.0f\t%.0f\t%.0f\t%+.2f\t%+.2f\t%s\t\n", r.Name, r.Measured, r.Before, r.After, r.ErrBefore, r.ErrAfter, loo)
+		rows.Add(r.Name, fmt.Sprintf("%.0f", r.Measured), fmt.Sprintf("%.0f", r.Before), fmt.Sprintf("%.0f", r.After),
+			fmt.Sprintf("%+.2f", r.ErrBefore), fmt.Sprintf("%+.2f", r.ErrAfter), loo)
 	}
-	tw.Flush()
+	rows.WriteText(w)
 	loo := "n/a (fewer than 3 benchmarks)"
 	if !math.IsNaN(f.LOO) {
 		loo = fmt.Sprintf("%.2f%% mean |error|", f.LOO)

@@ -15,13 +15,13 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
-	"text/tabwriter"
 
 	"boardless/bench"
 	"boardless/elfimg"
 	"boardless/gate"
 	"boardless/kernels"
 	"boardless/models"
+	"boardless/outfmt"
 	"boardless/report"
 	"boardless/sim"
 )
@@ -204,7 +204,7 @@ func cmdCheck(args []string, stdout, stderr io.Writer) error {
 	}
 
 	if *format == "json" {
-		if err := writeJSON(stdout, rep); err != nil {
+		if err := outfmt.WriteJSON(stdout, rep); err != nil {
 			return err
 		}
 	} else {
@@ -422,8 +422,7 @@ func printCheck(w io.Writer, rep gate.Report) {
 	fmt.Fprintf(w, "check %s against %s (tolerance %g%%%s): %d %s\n", rep.Board, rep.Baseline, rep.TolerancePercent, shard, rep.Entries, plural(rep.Entries, "run", "runs"))
 	if len(rep.Changes) > 0 {
 		fmt.Fprintln(w)
-		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-		fmt.Fprintln(tw, "NAME\tMETRIC\tBASELINE\tNOW\tCHANGE\tSTATUS")
+		t := outfmt.Table{Header: []string{"NAME", "METRIC", "BASELINE", "NOW", "CHANGE", "STATUS"}}
 		for _, c := range rep.Changes {
 			b, n := "-", "-"
 			if c.Baseline != nil {
@@ -436,9 +435,9 @@ func printCheck(w io.Writer, rep gate.Report) {
 			if m == "" {
 				m = "-"
 			}
-			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", c.Name, m, b, n, c.Delta(), describe(c, rep.TolerancePercent))
+			t.Add(c.Name, m, b, n, c.Delta(), describe(c, rep.TolerancePercent))
 		}
-		tw.Flush()
+		t.WriteText(w)
 		fmt.Fprintln(w)
 	}
 	verdict := "PASS"

@@ -10,6 +10,7 @@ import (
 
 	"boardless/elfimg"
 	"boardless/models"
+	"boardless/outfmt"
 	"boardless/prof"
 	"boardless/result"
 	"boardless/sim"
@@ -188,7 +189,7 @@ func cmdRunFirmware(args []string, stdout, stderr io.Writer) error {
 		if !*verbose {
 			res.Peripherals = nil
 		}
-		if err := writeJSON(stdout, res); err != nil {
+		if err := outfmt.WriteJSON(stdout, res); err != nil {
 			return err
 		}
 	} else {

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -18,6 +17,7 @@ import (
 	"boardless/bench"
 	"boardless/kernels"
 	"boardless/models"
+	"boardless/outfmt"
 	"boardless/sim"
 )
 
@@ -352,20 +352,14 @@ func hasImages(board string) error {
 	return nil
 }
 
-func checkFormat(f string) error { return checkFormatOf(f, "table", "json") }
+func checkFormat(f string) error { return checkFormatOf(f, outfmt.Text, outfmt.JSON) }
 
 // checkFormatOf refuses a --format that is not one of allowed.
-func checkFormatOf(f string, allowed ...string) error {
-	if !slices.Contains(allowed, f) {
-		return usagef("--format %q: use %s", f, strings.Join(allowed, ", "))
+func checkFormatOf(f string, allowed ...outfmt.Format) error {
+	if _, err := outfmt.Parse(f, allowed...); err != nil {
+		return usageError{err.Error()}
 	}
 	return nil
-}
-
-func writeJSON(w io.Writer, v any) error {
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(v)
 }
 
 func mhz(hz uint64) string { return fmt.Sprintf("%g MHz", float64(hz)/1e6) }

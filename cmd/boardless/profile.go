@@ -8,12 +8,12 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/spf13/pflag"
 
 	"boardless/decode"
 	"boardless/elfimg"
+	"boardless/outfmt"
 	"boardless/prof"
 	"boardless/result"
 	"boardless/sim"
@@ -89,15 +89,15 @@ func writeAtomic(path string, write func(io.Writer) error) error {
 }
 
 func printTop(w io.Writer, r *prof.Recorder, total uint64, n int) {
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "EXCLUSIVE\t%\tINCLUSIVE\t%\tINSTRUCTIONS\tFUNCTION\t")
+	t := outfmt.Table{Header: []string{"EXCLUSIVE", "%", "INCLUSIVE", "%", "INSTRUCTIONS", "FUNCTION"}, RightAlign: true}
 	for i, f := range r.Top() {
 		if i == n {
 			break
 		}
-		fmt.Fprintf(tw, "%d\t%.1f\t%d\t%.1f\t%d\t%s\t\n", f.Exclusive, pct(f.Exclusive, total), f.Inclusive, pct(f.Inclusive, total), f.Insns, f.Name)
+		t.Add(fmt.Sprint(f.Exclusive), fmt.Sprintf("%.1f", pct(f.Exclusive, total)), fmt.Sprint(f.Inclusive),
+			fmt.Sprintf("%.1f", pct(f.Inclusive, total)), fmt.Sprint(f.Insns), f.Name)
 	}
-	tw.Flush()
+	t.WriteText(w)
 }
 
 func pct(a, b uint64) float64 { return 100 * float64(a) / float64(max(b, 1)) }
@@ -205,13 +205,12 @@ func printAnnotated(w io.Writer, s annotated, rec *prof.Recorder, sym elfimg.Sym
 		}
 	}
 	fmt.Fprintf(w, "%s: %d of %d cycles (%.1f%%) on %s at %s\n\n", sym.Demangled, fnCycles, s.total, pct(fnCycles, s.total), s.board, mhz(s.clockHz))
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "CYCLES\tRUNS\tADDRESS\tINSTRUCTION\tLINE\tSTALLS")
+	t := outfmt.Table{Header: []string{"CYCLES", "RUNS", "ADDRESS", "INSTRUCTION", "LINE", "STALLS"}}
 	lineAt := map[string]srcLine{}
 	for _, li := range listing {
 		if li.Data {
 			// A literal pool or table ($d): data, not instructions.
-			fmt.Fprintf(tw, "\t\t%08x\t%s\t\n", li.Addr, li.Text)
+			t.Add("", "", fmt.Sprintf("%08x", li.Addr), li.Text, "")
 			continue
 		}
 		st := li.Stat
@@ -234,9 +233,9 @@ func printAnnotated(w io.Writer, s annotated, rec *prof.Recorder, sym elfimg.Sym
 				lineAt[line] = srcLine{filepath.Base(li.LineFile), li.LineNo}
 			}
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%08x\t%s\t%s\t%s\n", cy, runs, li.Addr, li.Text, line, issueText(st.Stalls, li.Paired))
+		t.Add(cy, runs, fmt.Sprintf("%08x", li.Addr), li.Text, line, issueText(st.Stalls, li.Paired))
 	}
-	tw.Flush()
+	t.WriteText(w)
 	lineOrder = lineOrder[:0]
 	for k := range byLine {
 		lineOrder = append(lineOrder, k)
@@ -253,11 +252,11 @@ func printAnnotated(w io.Writer, s annotated, rec *prof.Recorder, sym elfimg.Sym
 	})
 	if len(lineOrder) > 0 {
 		fmt.Fprintln(w, "\nBy source line (in line order; 0 for lines that never ran):")
-		tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+		byLineTable := outfmt.Table{RightAlign: true}
 		for _, k := range lineOrder {
-			fmt.Fprintf(tw, "%d\t%.1f%%\t%s\t\n", byLine[k], pct(byLine[k], fnCycles), k)
+			byLineTable.Add(fmt.Sprint(byLine[k]), fmt.Sprintf("%.1f%%", pct(byLine[k], fnCycles)), k)
 		}
-		tw.Flush()
+		byLineTable.WriteText(w)
 	}
 	return nil
 }

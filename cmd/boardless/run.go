@@ -9,9 +9,9 @@ import (
 	"os"
 	"strconv"
 	"strings"
-	"text/tabwriter"
 
 	"boardless/models"
+	"boardless/outfmt"
 	"boardless/prof"
 	"boardless/report"
 	"boardless/result"
@@ -238,7 +238,7 @@ func cmdRun(args []string, stdout, stderr io.Writer) error {
 		}
 	}
 	if *format == "json" {
-		return writeJSON(stdout, run)
+		return outfmt.WriteJSON(stdout, run)
 	}
 	if o := s.Output(); len(o) > 0 && o[len(o)-1] != '\n' {
 		fmt.Fprintln(stdout)
@@ -281,11 +281,11 @@ func runRecord(s *sim.Session, out *sim.Outcome, dumps []dumpReq, warmup int) *r
 // printRun prints the run's summary (report.RunSummary, the rows its
 // page shows too), then the buffers read back.
 func printRun(w io.Writer, r *result.Run) {
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	var t outfmt.Table
 	for _, row := range report.RunSummary(r) {
-		fmt.Fprintf(tw, "%s\t%s\n", row.What, row.Value)
+		t.Add(row.What, row.Value)
 	}
-	tw.Flush()
+	t.WriteText(w)
 	for _, d := range r.Dumps {
 		if d.File != "" {
 			fmt.Fprintf(w, "argument %d: %d bytes written to %s\n", d.Arg, d.Bytes, d.File)
