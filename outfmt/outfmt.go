@@ -130,10 +130,12 @@ func (t *Table) WriteMarkdown(w io.Writer) error {
 	return err
 }
 
-// MarkdownCell escapes text for a Markdown table cell: emphasis marks,
-// angle brackets (as HTML entities) and the cell bar.
-func MarkdownCell(s string) string {
-	return strings.ReplaceAll(markdownEscaper.Replace(s), "|", `\|`)
-}
+// MarkdownText escapes text for Markdown: emphasis marks, and angle
+// brackets as HTML entities.
+func MarkdownText(s string) string { return markdownEscaper.Replace(s) }
+
+// MarkdownCell escapes text for a Markdown table cell: as MarkdownText,
+// and the cell bar.
+func MarkdownCell(s string) string { return strings.ReplaceAll(MarkdownText(s), "|", `\|`) }
 
 var markdownEscaper = strings.NewReplacer("*", `\*`, "_", `\_`, "<", "&lt;", ">", "&gt;")
