@@ -55,7 +55,7 @@ func simulator(t *testing.T, board string) *Simulator {
 		t.Fatal(err)
 	}
 	return &Simulator{Board: p, Image: img, Simulate: func(b *models.Profile, pin map[string]float64) (string, error) {
-		res, err := sim.RunFirmware(b, img, sim.FirmwareOptions{Options: sim.Options{Params: pin}})
+		res, err := sim.RunFirmware(b, img, sim.FirmwareOptions{Options: sim.Options{WhatIf: sim.WhatIf{Params: pin}}})
 		if err != nil {
 			return "", err
 		}

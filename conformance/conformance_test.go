@@ -66,7 +66,7 @@ func runBench(boardName string, params map[string]float64, img *elfimg.Image) (u
 	if err != nil {
 		return 0, nil, err
 	}
-	s, err := sim.Open(board, img, sim.Options{Params: params})
+	s, err := sim.Open(board, img, sim.Options{WhatIf: sim.WhatIf{Params: params}})
 	if err != nil {
 		return 0, nil, err
 	}

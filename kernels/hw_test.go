@@ -18,7 +18,7 @@ func hwSession(t *testing.T, params map[string]float64) *sim.Session {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := sim.Open(p, readImage(t, p.Name, "hw"), sim.Options{Params: params})
+	s, err := sim.Open(p, readImage(t, p.Name, "hw"), sim.Options{WhatIf: sim.WhatIf{Params: params}})
 	if err != nil {
 		t.Fatal(err)
 	}

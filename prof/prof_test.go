@@ -64,7 +64,7 @@ func run(t *testing.T) (*prof.Recorder, *result.Call) {
 	}
 	board, _ := models.LoadProfile("nucleo-g071rb")
 	zero := 0
-	s, err := sim.Open(board, img, sim.Options{FlashWS: &zero})
+	s, err := sim.Open(board, img, sim.Options{WhatIf: sim.WhatIf{FlashWS: &zero}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"html"
 	"strings"
+
+	"boardless/outfmt"
 )
 
 // markdown renders the document as GitHub-flavoured Markdown; charts are
@@ -55,12 +57,9 @@ func (d *doc) markdown() []byte {
 	return b.Bytes()
 }
 
-func mdEscape(s string) string {
-	r := strings.NewReplacer("*", `\*`, "_", `\_`, "<", "&lt;", ">", "&gt;")
-	return r.Replace(s)
-}
+func mdEscape(s string) string { return outfmt.MarkdownText(s) }
 
-func mdCell(s string) string { return strings.ReplaceAll(mdEscape(s), "|", `\|`) }
+func mdCell(s string) string { return outfmt.MarkdownCell(s) }
 
 const css = `body{font-family:"Liberation Sans",Arial,Helvetica,sans-serif;margin:2em auto;max-width:75em;padding:0 1em;color:#222;line-height:1.4}
 h1{font-size:1.6em}h2{border-bottom:1px solid #ccc;padding-bottom:.2em;margin-top:2em}

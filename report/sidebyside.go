@@ -2,13 +2,13 @@ package report
 
 import (
 	"bytes"
-	"encoding/csv"
 	"encoding/json"
 	"fmt"
 	"io"
 	"strconv"
 	"strings"
-	"text/tabwriter"
+
+	"boardless/outfmt"
 )
 
 // SideBySide is the same functions or kernels run on several boards or
@@ -141,15 +141,24 @@ func (s *SideBySide) cells(r SideRow, j int) []string {
 	return row
 }
 
-func (s *SideBySide) text(w io.Writer) error {
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, strings.Join(s.head(), "\t"))
+// table is the runs as head and cells: one row per run and column.
+func (s *SideBySide) table() outfmt.Table {
+	h := s.head()
+	t := outfmt.Table{Header: h, RightColumns: make([]bool, len(h))}
+	for i := 3; i < 9; i++ { // CLOCK to STACK: numbers
+		t.RightColumns[i] = true
+	}
 	for _, r := range s.Rows {
 		for j := range s.Columns {
-			fmt.Fprintln(tw, strings.Join(s.cells(r, j), "\t"))
+			t.Add(s.cells(r, j)...)
 		}
 	}
-	if err := tw.Flush(); err != nil {
+	return t
+}
+
+func (s *SideBySide) text(w io.Writer) error {
+	t := s.table()
+	if err := t.WriteText(w); err != nil {
 		return err
 	}
 	for _, n := range s.energyNotes() {
@@ -174,24 +183,13 @@ func (s *SideBySide) energyNotes() []string {
 
 func (s *SideBySide) markdown(w io.Writer) error {
 	var b bytes.Buffer
-	row := func(cs []string) {
-		b.WriteString("|")
-		for _, c := range cs {
-			fmt.Fprintf(&b, " %s |", mdCell(c))
-		}
-		b.WriteString("\n")
-	}
-	h := s.head()
-	row(h)
-	b.WriteString("|---|---|---|---:|---:|---:|---:|---:|---:|" + strings.Repeat("---|", len(h)-9) + "\n")
-	for _, r := range s.Rows {
-		for j := range s.Columns {
-			row(s.cells(r, j))
-		}
+	t := s.table()
+	if err := t.WriteMarkdown(&b); err != nil {
+		return err
 	}
 	b.WriteString("\n")
 	for _, n := range s.energyNotes() {
-		b.WriteString(mdCell(strings.TrimSpace(n)) + "\n\n")
+		b.WriteString(outfmt.MarkdownCell(strings.TrimSpace(n)) + "\n\n")
 	}
 	_, err := w.Write(b.Bytes())
 	return err
@@ -199,8 +197,7 @@ func (s *SideBySide) markdown(w io.Writer) error {
 
 // csv is one line per run, every figure in its plain unit.
 func (s *SideBySide) csv(w io.Writer) error {
-	cw := csv.NewWriter(w)
-	cw.Write([]string{"name", "column", "board", "core", "clock_hz", "what_if", "ok", "cycles", "time_us", "stack_bytes", "deadline_us", "deadline", "error", "energy_uj"})
+	t := outfmt.Table{Header: []string{"name", "column", "board", "core", "clock_hz", "what_if", "ok", "cycles", "time_us", "stack_bytes", "deadline_us", "deadline", "error", "energy_uj"}}
 	for _, r := range s.Rows {
 		for j, col := range s.Columns {
 			c := r.Results[j]
@@ -214,11 +211,10 @@ func (s *SideBySide) csv(w io.Writer) error {
 			if s.DeadlineUS > 0 {
 				rec[10] = strconv.FormatFloat(s.DeadlineUS, 'f', -1, 64)
 			}
-			cw.Write(rec)
+			t.Add(rec...)
 		}
 	}
-	cw.Flush()
-	return cw.Error()
+	return t.WriteCSV(w)
 }
 
 // Chart draws the time of each row on each column, grouped by row, with

@@ -28,7 +28,7 @@ func TestA7OpenRulesBlocksEqualInstructions(t *testing.T) {
 	}
 	run := func(params map[string]float64, profile bool) uint64 {
 		t.Helper()
-		s, err := sim.Open(bd, img, sim.Options{Params: params})
+		s, err := sim.Open(bd, img, sim.Options{WhatIf: sim.WhatIf{Params: params}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -73,7 +73,7 @@ func TestKitSettlesA7OpenRules(t *testing.T) {
 	p, img := load(t, board, kit.Image(t, board))
 	run := func(params map[string]float64) map[string]uint64 {
 		t.Helper()
-		r, err := sim.RunFirmware(p, img, sim.FirmwareOptions{Options: sim.Options{Params: params}})
+		r, err := sim.RunFirmware(p, img, sim.FirmwareOptions{Options: sim.Options{WhatIf: sim.WhatIf{Params: params}}})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -74,7 +74,7 @@ func TestEnergyKernelRun(t *testing.T) {
 		{24e6, 2400}, // 1600 + 4800*8/48
 		{48e6, 4800}, // 1600 + 4800*32/48
 	} {
-		opts := sim.Options{ClockHz: tt.clock}
+		opts := sim.Options{WhatIf: sim.WhatIf{ClockHz: tt.clock}}
 		cycles, timeUS, uj := run(board, opts)
 		if uj == nil {
 			t.Fatalf("clock %d: no energy_uj", tt.clock)
@@ -122,7 +122,7 @@ func TestEnergyOutOfTable(t *testing.T) {
 		{8e6, "no datasheet current at 8 MHz: the table covers 16-64 MHz"}, // extrapolated, this was 1000 - 8*5000/48 = 167 µA
 		{16e6, ""},
 	} {
-		s := sessionWithBoard(t, p, sim.Options{ClockHz: c.hz})
+		s := sessionWithBoard(t, p, sim.Options{WhatIf: sim.WhatIf{ClockHz: c.hz}})
 		r, err := s.Call("leaf", []uint32{1, 2})
 		if err != nil {
 			t.Fatal(err)

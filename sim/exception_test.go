@@ -64,7 +64,7 @@ func zeroWait(board string) map[string]float64 {
 func runIRQParams(t *testing.T, board, elf string, params map[string]float64) *result.Firmware {
 	t.Helper()
 	p, img := load(t, board, elf)
-	r, err := sim.RunFirmware(p, img, sim.FirmwareOptions{Options: sim.Options{Params: params}})
+	r, err := sim.RunFirmware(p, img, sim.FirmwareOptions{Options: sim.Options{WhatIf: sim.WhatIf{Params: params}}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -197,7 +197,7 @@ func TestExceptionTiming(t *testing.T) {
 				elf := armbuild.Build(t, []string{"-mcpu=" + c.cpu, "-mthumb", "-Wa,--defsym,VARIANT=" + strconv.Itoa(v),
 					"-Wl,--section-start=.isr_vector=0x08000000", "-Wl,-Ttext=0x08000100"}, "testdata/irq/entry.S")
 				p, img := load(t, c.board, elf)
-				r, err := sim.RunFirmware(p, img, sim.FirmwareOptions{Options: sim.Options{Params: c.params}})
+				r, err := sim.RunFirmware(p, img, sim.FirmwareOptions{Options: sim.Options{WhatIf: sim.WhatIf{Params: c.params}}})
 				if err != nil {
 					t.Fatalf("variant %d: %v", v, err)
 				}
@@ -395,7 +395,7 @@ func TestExceptionVectorFetchWaitStates(t *testing.T) {
 		elf := armbuild.Build(t, []string{"-mcpu=cortex-m0plus", "-mthumb", "-Wa,--defsym,VARIANT=" + strconv.Itoa(v),
 			"-Wl,--section-start=.isr_vector=0x08000000", "-Wl,-Ttext=0x08000100"}, "testdata/irq/entry.S")
 		p, img := load(t, "nucleo-g071rb", elf)
-		r, err := sim.RunFirmware(p, img, sim.FirmwareOptions{Options: sim.Options{Params: params}})
+		r, err := sim.RunFirmware(p, img, sim.FirmwareOptions{Options: sim.Options{WhatIf: sim.WhatIf{Params: params}}})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -120,7 +120,18 @@ func (r *runner) warn(s string) {
 // time over the clock segments and output (Partial when the firmware
 // did not finish).
 func RunFirmware(board *models.Profile, img *elfimg.Image, opts FirmwareOptions) (*result.Firmware, error) {
-	rb, err := resolveRun(board, img, opts.Options)
+	r, err := Resolve(board, opts.Options)
+	if err != nil {
+		return nil, err
+	}
+	return r.RunFirmware(img, opts)
+}
+
+// RunFirmware is RunFirmware on the resolved board: its what-ifs are
+// the board's (opts' own are not read).
+func (rv *Resolved) RunFirmware(img *elfimg.Image, opts FirmwareOptions) (*result.Firmware, error) {
+	opts.WhatIf = rv.Opts.WhatIf
+	rb, err := rv.forImage(img)
 	if err != nil {
 		return nil, err
 	}

@@ -50,7 +50,7 @@ func TestM7FirmwareEnablesICache(t *testing.T) {
 		elf := armbuild.BuildString(t, "cache"+enable+".S", m7CacheFirmware, "-mcpu=cortex-m7", "-mthumb",
 			"-Wa,--defsym,ENABLE="+enable, "-Wl,--section-start=.vectors=0x08000000", "-Wl,-Ttext=0x08000100")
 		p, img := load(t, "nucleo-h743zi2", elf)
-		r, err := sim.RunFirmware(p, img, sim.FirmwareOptions{Options: sim.Options{Params: params}})
+		r, err := sim.RunFirmware(p, img, sim.FirmwareOptions{Options: sim.Options{WhatIf: sim.WhatIf{Params: params}}})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -34,7 +34,7 @@ func TestIdleSteadyState(t *testing.T) {
 				start := time.Now()
 				// zeroWait: the H743's uncached flash makes one pass of
 				// the loop cost tens of cycles, the tolerance below.
-				opts := sim.Options{Params: zeroWait(b.board)}
+				opts := sim.Options{WhatIf: sim.WhatIf{Params: zeroWait(b.board)}}
 				r := mustRunFW(t, b.board, elf, sim.FirmwareOptions{Options: opts, IdlePeriods: periods})
 				t.Logf("%d cycles in %v, stopped by %s, idle %+v", r.Cycles, time.Since(start), r.StoppedBy, r.Idle)
 				if !strings.HasPrefix(r.StoppedBy, "idle steady state at idle_forever") || r.Partial || r.ExitCode != 0 {

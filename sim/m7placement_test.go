@@ -51,7 +51,7 @@ func TestM7Placement(t *testing.T) {
 		}
 		run := func(fn string, params map[string]float64, args ...uint32) uint64 {
 			t.Helper()
-			s, err := sim.Open(board, img, sim.Options{Params: params})
+			s, err := sim.Open(board, img, sim.Options{WhatIf: sim.WhatIf{Params: params}})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -128,8 +128,8 @@ func TestM7F7ITCMFlash(t *testing.T) {
 	} {
 		var cycles [2]uint64
 		for i, fn := range []string{"loop_itcm", "loop_flash"} {
-			s, err := sim.Open(board, img, sim.Options{Params: map[string]float64{
-				"flash_wait_states": ws, "flash_icache": tt.art, "flash_prefetch": tt.prefetch}})
+			s, err := sim.Open(board, img, sim.Options{WhatIf: sim.WhatIf{Params: map[string]float64{
+				"flash_wait_states": ws, "flash_icache": tt.art, "flash_prefetch": tt.prefetch}}})
 			if err != nil {
 				t.Fatal(err)
 			}

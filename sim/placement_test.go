@@ -64,17 +64,17 @@ func TestCodePlacement(t *testing.T) {
 	for board, cpu := range placementBoards {
 		elf := buildOwn(t, board, "sum.c", placementSrc, cpu...)
 		flash := runPlaced(t, board, elf, "sum_flash", sim.Options{})
-		sram := runPlaced(t, board, elf, "sum_flash", sim.Options{CodeIn: "sram"})
+		sram := runPlaced(t, board, elf, "sum_flash", sim.Options{WhatIf: sim.WhatIf{CodeIn: "sram"}})
 		if flash.waits == 0 || sram.waits != 0 || flash.cycles-sram.cycles != flash.waits {
 			t.Errorf("%s: flash %+v, code in sram %+v: want the difference to be the flash stalls, none left in SRAM", board, flash, sram)
 		}
 		linked := runPlaced(t, board, elf, "sum_ram", sim.Options{})
-		moved := runPlaced(t, board, elf, "sum_ram", sim.Options{CodeIn: "sram"})
+		moved := runPlaced(t, board, elf, "sum_ram", sim.Options{WhatIf: sim.WhatIf{CodeIn: "sram"}})
 		if linked.waits != 0 || linked != moved || linked.cycles != sram.cycles {
 			t.Errorf("%s: sum_ram linked in SRAM %+v, with --code-in sram %+v, sum_flash moved %+v: want all equal, no stalls", board, linked, moved, sram)
 		}
 		if hz, ok := zeroWS[board]; ok {
-			slow := runPlaced(t, board, elf, "sum_flash", sim.Options{ClockHz: hz})
+			slow := runPlaced(t, board, elf, "sum_flash", sim.Options{WhatIf: sim.WhatIf{ClockHz: hz}})
 			if slow.waits != 0 || slow.cycles != sram.cycles {
 				t.Errorf("%s at %d Hz (0 WS): %+v, want the SRAM run's %d cycles", board, hz, slow, sram.cycles)
 			}
@@ -89,7 +89,7 @@ func TestCodePlacementErrors(t *testing.T) {
 	for _, tt := range []struct{ region, want string }{
 		{"itcm", "--code-in itcm: rpi-pico has no memory region of that name (regions: rom, flash, sram)"},
 	} {
-		_, err := openErr(t, "rpi-pico", elf, sim.Options{CodeIn: tt.region})
+		_, err := openErr(t, "rpi-pico", elf, sim.Options{WhatIf: sim.WhatIf{CodeIn: tt.region}})
 		if err == nil || err.Error() != tt.want {
 			t.Errorf("--code-in %s: %v, want %q", tt.region, err, tt.want)
 		}
@@ -180,9 +180,9 @@ func TestDataPlacement(t *testing.T) {
 		return r
 	}
 	base := run(sim.Options{})
-	same := run(sim.Options{DataIn: "dtcm"})
-	cached := run(sim.Options{DataIn: "axi-sram"})
-	uncached := run(sim.Options{DataIn: "axi-sram", Params: map[string]float64{"dcache": 0}})
+	same := run(sim.Options{WhatIf: sim.WhatIf{DataIn: "dtcm"}})
+	cached := run(sim.Options{WhatIf: sim.WhatIf{DataIn: "axi-sram"}})
+	uncached := run(sim.Options{WhatIf: sim.WhatIf{DataIn: "axi-sram", Params: map[string]float64{"dcache": 0}}})
 	if same.Cycles != base.Cycles {
 		t.Errorf("data in dtcm: %d cycles, want the default's %d", same.Cycles, base.Cycles)
 	}
@@ -197,7 +197,7 @@ func TestDataPlacement(t *testing.T) {
 			t.Errorf("fetch stalls %d, want the default's %d: code does not move", r.Stalls["fetch"], base.Stalls["fetch"])
 		}
 	}
-	if _, err := openErr(t, board, elf, sim.Options{DataIn: "sram4"}); err == nil || !strings.Contains(err.Error(), "does not fit in sram4") {
+	if _, err := openErr(t, board, elf, sim.Options{WhatIf: sim.WhatIf{DataIn: "sram4"}}); err == nil || !strings.Contains(err.Error(), "does not fit in sram4") {
 		t.Errorf("--data-in sram4: %v, want the data region refused as too large", err)
 	}
 }

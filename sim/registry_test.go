@@ -82,16 +82,16 @@ func TestCoreFromTestData(t *testing.T) {
 	}
 	// The F091 at 0 wait states is the plain Cortex-M0 with zero-wait memory.
 	zero := 0
-	m0, n := run(ref, sim.Options{FlashWS: &zero})
+	m0, n := run(ref, sim.Options{WhatIf: sim.WhatIf{FlashWS: &zero}})
 	got, n2 := run(board, sim.Options{})
 	if n2 != n || got != m0+n {
 		t.Errorf("test core: %d cycles for %d instructions; want the M0's %d + 1 per instruction (%d)", got, n2, m0, m0+n)
 	}
-	got, _ = run(board, sim.Options{Params: map[string]float64{"extra_cycles": 3}})
+	got, _ = run(board, sim.Options{WhatIf: sim.WhatIf{Params: map[string]float64{"extra_cycles": 3}}})
 	if got != m0+3*n {
 		t.Errorf("--param extra_cycles=3: %d cycles, want %d", got, m0+3*n)
 	}
-	if _, err := sim.Open(board, img, sim.Options{Params: map[string]float64{"extra_cycles": 11}}); err == nil {
+	if _, err := sim.Open(board, img, sim.Options{WhatIf: sim.WhatIf{Params: map[string]float64{"extra_cycles": 11}}}); err == nil {
 		t.Error("extra_cycles=11 (bounds 0..10) accepted")
 	}
 }

@@ -21,26 +21,12 @@ import (
 	"boardless/trace"
 )
 
-// Options are the what-if settings of a run.
+// Options are the settings of a run: its what-ifs (WhatIf, whatif.go)
+// and how it is bounded, initialised and connected.
 type Options struct {
-	MulSmall bool          // 32-cycle multiplier on M0/M0+
-	Budget   uint64        // instruction budget; 0 means DefaultBudget
-	FlashWS  *int          // flash wait states; nil follows the chip's table at the clock
-	Timeout  time.Duration // wall-clock bound of each call; 0 for none
-	ClockHz  uint64        // core clock; 0 keeps the board's
-	Prefetch *bool         // flash prefetch on or off; nil keeps the board's
-	ICache   *bool         // instruction cache on or off; nil keeps the board's
-	// Params sets model parameters by name (--param NAME=VALUE), over
-	// the board's; 'boardless params' lists them.
-	Params map[string]float64
-	// CodeIn names a region of the board's memory list the image's code
-	// is timed as if linked into (--code-in; placement.go); "" keeps it
-	// where the ELF puts it.
-	CodeIn string
-	// DataIn names a region the board's data region (where the
-	// arguments, globals and stack live) is timed as if it were
-	// (--data-in; placement.go); "" keeps it.
-	DataIn string
+	WhatIf
+	Budget  uint64        // instruction budget; 0 means DefaultBudget
+	Timeout time.Duration // wall-clock bound of each call; 0 for none
 	// Init names functions to run once, after the image's constructors
 	// and before the first call (--init).
 	Init []string
@@ -49,141 +35,6 @@ type Options struct {
 	// is what its semihosting reads get (nil: end of file at once).
 	Stdout io.Writer
 	Stdin  io.Reader
-}
-
-// overrides are the parameter settings of the options: Params, and the
-// multiplier option as its parameter.
-func (o Options) overrides(spec models.CoreSpec) (map[string]float64, error) {
-	out := map[string]float64{}
-	if o.MulSmall {
-		if !hasParam(spec.Params, "mul_cycles") {
-			return nil, fmt.Errorf("--mul: the %s has no multiplier option (Cortex-M0 and M0+ have)", spec.Name)
-		}
-		out["mul_cycles"] = 32
-	}
-	for k, v := range o.Params {
-		out[k] = v
-	}
-	return out, nil
-}
-
-func hasParam(ps []models.ParamDef, name string) bool {
-	for _, p := range ps {
-		if p.Name == name {
-			return true
-		}
-	}
-	return false
-}
-
-// Resolve applies the options to the board (WhatIf) and resolves every
-// parameter of its models: the board as a run would see it.
-func (o Options) Resolve(board *models.Profile) (*models.Profile, []models.ParamValue, error) {
-	if board.Kind != "board" {
-		return nil, nil, fmt.Errorf("%s is a %s profile, not a board", board.Name, board.Kind)
-	}
-	b, err := o.WhatIf(board)
-	if err != nil {
-		return nil, nil, err
-	}
-	spec, err := models.LookupCore(b.Core)
-	if err != nil {
-		return nil, nil, err
-	}
-	ov, err := o.overrides(spec)
-	if err != nil {
-		return nil, nil, err
-	}
-	wi, err := o.whatIfSettings(b)
-	if err != nil {
-		return nil, nil, err
-	}
-	for _, w := range wi {
-		if _, dup := o.Params[w.param]; dup {
-			return nil, nil, fmt.Errorf("--%s and --param %s set the same parameter: give one", w.flag, w.param)
-		}
-		ov[w.param] = w.value
-	}
-	ps, err := b.ResolveParams(ov)
-	if err != nil {
-		return nil, nil, err
-	}
-	return b, ps, nil
-}
-
-// whatIfSetting is a flash what-if as its memory-model parameter.
-type whatIfSetting struct {
-	flag  models.WhatIf
-	param string
-	value float64
-}
-
-// whatIfSettings maps the flash what-ifs that are set (FlashWS,
-// Prefetch, ICache) to the parameters of the board's memory model they
-// set; a what-if the board's model does not take is an error naming
-// what it has.
-func (o Options) whatIfSettings(board *models.Profile) ([]whatIfSetting, error) {
-	var out []whatIfSetting
-	add := func(w models.WhatIf, v float64) error {
-		name, err := board.WhatIfParam(w)
-		out = append(out, whatIfSetting{w, name, v})
-		return err
-	}
-	if o.FlashWS != nil {
-		if err := add(models.WhatIfFlashWS, float64(*o.FlashWS)); err != nil {
-			return nil, err
-		}
-	}
-	if o.Prefetch != nil {
-		if err := add(models.WhatIfPrefetch, onOff(*o.Prefetch)); err != nil {
-			return nil, err
-		}
-	}
-	if o.ICache != nil {
-		if err := add(models.WhatIfICache, onOff(*o.ICache)); err != nil {
-			return nil, err
-		}
-	}
-	return out, nil
-}
-
-// WhatIf returns a copy of the board with the options' clock applied,
-// and its flash section changed as the flash what-ifs say (what reports
-// print), after checking that the board's memory model takes each
-// (Resolve sets the model's parameters). Wait states follow the
-// chip's table at the new clock unless FlashWS overrides them.
-func (o Options) WhatIf(board *models.Profile) (*models.Profile, error) {
-	p := *board
-	if o.ClockHz != 0 {
-		if board.MaxClockHz != 0 && o.ClockHz > board.MaxClockHz {
-			return nil, fmt.Errorf("clock %d Hz is above %s's maximum of %d Hz", o.ClockHz, board.Name, board.MaxClockHz)
-		}
-		p.ClockHz = o.ClockHz
-	}
-	if o.FlashWS != nil && (*o.FlashWS < 0 || *o.FlashWS > 15) {
-		return nil, fmt.Errorf("flash wait states %d out of range 0..15", *o.FlashWS)
-	}
-	if _, err := o.whatIfSettings(&p); err != nil {
-		return nil, err
-	}
-	if p.Flash == nil {
-		return &p, nil
-	}
-	f := *p.Flash
-	p.Flash = &f
-	if o.FlashWS != nil {
-		ws := *o.FlashWS
-		f.WaitStates = &ws
-	}
-	// Only the switches the flash section has: the M7's --icache is its
-	// L1 cache, a parameter of its own.
-	if o.Prefetch != nil && f.Prefetch != nil {
-		f.Prefetch = o.Prefetch
-	}
-	if o.ICache != nil && f.ICacheBytes != 0 {
-		f.ICache = o.ICache
-	}
-	return &p, nil
 }
 
 // DefaultBudget stops runaway code. The largest built-in kernel runs a
@@ -251,9 +102,28 @@ func emuCPU(spec models.CoreSpec) (emu.CPU, error) {
 	return cpu, nil
 }
 
-// resolvedRun is a board as a run sees it: the what-ifs applied, every
-// parameter resolved, its core and the emulator CPU for it, checked
-// against the image's architecture. Function and firmware mode share it.
+// Resolved is a board as a run under its options sees it: the what-ifs
+// applied and every parameter of its models resolved, once (Resolve).
+// Commands print its Board and open it (Resolved.Open, CallOnce,
+// Resolved.RunFirmware) without resolving it again.
+type Resolved struct {
+	Board  *models.Profile
+	Params []models.ParamValue
+	Opts   Options
+}
+
+// Resolve applies opts' what-ifs to board and resolves its parameters.
+func Resolve(board *models.Profile, opts Options) (*Resolved, error) {
+	b, params, err := opts.Resolve(board)
+	if err != nil {
+		return nil, err
+	}
+	return &Resolved{Board: b, Params: params, Opts: opts}, nil
+}
+
+// resolvedRun is a resolved board with its core and the emulator CPU
+// for it, checked against the image's architecture. Function and
+// firmware mode share it.
 type resolvedRun struct {
 	board  *models.Profile
 	params []models.ParamValue
@@ -261,12 +131,8 @@ type resolvedRun struct {
 	cpu    emu.CPU
 }
 
-func resolveRun(board *models.Profile, img *elfimg.Image, opts Options) (resolvedRun, error) {
-	board, params, err := opts.Resolve(board)
-	if err != nil {
-		return resolvedRun{}, err
-	}
-	spec, err := models.LookupCore(board.Core)
+func (r *Resolved) forImage(img *elfimg.Image) (resolvedRun, error) {
+	spec, err := models.LookupCore(r.Board.Core)
 	if err != nil {
 		return resolvedRun{}, err
 	}
@@ -274,18 +140,28 @@ func resolveRun(board *models.Profile, img *elfimg.Image, opts Options) (resolve
 	if err != nil {
 		return resolvedRun{}, err
 	}
-	if err := checkArch(img, board, spec); err != nil {
+	if err := checkArch(img, r.Board, spec); err != nil {
 		return resolvedRun{}, err
 	}
-	return resolvedRun{board, params, spec, cpu}, nil
+	return resolvedRun{r.Board, r.Params, spec, cpu}, nil
 }
 
 // Open maps the board, loads the image and prepares RAM.
 func Open(board *models.Profile, img *elfimg.Image, opts Options) (*Session, error) {
-	rb, err := resolveRun(board, img, opts)
+	r, err := Resolve(board, opts)
 	if err != nil {
 		return nil, err
 	}
+	return r.Open(img)
+}
+
+// Open is Open on the resolved board.
+func (r *Resolved) Open(img *elfimg.Image) (*Session, error) {
+	rb, err := r.forImage(img)
+	if err != nil {
+		return nil, err
+	}
+	opts := r.Opts
 	board, params, spec, cpu := rb.board, rb.params, rb.spec, rb.cpu
 	ram, err := board.RAM()
 	if err != nil {
@@ -444,12 +320,6 @@ type CallError struct {
 	// Partial are the figures up to the stop of a call stopped from
 	// outside (Session.Interrupt, the timeout): not a complete call's.
 	Partial *result.Call
-}
-
-// Interrupted reports whether the call was stopped by Session.Interrupt
-// (Ctrl-C), not by the timeout or a fault of its own.
-func (e *CallError) Interrupted() bool {
-	return e.Fault != nil && e.Fault.Kind == emu.FaultStopped
 }
 
 func (e *CallError) Error() string {

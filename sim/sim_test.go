@@ -111,7 +111,7 @@ func TestStackBytes(t *testing.T) {
 
 func TestResultFields(t *testing.T) {
 	zero := 0
-	s := sessionWith(t, "nucleo-g071rb", sim.Options{FlashWS: &zero})
+	s := sessionWith(t, "nucleo-g071rb", sim.Options{WhatIf: sim.WhatIf{FlashWS: &zero}})
 	r, err := s.Call("leaf", []uint32{40, 2})
 	if err != nil {
 		t.Fatal(err)
@@ -144,23 +144,23 @@ func TestWhatIf(t *testing.T) {
 		ws    int
 	}{
 		{sim.Options{}, 64e6, 2},
-		{sim.Options{ClockHz: 24e6}, 24e6, 0},
-		{sim.Options{ClockHz: 48e6}, 48e6, 1},
-		{sim.Options{ClockHz: 24e6, FlashWS: &ws1}, 24e6, 1},
-		{sim.Options{Prefetch: &off, ICache: &off}, 64e6, 2},
+		{sim.Options{WhatIf: sim.WhatIf{ClockHz: 24e6}}, 24e6, 0},
+		{sim.Options{WhatIf: sim.WhatIf{ClockHz: 48e6}}, 48e6, 1},
+		{sim.Options{WhatIf: sim.WhatIf{ClockHz: 24e6, FlashWS: &ws1}}, 24e6, 1},
+		{sim.Options{WhatIf: sim.WhatIf{Prefetch: &off, ICache: &off}}, 64e6, 2},
 	} {
-		q, err := tt.opts.WhatIf(p)
+		q, _, err := tt.opts.Resolve(p)
 		if err != nil || q.ClockHz != tt.clock || q.FlashWaitStates() != tt.ws {
 			t.Errorf("%+v: clock %d ws %d err %v", tt.opts, q.ClockHz, q.FlashWaitStates(), err)
 		}
 	}
 	if *p.Flash.Prefetch != true || p.ClockHz != 64e6 {
-		t.Error("WhatIf changed the board it was given")
+		t.Error("Resolve changed the board it was given")
 	}
 	on := true
 	f0, _ := models.LoadProfile("nucleo-f091rc")
-	for _, o := range []sim.Options{{ClockHz: 100e6}, {ICache: &on}} {
-		if _, err := o.WhatIf(f0); err == nil {
+	for _, o := range []sim.WhatIf{{ClockHz: 100e6}, {ICache: &on}} {
+		if _, _, err := o.Resolve(f0); err == nil {
 			t.Errorf("%+v accepted on the F091", o)
 		}
 	}

@@ -13,13 +13,13 @@ import (
 	"runtime"
 	"slices"
 	"syscall"
-	"text/tabwriter"
 
 	"boardless"
 	"boardless/bench"
 	"boardless/elfimg"
 	"boardless/kernels"
 	"boardless/models"
+	"boardless/outfmt"
 	"boardless/reference"
 	"boardless/report"
 	"boardless/sim"
@@ -103,7 +103,7 @@ func cmdBench(args []string, stdout, stderr io.Writer) error {
 	if f.cache, err = openCache(f.cacheDir); err != nil {
 		return err
 	}
-	boards, optss, err := bf.loadEach()
+	boards, err := bf.loadEach()
 	if err != nil {
 		return err
 	}
@@ -114,9 +114,9 @@ func cmdBench(args []string, stdout, stderr io.Writer) error {
 	ctx, stopSignals := interruptible()
 	defer stopSignals()
 	if len(boards) > 1 {
-		return benchBoards(ctx, &f, boards, optss, refs, stdout, stderr)
+		return benchBoards(ctx, &f, boards, refs, stdout, stderr)
 	}
-	run, err := f.run(ctx, boards[0], optss[0], &bf, stderr)
+	run, err := f.run(ctx, boards[0], &bf, stderr)
 	if err != nil {
 		return err
 	}
@@ -191,7 +191,8 @@ type benchRun struct {
 }
 
 // run runs the selected kernels (with --out, the seed suite) on a board.
-func (f *benchFlags) run(ctx context.Context, board *models.Profile, opts sim.Options, bf *boardFlags, stderr io.Writer) (*benchRun, error) {
+func (f *benchFlags) run(ctx context.Context, rb *sim.Resolved, bf *boardFlags, stderr io.Writer) (*benchRun, error) {
+	board := rb.Board
 	if err := hasImages(board.Name); err != nil {
 		return nil, err
 	}
@@ -217,7 +218,7 @@ func (f *benchFlags) run(ctx context.Context, board *models.Profile, opts sim.Op
 	if err := f.bd.open(imgs, board.Name, ks); err != nil {
 		return nil, err
 	}
-	runner, err := newRunner(board, imgs, opts)
+	runner, err := newRunner(rb, imgs)
 	if err != nil {
 		return nil, err
 	}
@@ -235,7 +236,7 @@ func (f *benchFlags) run(ctx context.Context, board *models.Profile, opts sim.Op
 	}
 	rep := bench.Report{Board: board.Name, Core: board.Core, ClockHz: board.ClockHz, MemoryModel: bench.MemoryModel(rows),
 		Version: version, Shard: shard, Results: rows}
-	return &benchRun{rep: rep, board: board, opts: opts, imgs: imgs}, nil
+	return &benchRun{rep: rep, board: board, opts: rb.Opts, imgs: imgs}, nil
 }
 
 // writeReport writes the seed-style report of a run into dir (nothing
@@ -275,7 +276,7 @@ func (run *benchRun) failure() error {
 // table with the boards side by side (JSON: every board's report); with
 // --out, each board's report in DIR/BOARD/ and the side-by-side table
 // and chart in DIR.
-func benchBoards(ctx context.Context, f *benchFlags, boards []*models.Profile, optss []sim.Options, refs []reference.Row, stdout, stderr io.Writer) error {
+func benchBoards(ctx context.Context, f *benchFlags, boards []*sim.Resolved, refs []reference.Row, stdout, stderr io.Writer) error {
 	if k, n, err := f.sf.resolve(); err != nil || n > 0 {
 		if err == nil {
 			err = usagef("--shard %d/%d: shard one board at a time (--board names %d)", k, n, len(boards))
@@ -283,8 +284,8 @@ func benchBoards(ctx context.Context, f *benchFlags, boards []*models.Profile, o
 		return err
 	}
 	var runs []*benchRun
-	for i, b := range boards {
-		run, err := f.run(ctx, b, optss[i], nil, stderr)
+	for _, b := range boards {
+		run, err := f.run(ctx, b, nil, stderr)
 		if err != nil {
 			return err
 		}
@@ -296,7 +297,7 @@ func benchBoards(ctx context.Context, f *benchFlags, boards []*models.Profile, o
 		for i, r := range runs {
 			reps[i] = r.rep
 		}
-		if err := writeJSON(stdout, struct {
+		if err := outfmt.WriteJSON(stdout, struct {
 			Boards []bench.Report `json:"boards"`
 		}{reps}); err != nil {
 			return err
@@ -433,22 +434,22 @@ func printBench(w io.Writer, rep bench.Report) {
 		fmt.Fprintf(w, "shard %d/%d: %d of the %d kernels selected\n", rep.Shard.Index, rep.Shard.Count, len(rep.Results), rep.Shard.Kernels)
 	}
 	fmt.Fprintln(w)
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "KERNEL\tBYTES\tCYCLES\tTIME (us)\tENERGY (uJ)*\tkB/s†\tCYCLES/BYTE\tSTACK\tCODE\tCONST\tGLOBAL\tVERIFIED\t")
+	t := outfmt.Table{Header: []string{"KERNEL", "BYTES", "CYCLES", "TIME (us)", "ENERGY (uJ)*", "kB/s†", "CYCLES/BYTE", "STACK", "CODE", "CONST", "GLOBAL", "VERIFIED"}, RightAlign: true}
 	for _, r := range rep.Results {
-		fp := fmt.Sprintf("%d\t%d\t%d", r.CodeBytes, r.ConstBytes, r.GlobalBytes)
+		name, size := r.Kernel.Name, fmt.Sprint(r.Kernel.Bytes)
+		fp := []string{fmt.Sprint(r.CodeBytes), fmt.Sprint(r.ConstBytes), fmt.Sprint(r.GlobalBytes)}
 		switch {
 		case !r.Verified:
-			fmt.Fprintf(tw, "%s\t%d\t-\t-\t-\t-\t-\t-\t%s\tFAILED\t\n", r.Kernel.Name, r.Kernel.Bytes, fp)
+			t.Add(append(append([]string{name, size, "-", "-", "-", "-", "-", "-"}, fp...), "FAILED")...)
 		case !kernels.Bulk(r.Kernel.Direction):
 			// Throughput means nothing for a signature or a key exchange.
-			fmt.Fprintf(tw, "%s\t%d\t%d\t%.1f\t%s\t-\t-\t%d\t%s\tyes\t\n", r.Kernel.Name, r.Kernel.Bytes, r.Cycles, r.TimeUS, report.FormatUJ(r.EnergyUJ), r.StackBytes, fp)
+			t.Add(append(append([]string{name, size, fmt.Sprint(r.Cycles), fmt.Sprintf("%.1f", r.TimeUS), report.FormatUJ(r.EnergyUJ), "-", "-", fmt.Sprint(r.StackBytes)}, fp...), "yes")...)
 		default:
-			fmt.Fprintf(tw, "%s\t%d\t%d\t%.1f\t%s\t%.1f\t%.1f\t%d\t%s\tyes\t\n", r.Kernel.Name, r.Kernel.Bytes, r.Cycles, r.TimeUS, report.FormatUJ(r.EnergyUJ), r.KBps,
-				float64(r.Cycles)/float64(r.Kernel.Bytes), r.StackBytes, fp)
+			t.Add(append(append([]string{name, size, fmt.Sprint(r.Cycles), fmt.Sprintf("%.1f", r.TimeUS), report.FormatUJ(r.EnergyUJ), fmt.Sprintf("%.1f", r.KBps),
+				fmt.Sprintf("%.1f", float64(r.Cycles)/float64(r.Kernel.Bytes)), fmt.Sprint(r.StackBytes)}, fp...), "yes")...)
 		}
 	}
-	tw.Flush()
+	t.WriteText(w)
 	fmt.Fprintln(w, "* energy: "+report.EnergyLabel+" (the chip's typical run current x supply voltage x time; "+report.NoEnergy+": the chip carries no datasheet run current, or none at that clock; 'boardless params' names the table)")
 	fmt.Fprintln(w, "† "+throughputUnit)
 	for _, r := range rep.Results {
@@ -498,36 +499,32 @@ func cacheSummary(stderr io.Writer, c *bench.Cache, board string, runs, simulate
 	}
 }
 
-// newRunner is a bench runner for the board under the options, on the
-// simulator (bench itself does not link the emulator).
-func newRunner(board *models.Profile, imgs bench.Images, opts sim.Options) (bench.Runner, error) {
-	key, err := boardKey(board, opts)
+// newRunner is a bench runner for the resolved board, on the simulator
+// (bench itself does not link the emulator).
+func newRunner(rb *sim.Resolved, imgs bench.Images) (bench.Runner, error) {
+	key, err := boardKey(rb)
 	if err != nil {
 		return bench.Runner{}, err
 	}
 	open := func(img *elfimg.Image) (bench.Session, error) {
-		s, err := sim.Open(board, img, opts)
+		s, err := rb.Open(img)
 		if err != nil {
 			return nil, err
 		}
 		return s, nil
 	}
-	return bench.Runner{Board: board, Images: imgs, Open: open, BoardKey: key}, nil
+	return bench.Runner{Board: rb.Board, Images: imgs, Open: open, BoardKey: key}, nil
 }
 
-// boardKey is the result-cache key part of the board under the options:
-// the board as the run resolves it (a board the options do not resolve
-// is an error, as sim.Open's would be).
-func boardKey(board *models.Profile, opts sim.Options) (string, error) {
-	b, ps, err := opts.Resolve(board)
-	if err != nil {
-		return "", err
-	}
+// boardKey is the result-cache key part of the resolved board: the
+// board and its parameters as the run resolves them.
+func boardKey(rb *sim.Resolved) (string, error) {
+	opts := rb.Opts
 	budget := opts.Budget
 	if budget == 0 {
 		budget = sim.DefaultBudget
 	}
-	key, err := bench.BoardKey(b, ps, budget, opts.Init)
+	key, err := bench.BoardKey(rb.Board, rb.Params, budget, opts.Init)
 	if err != nil {
 		return key, err
 	}

@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"text/tabwriter"
 
 	"boardless/models"
+	"boardless/outfmt"
 	"boardless/report"
 )
 
@@ -21,15 +21,13 @@ func cmdBoards(args []string, stdout, stderr io.Writer) error {
 	}
 	boards := models.Boards()
 	if *format == "json" {
-		return writeJSON(stdout, boards)
+		return outfmt.WriteJSON(stdout, boards)
 	}
-	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "BOARD\tCORE\tCLOCK\tMEMORY MODEL\tFLASH WS\tRUN CURRENT\tESTIMATED\tDESCRIPTION")
+	t := outfmt.Table{Header: []string{"BOARD", "CORE", "CLOCK", "MEMORY MODEL", "FLASH WS", "RUN CURRENT", "ESTIMATED", "DESCRIPTION"}}
 	for _, b := range boards {
-		ws := flashWaitStates(b)
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", b.Name, b.Core, mhz(b.ClockHz), b.MemoryModel, ws, runCurrent(b), estimated(b), b.Description)
+		t.Add(b.Name, b.Core, mhz(b.ClockHz), b.MemoryModel, flashWaitStates(b), runCurrent(b), estimated(b), b.Description)
 	}
-	return tw.Flush()
+	return t.WriteText(stdout)
 }
 
 // runCurrent is the chip's datasheet-typical run current at the board's

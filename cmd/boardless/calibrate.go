@@ -8,10 +8,10 @@ import (
 	"os"
 	"slices"
 	"strings"
-	"text/tabwriter"
 
 	"boardless/calibrate"
 	"boardless/models"
+	"boardless/outfmt"
 	"boardless/sim"
 )
 
@@ -57,10 +57,11 @@ func cmdCalibrate(args []string, stdout, stderr io.Writer) error {
 	if bf.boardFile != "" {
 		return usageError{"calibrate starts from a built-in board (--board): the profile it writes inherits it"}
 	}
-	board, opts, err := bf.load()
+	rb, err := bf.load()
 	if err != nil {
 		return err
 	}
+	board := rb.Board
 	meas, err := readMeasured(*measured, board)
 	if err != nil {
 		return err
@@ -73,19 +74,12 @@ func cmdCalibrate(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	fo := firmwareOptions(opts, bf.timeout)
+	fo := firmwareOptions(rb.Opts)
 	cs := &calibrate.Simulator{Board: board, Image: img, Simulate: func(b *models.Profile, pin map[string]float64) (string, error) {
+		// Each candidate is a board of its own: its what-ifs are the
+		// flags' with the candidate's parameters pinned over them.
 		o := fo
-		o.Params = map[string]float64{}
-		for k, v := range fo.Params {
-			o.Params[k] = v
-		}
-		for k, v := range pin {
-			o.Params[k] = v
-		}
-		if _, ok := pin[calibrate.FlashWS]; ok {
-			o.FlashWS = nil
-		}
+		o.WhatIf = rb.Opts.WhatIf.Pinning(b, pin)
 		res, err := sim.RunFirmware(b, img, o)
 		var ie *sim.InputError
 		if errors.As(err, &ie) {
@@ -189,23 +183,22 @@ func fitNames(board *models.Profile, fit string) ([]string, error) {
 }
 
 func printCalibration(w io.Writer, f *calibrate.Fit) {
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "parameter\tbefore\tafter\t")
+	params := outfmt.Table{Header: []string{"parameter", "before", "after"}, RightAlign: true}
 	for _, p := range f.Params {
-		fmt.Fprintf(tw, "%s\t%g\t%g\t\n", p.Name, f.Before[p.Name], f.After[p.Name])
+		params.Add(p.Name, fmt.Sprintf("%g", f.Before[p.Name]), fmt.Sprintf("%g", f.After[p.Name]))
 	}
-	tw.Flush()
+	params.WriteText(w)
 	fmt.Fprintln(w)
-	tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "benchmark\tmeasured\tbefore\tafter\terror before %\terror after %\tleave-one-out %\t")
+	rows := outfmt.Table{Header: []string{"benchmark", "measured", "before", "after", "error before %", "error after %", "leave-one-out %"}, RightAlign: true}
 	for _, r := range f.Rows {
 		loo := "-"
 		if v, ok := f.LOORows[r.Name]; ok {
 			loo = fmt.Sprintf("%+.2f", v)
 		}
-		fmt.Fprintf(tw, "%s\t%.0f\t%.0f\t%.0f\t%+.2f\t%+.2f\t%s\t\n", r.Name, r.Measured, r.Before, r.After, r.ErrBefore, r.ErrAfter, loo)
+		rows.Add(r.Name, fmt.Sprintf("%.0f", r.Measured), fmt.Sprintf("%.0f", r.Before), fmt.Sprintf("%.0f", r.After),
+			fmt.Sprintf("%+.2f", r.ErrBefore), fmt.Sprintf("%+.2f", r.ErrAfter), loo)
 	}
-	tw.Flush()
+	rows.WriteText(w)
 	loo := "n/a (fewer than 3 benchmarks)"
 	if !math.IsNaN(f.LOO) {
 		loo = fmt.Sprintf("%.2f%% mean |error|", f.LOO)

@@ -15,7 +15,6 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
-	"text/tabwriter"
 
 	"boardless/bench"
 	"boardless/elfimg"
@@ -23,6 +22,7 @@ import (
 	"boardless/gate"
 	"boardless/kernels"
 	"boardless/models"
+	"boardless/outfmt"
 	"boardless/report"
 	"boardless/sim"
 )
@@ -136,10 +136,11 @@ func cmdCheck(args []string, stdout, stderr io.Writer) error {
 			return usageError{fmt.Sprintf("--kernels: %v", err)}
 		}
 	}
-	board, opts, err := bf.load()
+	rb, err := bf.load()
 	if err != nil {
 		return err
 	}
+	board := rb.Board
 	cache, err := openCache(*cacheDir)
 	if err != nil {
 		return err
@@ -159,7 +160,7 @@ func cmdCheck(args []string, stdout, stderr io.Writer) error {
 	var entries []gate.Entry
 	var shard *bench.Shard
 	if funcMode {
-		e, err := checkFunction(board, opts, *elfPath, *fn, *argSpecs, *seed, cache, stderr)
+		e, err := checkFunction(rb, *elfPath, *fn, *argSpecs, *seed, cache, stderr)
 		if err != nil {
 			return err
 		}
@@ -174,7 +175,7 @@ func cmdCheck(args []string, stdout, stderr io.Writer) error {
 		}
 		ctx, stopSignals := interruptible()
 		defer stopSignals()
-		runner, err := newRunner(board, bench.Images{}, opts)
+		runner, err := newRunner(rb, bench.Images{})
 		if err != nil {
 			return err
 		}
@@ -204,12 +205,12 @@ func cmdCheck(args []string, stdout, stderr io.Writer) error {
 	}
 
 	if *format == "json" {
-		if err := writeJSON(stdout, rep); err != nil {
+		if err := outfmt.WriteJSON(stdout, rep); err != nil {
 			return err
 		}
 	} else {
 		printCheck(stdout, rep)
-		printCheckEnergy(stdout, board, opts)
+		printCheckEnergy(stdout, board)
 	}
 	if os.Getenv("GITHUB_ACTIONS") == "true" && !rep.Updated {
 		w := stdout
@@ -330,7 +331,7 @@ func kernelEntry(r bench.Row, fps []footprint.Footprint) gate.Entry {
 // checkFunction runs one function of a user ELF, as 'run' does, or with
 // a cache takes its metrics from there. Its entry is named
 // ELF-base-name:symbol(args).
-func checkFunction(board *models.Profile, opts sim.Options, elfPath, fn string, specs []string, seed uint64, cache *bench.Cache, stderr io.Writer) (gate.Entry, error) {
+func checkFunction(rb *sim.Resolved, elfPath, fn string, specs []string, seed uint64, cache *bench.Cache, stderr io.Writer) (gate.Entry, error) {
 	parsed, err := parseArgs(specs, seed)
 	if err != nil {
 		return gate.Entry{}, err
@@ -345,22 +346,22 @@ func checkFunction(board *models.Profile, opts sim.Options, elfPath, fn string, 
 	e := gate.Entry{Name: functionEntryName(elfPath, fn, specs, parsed)}
 	var key bench.Key
 	if cache != nil {
-		if key, err = functionKey(board, opts, img, fn, specs, parsed, seed); err != nil {
+		if key, err = functionKey(rb, img, fn, specs, parsed, seed); err != nil {
 			return gate.Entry{}, err
 		}
 		if cache.Get(key, &e.Metrics) && e.Metrics["cycles"] > 0 {
-			cacheSummary(stderr, cache, board.Name, 1, 0)
+			cacheSummary(stderr, cache, rb.Board.Name, 1, 0)
 			return e, nil
 		}
 	}
-	if e.Metrics, err = functionMetrics(board, opts, img, fn, parsed); err != nil {
+	if e.Metrics, err = functionMetrics(rb, img, fn, parsed); err != nil {
 		return gate.Entry{}, err
 	}
 	if cache != nil {
 		if err := cache.Put(key, e.Metrics); err != nil {
 			cacheWarning(stderr)(err)
 		}
-		cacheSummary(stderr, cache, board.Name, 1, 1)
+		cacheSummary(stderr, cache, rb.Board.Name, 1, 1)
 	}
 	return e, nil
 }
@@ -384,8 +385,8 @@ func functionEntryName(elfPath, fn string, specs []string, parsed []sim.Arg) str
 // functionKey is the cache key of a function check: the parsed arguments
 // besides their specs, since file:PATH and rand:N stand for bytes that
 // the specs do not show.
-func functionKey(board *models.Profile, opts sim.Options, img *elfimg.Image, fn string, specs []string, parsed []sim.Arg, seed uint64) (bench.Key, error) {
-	bk, err := boardKey(board, opts)
+func functionKey(rb *sim.Resolved, img *elfimg.Image, fn string, specs []string, parsed []sim.Arg, seed uint64) (bench.Key, error) {
+	bk, err := boardKey(rb)
 	if err != nil {
 		return bench.Key{}, err
 	}
@@ -398,24 +399,15 @@ func functionKey(board *models.Profile, opts sim.Options, img *elfimg.Image, fn 
 
 // functionMetrics runs the function: its cycles and stack, and the
 // footprint of its symbol.
-func functionMetrics(board *models.Profile, opts sim.Options, img *elfimg.Image, fn string, parsed []sim.Arg) (map[string]uint64, error) {
-	s, err := sim.Open(board, img, opts)
-	if err != nil {
-		return nil, err
-	}
-	defer s.Close()
-	words, err := s.Place(parsed)
-	if err != nil {
-		return nil, err
-	}
-	res, err := s.Call(fn, words)
+func functionMetrics(rb *sim.Resolved, img *elfimg.Image, fn string, parsed []sim.Arg) (map[string]uint64, error) {
+	res, err := rb.CallOnce(img, fn, parsed)
 	if err != nil {
 		return nil, err
 	}
 	m := map[string]uint64{"cycles": res.Cycles, "stack_bytes": uint64(res.StackBytes)}
 	// Footprints when the symbol is found as given (not for demangled
 	// C++ names); the check compares cycles and stack in any case.
-	if fps, err := footprint.Of(img, board.Core, []string{fn}); err == nil && len(fps) == 1 {
+	if fps, err := footprint.Of(img, rb.Board.Core, []string{fn}); err == nil && len(fps) == 1 {
 		m["code_bytes"] = uint64(fps[0].CodeBytes)
 		m["const_bytes"] = uint64(fps[0].ConstBytes)
 		m["global_bytes"] = uint64(fps[0].GlobalBytes)
@@ -431,8 +423,7 @@ func printCheck(w io.Writer, rep gate.Report) {
 	fmt.Fprintf(w, "check %s against %s (tolerance %g%%%s): %d %s\n", rep.Board, rep.Baseline, rep.TolerancePercent, shard, rep.Entries, plural(rep.Entries, "run", "runs"))
 	if len(rep.Changes) > 0 {
 		fmt.Fprintln(w)
-		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-		fmt.Fprintln(tw, "NAME\tMETRIC\tBASELINE\tNOW\tCHANGE\tSTATUS")
+		t := outfmt.Table{Header: []string{"NAME", "METRIC", "BASELINE", "NOW", "CHANGE", "STATUS"}}
 		for _, c := range rep.Changes {
 			b, n := "-", "-"
 			if c.Baseline != nil {
@@ -445,9 +436,9 @@ func printCheck(w io.Writer, rep gate.Report) {
 			if m == "" {
 				m = "-"
 			}
-			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", c.Name, m, b, n, c.Delta(), describe(c, rep.TolerancePercent))
+			t.Add(c.Name, m, b, n, c.Delta(), describe(c, rep.TolerancePercent))
 		}
-		tw.Flush()
+		t.WriteText(w)
 		fmt.Fprintln(w)
 	}
 	verdict := "PASS"
@@ -495,9 +486,8 @@ func plural(n int, one, many string) string {
 // chip's typical run current x supply voltage / clock), so a change of
 // N cycles is N times that. The gate itself compares cycles, which
 // carry the same information at one clock.
-func printCheckEnergy(w io.Writer, board *models.Profile, opts sim.Options) {
-	b, err := opts.WhatIf(board)
-	if err != nil || b.Energy == nil {
+func printCheckEnergy(w io.Writer, b *models.Profile) {
+	if b.Energy == nil {
 		return
 	}
 	uj, err := b.Energy.EnergyUJ(b.ClockHz, 1)

@@ -168,49 +168,48 @@ func (cf *compareFlags) check(kernelFlags bool) error {
 // compareColumn is one column: a board with its what-ifs applied.
 type compareColumn struct {
 	report.SideColumn
-	board *models.Profile
-	opts  sim.Options
+	rb *sim.Resolved
 }
 
 // compareColumns loads every board, as given and with each what-if, and
 // checks every setting before the first run.
 func compareColumns(bf boardFlags, extra []string) ([]compareColumn, error) {
-	boards, optss, err := bf.loadEach()
+	boards, err := bf.loadEach()
 	if err != nil {
 		return nil, err
 	}
 	var cols []compareColumn
-	for i, board := range boards {
-		cols = append(cols, newColumn(board, optss[i], ""))
+	for _, rb := range boards {
+		cols = append(cols, newColumn(rb, ""))
 		for _, w := range extra {
-			b := bf
-			b.params = append([]string(nil), bf.params...)
+			t := bf.whatIfText()
 			for _, kv := range strings.Split(w, ",") {
 				param, v, ok := strings.Cut(strings.TrimSpace(kv), "=")
-				if !ok || !whatIfs[param] && !paramName.MatchString(param) {
+				if !ok || !sim.IsSettingName(param) {
 					return nil, usagef("--what-if %q: use PARAM=VALUE[,PARAM=VALUE...], PARAM one of clock, flash-ws, prefetch, icache, mul, code-in, data-in or a model parameter", w)
 				}
-				if err := setWhatIf(&b, param, v); err != nil {
-					return nil, err
+				if err := t.Vary(param, v); err != nil {
+					return nil, usageError{err.Error()}
 				}
 			}
-			p, o, err := b.loadBoard(board.Name)
+			wrb, err := bf.loadWith(rb.Board.Name, t)
 			if err != nil {
 				return nil, usagef("%v (--what-if %s)", err, w)
 			}
-			cols = append(cols, newColumn(p, o, w))
+			cols = append(cols, newColumn(wrb, w))
 		}
 	}
 	return cols, nil
 }
 
-func newColumn(board *models.Profile, opts sim.Options, whatIf string) compareColumn {
+func newColumn(rb *sim.Resolved, whatIf string) compareColumn {
+	board := rb.Board
 	label := board.Name
 	if whatIf != "" {
 		label += " " + whatIf
 	}
 	return compareColumn{SideColumn: report.SideColumn{Label: label, Board: board.Name, Core: board.Core, ClockHz: board.ClockHz, WhatIf: whatIf,
-		EnergySource: energySource(board)}, board: board, opts: opts}
+		EnergySource: energySource(board)}, rb: rb}
 }
 
 // compareFunction runs the function on the columns of shard k of n (n
@@ -294,7 +293,7 @@ func callOn(col compareColumn, img *elfimg.Image, fn string, specs []string, see
 	if err != nil {
 		return pointFigures{}, err
 	}
-	return pc.function(col.board, col.opts, img, fn, specs, parsed, seed)
+	return pc.function(col.rb, img, fn, specs, parsed, seed)
 }
 
 // cell is a run's result in the table.
@@ -413,7 +412,7 @@ func compareKernels(cols []compareColumn, cf *compareFlags, bd *buildDir, k, n i
 	defer stop()
 	results := make([][]bench.Row, len(cols))
 	for i, c := range cols {
-		runner, err := newRunner(c.board, images[c.Board], c.opts)
+		runner, err := newRunner(c.rb, images[c.Board])
 		if err != nil {
 			return compareRun{}, err
 		}

@@ -105,7 +105,11 @@ func TestCheckEnergyLine(t *testing.T) {
 			opts.ClockHz = 16e6
 		}
 		var b strings.Builder
-		printCheckEnergy(&b, board, opts)
+		rb, err := sim.Resolve(board, opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		printCheckEnergy(&b, rb.Board)
 		if got := b.String(); (tt.want == "" && got != "") || !strings.Contains(got, tt.want) {
 			t.Errorf("%s %s: %q, want %q", tt.energy, tt.clock, got, tt.want)
 		}

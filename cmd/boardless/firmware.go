@@ -7,10 +7,10 @@ import (
 	"io"
 	"os"
 	"strings"
-	"time"
 
 	"boardless/elfimg"
 	"boardless/models"
+	"boardless/outfmt"
 	"boardless/prof"
 	"boardless/result"
 	"boardless/sim"
@@ -138,15 +138,16 @@ func cmdRunFirmware(args []string, stdout, stderr io.Writer) error {
 	if err := pf.checkOutputs(); err != nil {
 		return err
 	}
-	board, opts, err := bf.load()
+	rb, err := bf.load()
 	if err != nil {
 		return err
 	}
+	board := rb.Board
 	img, err := readELF(*path, "--firmware")
 	if err != nil {
 		return err
 	}
-	fo := firmwareOptions(opts, bf.timeout)
+	fo := firmwareOptions(rb.Opts)
 	fo.Until, fo.MaxCycles = *until, *maxCycles
 	if fo.IdlePeriods, err = idlePeriods(*idle); err != nil {
 		return err
@@ -177,7 +178,7 @@ func cmdRunFirmware(args []string, stdout, stderr io.Writer) error {
 	ctx, stop := interruptible()
 	defer stop()
 	fo.Context = ctx
-	res, err := sim.RunFirmware(board, img, fo)
+	res, err := rb.RunFirmware(img, fo)
 	if err != nil {
 		return callError(withSource(err, *verbose))
 	}
@@ -188,7 +189,7 @@ func cmdRunFirmware(args []string, stdout, stderr io.Writer) error {
 		if !*verbose {
 			res.Peripherals = nil
 		}
-		if err := writeJSON(stdout, res); err != nil {
+		if err := outfmt.WriteJSON(stdout, res); err != nil {
 			return err
 		}
 	} else {
@@ -310,12 +311,12 @@ func printFirmware(w io.Writer, r *result.Firmware, verbose bool) {
 	}
 }
 
-// firmwareOptions are the options of a firmware run: of the what-ifs only
-// those that firmware mode honours (the clock and the flash settings are
-// the firmware's own, through RCC and FLASH_ACR; --flash-ws pins).
-func firmwareOptions(opts sim.Options, timeout time.Duration) sim.FirmwareOptions {
-	return sim.FirmwareOptions{Options: sim.Options{Budget: opts.Budget, Timeout: timeout,
-		MulSmall: opts.MulSmall, FlashWS: opts.FlashWS, Params: opts.Params}}
+// firmwareOptions are the options of a firmware run: the what-ifs
+// firmware mode takes (refuseInFirmware has refused the others: the
+// clock and the flash switches are the firmware's own, through RCC and
+// FLASH_ACR; --flash-ws pins), the budget and the timeout.
+func firmwareOptions(opts sim.Options) sim.FirmwareOptions {
+	return sim.FirmwareOptions{Options: sim.Options{WhatIf: opts.WhatIf, Budget: opts.Budget, Timeout: opts.Timeout}}
 }
 
 // cmdAnnotateFirmware is annotate --firmware: the whole image run from
@@ -338,10 +339,11 @@ func cmdAnnotateFirmware(args []string, stdout, stderr io.Writer) error {
 	if err := bf.refuseInFirmware(fs); err != nil {
 		return err
 	}
-	board, opts, err := bf.load()
+	rb, err := bf.load()
 	if err != nil {
 		return err
 	}
+	board := rb.Board
 	img, err := readELF(*path, "--firmware")
 	if err != nil {
 		return err
@@ -354,7 +356,7 @@ func cmdAnnotateFirmware(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return inputError{err}
 	}
-	fo := firmwareOptions(opts, bf.timeout)
+	fo := firmwareOptions(rb.Opts)
 	fo.Until, fo.MaxCycles = *until, *maxCycles
 	if fo.IdlePeriods, err = idlePeriods(*idle); err != nil {
 		return err
@@ -367,7 +369,7 @@ func cmdAnnotateFirmware(args []string, stdout, stderr io.Writer) error {
 	ctx, stop := interruptible()
 	defer stop()
 	fo.Context = ctx
-	res, err := sim.RunFirmware(board, img, fo)
+	res, err := rb.RunFirmware(img, fo)
 	if err != nil {
 		return callError(err)
 	}

@@ -4,8 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
-	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -19,6 +17,7 @@ import (
 	"boardless/bench"
 	"boardless/kernels"
 	"boardless/models"
+	"boardless/outfmt"
 	"boardless/sim"
 )
 
@@ -67,49 +66,12 @@ func (h *hzValue) String() string {
 func (h *hzValue) Type() string { return "Hz" }
 
 func (h *hzValue) Set(s string) error {
-	v, err := parseHz(s)
+	v, err := sim.ParseHz(s)
 	if err != nil {
 		return err
 	}
 	*h = hzValue(v)
 	return nil
-}
-
-// parseHz reads a frequency above 0 Hz.
-func parseHz(s string) (uint64, error) {
-	t := strings.TrimSuffix(strings.TrimSuffix(strings.TrimSpace(s), "Hz"), "hz")
-	mult := 1.0
-	if n := len(t); n > 0 {
-		switch t[n-1] {
-		case 'k', 'K':
-			mult, t = 1e3, t[:n-1]
-		case 'M':
-			mult, t = 1e6, t[:n-1]
-		case 'G':
-			mult, t = 1e9, t[:n-1]
-		}
-	}
-	f, err := strconv.ParseFloat(strings.TrimSpace(t), 64)
-	f *= mult
-	if err != nil || math.IsNaN(f) || f < 1 || f > 1e12 || f != math.Trunc(f) {
-		return 0, fmt.Errorf("not a frequency above 0 Hz: use Hz, e.g. 24000000, 24e6 or 24MHz")
-	}
-	return uint64(f), nil
-}
-
-// onOff parses an on|off what-if flag; "" keeps the board's setting.
-func onOff(name, v string) (*bool, error) {
-	switch v {
-	case "":
-		return nil, nil
-	case "on":
-		t := true
-		return &t, nil
-	case "off":
-		f := false
-		return &f, nil
-	}
-	return nil, usagef("--%s %q: use on or off", name, v)
 }
 
 // boardNames are the boards --board names: one, or with several (bench,
@@ -124,63 +86,66 @@ func (b *boardFlags) boardNames() []string {
 	return out
 }
 
-// load returns the one board the flags choose, the what-ifs applied
-// and checked, and the options of a run.
-func (b *boardFlags) load() (*models.Profile, sim.Options, error) {
-	if b.boardFile == "" && len(b.boardNames()) != 1 {
-		return nil, sim.Options{}, usagef("--board %q: give one board here (bench and compare take several, comma-separated)", b.board)
-	}
-	return b.loadBoard(strings.TrimSpace(b.board))
+// load returns the one board the flags choose, resolved (the what-ifs
+// checked and applied, every parameter resolved) for its runs.
+func (b *boardFlags) load() (*sim.Resolved, error) {
+	return b.loadOne(b.whatIfText())
 }
 
-// loadEach returns every board of --board (or the --board-file's), each
-// with its options, in the order given.
-func (b *boardFlags) loadEach() ([]*models.Profile, []sim.Options, error) {
+// loadOne is load with the what-ifs t instead of the flags' (a sweep's
+// point).
+func (b *boardFlags) loadOne(t sim.WhatIfText) (*sim.Resolved, error) {
+	if b.boardFile == "" && len(b.boardNames()) != 1 {
+		return nil, usagef("--board %q: give one board here (bench and compare take several, comma-separated)", b.board)
+	}
+	return b.loadWith(strings.TrimSpace(b.board), t)
+}
+
+// loadEach returns every board of --board (or the --board-file's),
+// each resolved, in the order given.
+func (b *boardFlags) loadEach() ([]*sim.Resolved, error) {
 	names := b.boardNames()
 	if b.boardFile != "" {
 		if b.board != defaultBoard {
-			return nil, nil, usageError{"give --board or --board-file, not both"}
+			return nil, usageError{"give --board or --board-file, not both"}
 		}
 		names = []string{""}
 	}
 	if len(names) == 0 {
-		return nil, nil, usagef("--board %q: name at least one board ('boardless boards' lists them)", b.board)
+		return nil, usagef("--board %q: name at least one board ('boardless boards' lists them)", b.board)
 	}
-	var boards []*models.Profile
-	var opts []sim.Options
+	var boards []*sim.Resolved
 	seen := map[string]bool{}
 	for _, n := range names {
 		if seen[n] {
-			return nil, nil, usagef("--board %s: named twice", n)
+			return nil, usagef("--board %s: named twice", n)
 		}
 		seen[n] = true
-		p, o, err := b.loadBoard(n)
+		rb, err := b.loadWith(n, b.whatIfText())
 		if err != nil {
-			return nil, nil, err
+			return nil, err
 		}
-		boards, opts = append(boards, p), append(opts, o)
+		boards = append(boards, rb)
 	}
-	return boards, opts, nil
+	return boards, nil
 }
 
-// loadBoard loads the board named (or the --board-file) and applies the
-// what-if flags to it.
-func (b *boardFlags) loadBoard(name string) (*models.Profile, sim.Options, error) {
+// loadWith loads the board named (or the --board-file) and resolves it
+// under the what-ifs t, once: what is printed is the board as simulated.
+func (b *boardFlags) loadWith(name string, t sim.WhatIfText) (*sim.Resolved, error) {
 	p, err := b.profile(name)
 	if err != nil {
-		return nil, sim.Options{}, err
+		return nil, err
 	}
-	opts, err := b.options(p)
+	opts, err := b.options(p, t)
 	if err != nil {
-		return nil, opts, err
+		return nil, err
 	}
-	// Apply the what-ifs now, for a clear early error and so that what is
-	// printed is the board as simulated (sim applies them again: idempotent).
-	wp, _, err := opts.Resolve(p)
+	rb, err := sim.Resolve(p, opts)
 	if err != nil {
-		return nil, opts, usagef("%v (%s)", err, b.origin(p))
+		return nil, usagef("%v (%s)", err, b.origin(p))
 	}
-	return wp, opts, nil
+	return rb, nil
 }
 
 // origin names where the board came from, for messages.
@@ -275,107 +240,38 @@ func siblingOrBuiltin(file, name string) (*models.Profile, error) {
 	return models.LoadProfile(name)
 }
 
-// options turns the what-if flags into the options of a run on board p,
-// checking each against what the board and its core have.
-func (b *boardFlags) options(p *models.Profile) (sim.Options, error) {
-	opts := sim.Options{Budget: b.budget, Timeout: b.timeout, ClockHz: b.clock}
-	if err := b.checkMul(p, &opts); err != nil {
-		return opts, err
+// whatIfText is the what-if flags as given, for sim.ParseWhatIf.
+func (b *boardFlags) whatIfText() sim.WhatIfText {
+	t := sim.WhatIfText{Prefetch: b.prefetch, ICache: b.icache, Mul: b.mul, CodeIn: b.codeIn,
+		CodeInSRAM: b.codeInSRAM, DataIn: b.dataIn, Params: append([]string(nil), b.params...)}
+	if b.clock != 0 {
+		t.Clock = strconv.FormatUint(b.clock, 10)
 	}
+	if b.flashWS >= 0 {
+		t.FlashWS = strconv.Itoa(b.flashWS)
+	}
+	return t
+}
+
+// options turns the what-ifs t into the options of a run on board p,
+// checking each against what the board and its core have (sim's checks:
+// the flash what-ifs are its memory model's to refuse, in Resolve).
+func (b *boardFlags) options(p *models.Profile, t sim.WhatIfText) (sim.Options, error) {
+	w, err := sim.ParseWhatIf(t)
+	if err != nil {
+		return sim.Options{}, usageError{err.Error()}
+	}
+	opts := sim.Options{WhatIf: w, Budget: b.budget, Timeout: b.timeout}
 	if b.budget == 0 {
 		return opts, usageError{"--budget 0: give at least 1 instruction"}
 	}
 	if b.timeout < 0 {
 		return opts, usagef("--timeout %v: must not be negative", b.timeout)
 	}
-	if p.MaxClockHz != 0 && b.clock > p.MaxClockHz {
-		return opts, usagef("--clock %d: %s runs at most at %s; use 1 to %d Hz", b.clock, p.Name, mhz(p.MaxClockHz), p.MaxClockHz)
-	}
-	if err := b.checkFlash(&opts); err != nil {
-		return opts, err
-	}
-	codeIn, err := b.codePlacement()
-	if err != nil {
-		return opts, err
-	}
-	opts.CodeIn = codeIn
-	opts.DataIn = b.dataIn
-	for _, kv := range b.params {
-		name, v, err := models.ParseParam(kv)
-		if err != nil {
-			return opts, usagef("--param %q: %v", kv, err)
-		}
-		if _, dup := opts.Params[name]; dup {
-			return opts, usagef("--param %s given twice", name)
-		}
-		if opts.Params == nil {
-			opts.Params = map[string]float64{}
-		}
-		opts.Params[name] = v
+	if err := w.CheckBoard(p); err != nil {
+		return opts, usageError{err.Error()}
 	}
 	return opts, nil
-}
-
-// codePlacement returns the --code-in region ("sram" for
-// --code-in-sram), refusing both at once.
-func (b *boardFlags) codePlacement() (string, error) {
-	switch {
-	case b.codeInSRAM && b.codeIn != "":
-		return "", usageError{"give --code-in or --code-in-sram, not both"}
-	case b.codeInSRAM:
-		return "sram", nil
-	}
-	return b.codeIn, nil
-}
-
-// checkMul sets the multiplier option, which only cores with one take.
-func (b *boardFlags) checkMul(p *models.Profile, opts *sim.Options) error {
-	switch b.mul {
-	case "fast":
-		return nil
-	case "small":
-	default:
-		return usagef("--mul %q: use fast or small", b.mul)
-	}
-	spec, err := models.LookupCore(p.Core)
-	if err != nil {
-		return inputError{err}
-	}
-	var with []string
-	for _, c := range models.Cores() {
-		if slices.ContainsFunc(c.Params, func(d models.ParamDef) bool { return d.Name == "mul_cycles" }) {
-			with = append(with, c.Name)
-		}
-	}
-	if !slices.Contains(with, spec.Name) {
-		return usagef("--mul small: the %s of %s has no multiplier option (only %s have)", spec.Name, p.Name, strings.Join(with, ", "))
-	}
-	opts.MulSmall = true
-	return nil
-}
-
-// checkFlash parses the flash what-ifs. Whether the board takes each
-// is its memory model's to say (models.WhatIfParam, through
-// Options.Resolve in loadBoard): a flag it does not take is refused
-// there, naming what the board has.
-func (b *boardFlags) checkFlash(opts *sim.Options) error {
-	var err error
-	if opts.Prefetch, err = onOff("prefetch", b.prefetch); err != nil {
-		return err
-	}
-	if opts.ICache, err = onOff("icache", b.icache); err != nil {
-		return err
-	}
-	switch {
-	case b.flashWS < -1:
-		return usagef("--flash-ws %d: must be 0 or more", b.flashWS)
-	case b.flashWS > 15:
-		return usagef("--flash-ws %d: use 0 to 15 (FLASH_ACR.LATENCY)", b.flashWS)
-	case b.flashWS >= 0:
-		ws := b.flashWS
-		opts.FlashWS = &ws
-	}
-	return nil
 }
 
 // refuseInFirmware refuses the what-ifs firmware mode (run and
@@ -456,20 +352,14 @@ func hasImages(board string) error {
 	return nil
 }
 
-func checkFormat(f string) error { return checkFormatOf(f, "table", "json") }
+func checkFormat(f string) error { return checkFormatOf(f, outfmt.Text, outfmt.JSON) }
 
 // checkFormatOf refuses a --format that is not one of allowed.
-func checkFormatOf(f string, allowed ...string) error {
-	if !slices.Contains(allowed, f) {
-		return usagef("--format %q: use %s", f, strings.Join(allowed, ", "))
+func checkFormatOf(f string, allowed ...outfmt.Format) error {
+	if _, err := outfmt.Parse(f, allowed...); err != nil {
+		return usageError{err.Error()}
 	}
 	return nil
-}
-
-func writeJSON(w io.Writer, v any) error {
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(v)
 }
 
 func mhz(hz uint64) string { return fmt.Sprintf("%g MHz", float64(hz)/1e6) }

@@ -3,9 +3,9 @@ package main
 import (
 	"fmt"
 	"io"
-	"text/tabwriter"
 
 	"boardless/models"
+	"boardless/outfmt"
 )
 
 const paramsUsage = `Usage: boardless params [--board B | --board-file F] [--param NAME=VALUE]... [--format table|json]
@@ -54,17 +54,14 @@ func cmdParams(args []string, stdout, stderr io.Writer) error {
 	if err := checkFormat(*format); err != nil {
 		return err
 	}
-	board, opts, err := bf.load()
+	rb, err := bf.load()
 	if err != nil {
 		return err
 	}
-	_, ps, err := opts.Resolve(board)
-	if err != nil {
-		return usageError{err.Error()}
-	}
-	rows := paramRows(ps)
+	board := rb.Board
+	rows := paramRows(rb.Params)
 	if *format == "json" {
-		return writeJSON(stdout, struct {
+		return outfmt.WriteJSON(stdout, struct {
 			Board  string         `json:"board"`
 			Core   string         `json:"core"`
 			Memory string         `json:"memory_model"`
@@ -73,16 +70,15 @@ func cmdParams(args []string, stdout, stderr io.Writer) error {
 		}{board.Name, board.Core, board.MemoryModel, rows, board.Energy})
 	}
 	fmt.Fprintf(stdout, "board %s: core %s, memory model %s\n\n", board.Name, board.Core, board.MemoryModel)
-	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "PARAMETER\tVALUE\tUNIT\tALLOWED\tSET BY\tSOURCE")
+	t := outfmt.Table{Header: []string{"PARAMETER", "VALUE", "UNIT", "ALLOWED", "SET BY", "SOURCE"}}
 	for _, r := range rows {
 		allowed := r.Allowed
 		if r.Fittable {
 			allowed += " (fittable)"
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", r.Name, models.FormatValue(r.Value), r.Unit, allowed, r.From, r.Source)
+		t.Add(r.Name, models.FormatValue(r.Value), r.Unit, allowed, r.From, r.Source)
 	}
-	if err := tw.Flush(); err != nil {
+	if err := t.WriteText(stdout); err != nil {
 		return err
 	}
 	fmt.Fprintf(stdout, "\n%s\n", energyLine(board))

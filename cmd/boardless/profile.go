@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
@@ -9,12 +8,12 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/spf13/pflag"
 
 	"boardless/decode"
 	"boardless/elfimg"
+	"boardless/outfmt"
 	"boardless/prof"
 	"boardless/result"
 	"boardless/sim"
@@ -90,15 +89,15 @@ func writeAtomic(path string, write func(io.Writer) error) error {
 }
 
 func printTop(w io.Writer, r *prof.Recorder, total uint64, n int) {
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "EXCLUSIVE\t%\tINCLUSIVE\t%\tINSTRUCTIONS\tFUNCTION\t")
+	t := outfmt.Table{Header: []string{"EXCLUSIVE", "%", "INCLUSIVE", "%", "INSTRUCTIONS", "FUNCTION"}, RightAlign: true}
 	for i, f := range r.Top() {
 		if i == n {
 			break
 		}
-		fmt.Fprintf(tw, "%d\t%.1f\t%d\t%.1f\t%d\t%s\t\n", f.Exclusive, pct(f.Exclusive, total), f.Inclusive, pct(f.Inclusive, total), f.Insns, f.Name)
+		t.Add(fmt.Sprint(f.Exclusive), fmt.Sprintf("%.1f", pct(f.Exclusive, total)), fmt.Sprint(f.Inclusive),
+			fmt.Sprintf("%.1f", pct(f.Inclusive, total)), fmt.Sprint(f.Insns), f.Name)
 	}
-	tw.Flush()
+	t.WriteText(w)
 	printNoPair(w, r, n)
 }
 
@@ -111,8 +110,7 @@ func printNoPair(w io.Writer, r *prof.Recorder, n int) {
 		return
 	}
 	fmt.Fprintln(w, "\nIssue cycles with the second slot empty (no pair), by reason:")
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "NO-PAIR\tFUNCTION\tREASONS")
+	t := outfmt.Table{Header: []string{"NO-PAIR", "FUNCTION", "REASONS"}}
 	for i, f := range r.Top() {
 		if i == n {
 			break
@@ -128,9 +126,9 @@ func printNoPair(w io.Writer, r *prof.Recorder, n int) {
 			}
 			parts = append(parts, fmt.Sprintf("%s %d", rc.Reason, rc.Cycles))
 		}
-		fmt.Fprintf(tw, "%d\t%s\t%s\n", st.Cycles, f.Name, strings.Join(parts, ", "))
+		t.Add(fmt.Sprint(st.Cycles), f.Name, strings.Join(parts, ", "))
 	}
-	tw.Flush()
+	t.WriteText(w)
 }
 
 func pct(a, b uint64) float64 { return 100 * float64(a) / float64(max(b, 1)) }
@@ -166,11 +164,11 @@ func cmdAnnotate(args []string, stdout, stderr io.Writer) error {
 	if *show == "" {
 		*show = cf.fn
 	}
-	board, opts, err := bf.load()
+	rb, err := bf.load()
 	if err != nil {
 		return err
 	}
-	opts.Init = cf.inits
+	rb.Opts.Init = cf.inits
 	parsed, _, err := cf.parse()
 	if err != nil {
 		return err
@@ -185,7 +183,7 @@ func cmdAnnotate(args []string, stdout, stderr io.Writer) error {
 	if err := lookupInits(img, cf.inits); err != nil {
 		return err
 	}
-	s, err := sim.Open(board, img, opts)
+	s, err := rb.Open(img)
 	if err != nil {
 		return callError(err)
 	}
@@ -216,32 +214,18 @@ type annotated struct {
 }
 
 func printAnnotated(w io.Writer, s annotated, rec *prof.Recorder, sym elfimg.Symbol) error {
-	mode := decode.ModeThumbM
-	if !s.mprofile {
-		mode = decode.ModeARM
-		if sym.Thumb {
-			mode = decode.ModeThumbA
-		}
-	}
-	d, err := decode.New(mode)
-	if err != nil {
-		return err
-	}
-	defer d.Close()
 	if sym.Size == 0 {
 		// An address of a stripped image: list what ran from it on.
 		sym.Size = executedExtent(rec, sym.Addr)
 	}
-	code, err := s.code.ReadMem(sym.Addr, int(sym.Size))
+	listing, err := rec.Listing(s.code, sym, sym.Size, s.mprofile)
 	if err != nil {
 		return err
 	}
-	stats := map[uint32]prof.PCStat{}
 	var fnCycles uint64
 	byLine := map[string]uint64{}
 	var lineOrder []string
 	for _, p := range rec.ByPC(sym.Addr, sym.Addr+sym.Size) {
-		stats[p.PC] = p
 		fnCycles += p.Cycles
 		if p.File != "" {
 			key := fmt.Sprintf("%s:%d", p.File, p.Line)
@@ -252,30 +236,15 @@ func printAnnotated(w io.Writer, s annotated, rec *prof.Recorder, sym elfimg.Sym
 		}
 	}
 	fmt.Fprintf(w, "%s: %d of %d cycles (%.1f%%) on %s at %s\n\n", sym.Demangled, fnCycles, s.total, pct(fnCycles, s.total), s.board, mhz(s.clockHz))
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "CYCLES\tRUNS\tADDRESS\tINSTRUCTION\tLINE\tSTALLS")
-	data := s.img.DataRuns(sym.Addr, sym.Addr+sym.Size)
-	lines := s.img.Lines()
+	t := outfmt.Table{Header: []string{"CYCLES", "RUNS", "ADDRESS", "INSTRUCTION", "LINE", "STALLS"}}
 	lineAt := map[string]srcLine{}
-	for off := uint32(0); off < sym.Size; {
-		pc := sym.Addr + off
-		if end, ok := inData(data, pc); ok {
+	for _, li := range listing {
+		if li.Data {
 			// A literal pool or table ($d): data, not instructions.
-			n := min(4, end-pc)
-			fmt.Fprintf(tw, "\t\t%08x\t%s\t\n", pc, dataWord(code[off:off+n]))
-			off += n
+			t.Add("", "", fmt.Sprintf("%08x", li.Addr), li.Text, "")
 			continue
 		}
-		in, err := d.Decode(code[off:], pc)
-		size := uint32(in.Size)
-		text := in.String()
-		if err != nil {
-			size, text = 2, ".inst (not decoded)"
-			if mode == decode.ModeARM {
-				size = 4
-			}
-		}
-		st := stats[pc]
+		st := li.Stat
 		cy, runs := "", ""
 		if st.Insns > 0 || st.Cycles > 0 {
 			cy, runs = fmt.Sprint(st.Cycles), fmt.Sprint(st.Insns)
@@ -283,22 +252,21 @@ func printAnnotated(w io.Writer, s annotated, rec *prof.Recorder, sym elfimg.Sym
 		line := ""
 		if st.File != "" {
 			line = fmt.Sprintf("%s:%d", st.File, st.Line)
-		} else if e, ok := lines.Lookup(pc); ok {
-			line = fmt.Sprintf("%s:%d", filepath.Base(e.File), e.Line)
+		} else if li.HasLine {
+			line = fmt.Sprintf("%s:%d", filepath.Base(li.LineFile), li.LineNo)
 		}
 		if line != "" {
 			// Every line of the function, run or not, for the table below.
 			if _, ok := byLine[line]; !ok {
 				byLine[line] = 0
 			}
-			if e, ok := lines.Lookup(pc); ok {
-				lineAt[line] = srcLine{filepath.Base(e.File), e.Line}
+			if li.HasLine {
+				lineAt[line] = srcLine{filepath.Base(li.LineFile), li.LineNo}
 			}
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%08x\t%s\t%s\t%s\n", cy, runs, pc, text, line, issueText(st.Stalls, rec.PairedRuns(pc)))
-		off += size
+		t.Add(cy, runs, fmt.Sprintf("%08x", li.Addr), li.Text, line, issueText(st.Stalls, li.Paired))
 	}
-	tw.Flush()
+	t.WriteText(w)
 	lineOrder = lineOrder[:0]
 	for k := range byLine {
 		lineOrder = append(lineOrder, k)
@@ -315,11 +283,11 @@ func printAnnotated(w io.Writer, s annotated, rec *prof.Recorder, sym elfimg.Sym
 	})
 	if len(lineOrder) > 0 {
 		fmt.Fprintln(w, "\nBy source line (in line order; 0 for lines that never ran):")
-		tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+		byLineTable := outfmt.Table{RightAlign: true}
 		for _, k := range lineOrder {
-			fmt.Fprintf(tw, "%d\t%.1f%%\t%s\t\n", byLine[k], pct(byLine[k], fnCycles), k)
+			byLineTable.Add(fmt.Sprint(byLine[k]), fmt.Sprintf("%.1f%%", pct(byLine[k], fnCycles)), k)
 		}
-		tw.Flush()
+		byLineTable.WriteText(w)
 	}
 	return nil
 }
@@ -363,27 +331,6 @@ func stallText(st map[string]uint64) string {
 		parts[i] = fmt.Sprintf("%s %d", k, st[k])
 	}
 	return strings.Join(parts, ", ")
-}
-
-// inData reports whether pc lies in one of the data runs, and where
-// that run ends.
-func inData(runs [][2]uint32, pc uint32) (uint32, bool) {
-	for _, r := range runs {
-		if pc >= r[0] && pc < r[1] {
-			return r[1], true
-		}
-	}
-	return 0, false
-}
-
-func dataWord(b []byte) string {
-	switch len(b) {
-	case 4:
-		return fmt.Sprintf(".word 0x%08x", binary.LittleEndian.Uint32(b))
-	case 2, 3:
-		return fmt.Sprintf(".short 0x%04x", binary.LittleEndian.Uint16(b))
-	}
-	return fmt.Sprintf(".byte 0x%02x", b[0])
 }
 
 // executedExtent is how far, from addr, the instructions that ran go

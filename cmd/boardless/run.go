@@ -9,9 +9,9 @@ import (
 	"os"
 	"strconv"
 	"strings"
-	"text/tabwriter"
 
 	"boardless/models"
+	"boardless/outfmt"
 	"boardless/prof"
 	"boardless/report"
 	"boardless/result"
@@ -157,11 +157,11 @@ func cmdRun(args []string, stdout, stderr io.Writer) error {
 	if err := checkFormat(*format); err != nil {
 		return err
 	}
-	board, opts, err := bf.load()
+	rb, err := bf.load()
 	if err != nil {
 		return err
 	}
-	opts.Init = cf.inits
+	rb.Opts.Init = cf.inits
 	parsed, dumps, err := cf.parse()
 	if err != nil {
 		return err
@@ -183,12 +183,12 @@ func cmdRun(args []string, stdout, stderr io.Writer) error {
 			return usageError{fmt.Sprintf("--stdin: %v", err)}
 		}
 		defer f.Close()
-		opts.Stdin = f
+		rb.Opts.Stdin = f
 	}
 	// The program's output goes to stdout as it is written; in JSON it
 	// is the "output" field instead.
 	if *format == "table" {
-		opts.Stdout = stdout
+		rb.Opts.Stdout = stdout
 	}
 	img, err := readELF(*elfPath, "--elf")
 	if err != nil {
@@ -200,7 +200,7 @@ func cmdRun(args []string, stdout, stderr io.Writer) error {
 	if err := lookupInits(img, cf.inits); err != nil {
 		return err
 	}
-	s, err := sim.Open(board, img, opts)
+	s, err := rb.Open(img)
 	if err != nil {
 		return callError(err)
 	}
@@ -238,7 +238,7 @@ func cmdRun(args []string, stdout, stderr io.Writer) error {
 		}
 	}
 	if *format == "json" {
-		return writeJSON(stdout, run)
+		return outfmt.WriteJSON(stdout, run)
 	}
 	if o := s.Output(); len(o) > 0 && o[len(o)-1] != '\n' {
 		fmt.Fprintln(stdout)
@@ -281,11 +281,11 @@ func runRecord(s *sim.Session, out *sim.Outcome, dumps []dumpReq, warmup int) *r
 // printRun prints the run's summary (report.RunSummary, the rows its
 // page shows too), then the buffers read back.
 func printRun(w io.Writer, r *result.Run) {
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	var t outfmt.Table
 	for _, row := range report.RunSummary(r) {
-		fmt.Fprintf(tw, "%s\t%s\n", row.What, row.Value)
+		t.Add(row.What, row.Value)
 	}
-	tw.Flush()
+	t.WriteText(w)
 	for _, d := range r.Dumps {
 		if d.File != "" {
 			fmt.Fprintf(w, "argument %d: %d bytes written to %s\n", d.Arg, d.Bytes, d.File)
@@ -324,10 +324,11 @@ func cmdLinkerScript(args []string, stdout, stderr io.Writer) error {
 	if err := parse(fs, args); err != nil {
 		return err
 	}
-	board, _, err := bf.load()
+	rb, err := bf.load()
 	if err != nil {
 		return err
 	}
+	board := rb.Board
 	script := board.LinkerScript
 	if *full {
 		script = board.FullLinkerScript

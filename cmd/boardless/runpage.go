@@ -13,7 +13,6 @@ import (
 	"strconv"
 	"strings"
 
-	"boardless/decode"
 	"boardless/elfimg"
 	"boardless/prof"
 	"boardless/report"
@@ -64,7 +63,7 @@ func runPage(s *sim.Session, img *elfimg.Image, rec *prof.Recorder, run *result.
 		if !ok {
 			continue // "?": code outside every function symbol
 		}
-		l, err := listFunction(s, img, rec, sym)
+		l, err := listFunction(s, rec, sym)
 		if err != nil {
 			return nil, err
 		}
@@ -102,58 +101,26 @@ func funcSymbol(img *elfimg.Image, name string) (elfimg.Symbol, bool) {
 	return elfimg.Symbol{}, false
 }
 
-// listFunction disassembles sym with each instruction's cycles and runs,
-// those that never ran included.
-func listFunction(s *sim.Session, img *elfimg.Image, rec *prof.Recorder, sym elfimg.Symbol) (report.Listing, error) {
-	mode := decode.ModeThumbM
-	if !s.MProfile() {
-		mode = decode.ModeARM
-		if sym.Thumb {
-			mode = decode.ModeThumbA
-		}
-	}
-	d, err := decode.New(mode)
+// listFunction is sym's annotated listing (prof's, as annotate's) as
+// the page shows it.
+func listFunction(s *sim.Session, rec *prof.Recorder, sym elfimg.Symbol) (report.Listing, error) {
+	listing, err := rec.Listing(s, sym, sym.Size, s.MProfile())
 	if err != nil {
 		return report.Listing{}, err
 	}
-	defer d.Close()
-	code, err := s.ReadMem(sym.Addr, int(sym.Size))
-	if err != nil {
-		return report.Listing{}, err
-	}
-	stats := map[uint32]prof.PCStat{}
-	for _, st := range rec.ByPC(sym.Addr, sym.Addr+sym.Size) {
-		stats[st.PC] = st
-	}
-	lines := img.Lines()
-	data := img.DataRuns(sym.Addr, sym.Addr+sym.Size)
 	l := report.Listing{Function: sym.Demangled}
-	for off := uint32(0); off < sym.Size; {
-		pc := sym.Addr + off
-		if end, ok := inData(data, pc); ok {
+	for _, li := range listing {
+		if li.Data {
 			// A literal pool or table ($d): data, as annotate lists it.
-			n := min(4, end-pc)
-			l.Insns = append(l.Insns, report.ListedInsn{Addr: pc, Text: dataWord(code[off : off+n])})
-			off += n
+			l.Insns = append(l.Insns, report.ListedInsn{Addr: li.Addr, Text: li.Text})
 			continue
 		}
-		in, err := d.Decode(code[off:], pc)
-		size, text := uint32(in.Size), in.String()
-		if err != nil {
-			size, text = 2, ".inst (not decoded)"
-			if mode == decode.ModeARM {
-				size = 4
-			}
+		st := li.Stat
+		in := report.ListedInsn{Addr: li.Addr, Text: li.Text, Cycles: st.Cycles, Runs: st.Insns, File: st.File, Line: st.Line}
+		if in.File == "" && li.HasLine {
+			in.File, in.Line = baseName(li.LineFile), li.LineNo
 		}
-		st := stats[pc]
-		li := report.ListedInsn{Addr: pc, Text: text, Cycles: st.Cycles, Runs: st.Insns, File: st.File, Line: st.Line}
-		if li.File == "" {
-			if e, ok := lines.Lookup(pc); ok {
-				li.File, li.Line = baseName(e.File), e.Line
-			}
-		}
-		l.Insns = append(l.Insns, li)
-		off += size
+		l.Insns = append(l.Insns, in)
 	}
 	return l, nil
 }

@@ -11,8 +11,8 @@ import (
 	"fmt"
 	"io"
 	"sync"
-	"text/tabwriter"
 
+	"boardless/outfmt"
 	"boardless/result"
 	"boardless/sim"
 )
@@ -68,7 +68,7 @@ func stoppedCall(ctx context.Context, w io.Writer, format string, err error) err
 	}
 	where := fmt.Sprintf("%s stopped at PC 0x%08x (%s)", ce.Func, ce.Fault.PC, ce.Where)
 	if format == "json" {
-		if werr := writeJSON(w, partialRun{ce.Partial, true, by, ce.Fault.PC, ce.Where}); werr != nil {
+		if werr := outfmt.WriteJSON(w, partialRun{ce.Partial, true, by, ce.Fault.PC, ce.Where}); werr != nil {
 			return werr
 		}
 	} else {
@@ -82,15 +82,16 @@ func stoppedCall(ctx context.Context, w io.Writer, format string, err error) err
 
 // printPartial prints the figures of a call that did not return.
 func printPartial(w io.Writer, r *result.Call, by, where string) {
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintf(tw, "board\t%s (%s at %s)\n", r.Board, r.Core, mhz(r.ClockHz))
-	fmt.Fprintf(tw, "function\t%s\n", r.Function)
-	fmt.Fprintf(tw, "stopped by\t%s: %s\n", by, where)
-	fmt.Fprintf(tw, "PARTIAL\tthe call did not return; the figures are up to the stop\n")
-	fmt.Fprintf(tw, "cycles\t%d (partial)\n", r.Cycles)
-	fmt.Fprintf(tw, "instructions\t%d (partial)\n", r.Instructions)
-	fmt.Fprintf(tw, "time\t%.3f us (partial)\n", r.TimeUS)
-	fmt.Fprintf(tw, "stack\t%d bytes so far\n", r.StackBytes)
-	fmt.Fprintf(tw, "memory model\t%s\n", r.MemoryModel)
-	tw.Flush()
+	t := outfmt.Table{Rows: [][]string{
+		{"board", fmt.Sprintf("%s (%s at %s)", r.Board, r.Core, mhz(r.ClockHz))},
+		{"function", r.Function},
+		{"stopped by", by + ": " + where},
+		{"PARTIAL", "the call did not return; the figures are up to the stop"},
+		{"cycles", fmt.Sprintf("%d (partial)", r.Cycles)},
+		{"instructions", fmt.Sprintf("%d (partial)", r.Instructions)},
+		{"time", fmt.Sprintf("%.3f us (partial)", r.TimeUS)},
+		{"stack", fmt.Sprintf("%d bytes so far", r.StackBytes)},
+		{"memory model", r.MemoryModel},
+	}}
+	t.WriteText(w)
 }

@@ -26,7 +26,6 @@ import (
 	"boardless/bench"
 	"boardless/elfimg"
 	"boardless/kernels"
-	"boardless/models"
 	"boardless/report"
 	"boardless/sim"
 )
@@ -106,10 +105,10 @@ func (pc *pointCache) warn(err error) {
 	}
 }
 
-// kernel runs kernel k on board b with options o through a bench runner,
+// kernel runs kernel k on the resolved board through a bench runner,
 // whose cache keys are bench's: bench, check and sweep share entries.
-func (pc *pointCache) kernel(b *models.Profile, o sim.Options, imgs bench.Images, k kernels.Kernel, seed uint64) (pointFigures, error) {
-	runner, err := newRunner(b, imgs, o)
+func (pc *pointCache) kernel(rb *sim.Resolved, imgs bench.Images, k kernels.Kernel, seed uint64) (pointFigures, error) {
+	runner, err := newRunner(rb, imgs)
 	if err != nil {
 		return pointFigures{}, err
 	}
@@ -121,18 +120,18 @@ func (pc *pointCache) kernel(b *models.Profile, o sim.Options, imgs bench.Images
 	}
 	r := rows[0]
 	if !r.Verified {
-		return pointFigures{}, fmt.Errorf("%s on %s: %s", k.Name, b.Name, r.Error)
+		return pointFigures{}, fmt.Errorf("%s on %s: %s", k.Name, rb.Board.Name, r.Error)
 	}
 	return pointFigures{Cycles: r.Cycles, TimeUS: r.TimeUS, MemoryModel: r.MemoryModel, EnergyUJ: r.EnergyUJ, StackBytes: r.StackBytes}, nil
 }
 
-// function calls fn of img with the parsed arguments on board b with
-// options o, or takes its figures from the cache.
-func (pc *pointCache) function(b *models.Profile, o sim.Options, img *elfimg.Image, fn string, specs []string, parsed []sim.Arg, seed uint64) (pointFigures, error) {
+// function calls fn of img with the parsed arguments on the resolved
+// board, or takes its figures from the cache.
+func (pc *pointCache) function(rb *sim.Resolved, img *elfimg.Image, fn string, specs []string, parsed []sim.Arg, seed uint64) (pointFigures, error) {
 	var key bench.Key
 	if pc.c != nil {
 		var err error
-		if key, err = functionKey(b, o, img, fn, specs, parsed, seed); err != nil {
+		if key, err = functionKey(rb, img, fn, specs, parsed, seed); err != nil {
 			return pointFigures{}, err
 		}
 		key.Name = "point:" + fn // not check's entry of the function, which holds its metrics
@@ -142,16 +141,7 @@ func (pc *pointCache) function(b *models.Profile, o sim.Options, img *elfimg.Ima
 		}
 	}
 	pc.simulated.Add(1)
-	s, err := sim.Open(b, img, o)
-	if err != nil {
-		return pointFigures{}, err
-	}
-	defer s.Close()
-	words, err := s.Place(parsed)
-	if err != nil {
-		return pointFigures{}, err
-	}
-	res, err := s.Call(fn, words)
+	res, err := rb.CallOnce(img, fn, parsed)
 	if err != nil {
 		return pointFigures{}, err
 	}

@@ -13,6 +13,7 @@ import (
 
 	"boardless/bench"
 	"boardless/kernels"
+	"boardless/sim"
 )
 
 // shardFlags are --shard K/N and --shards N.
@@ -118,8 +119,8 @@ func runOptions(bf *boardFlags, seed uint64) map[string]string {
 	}
 	// The code placement only when set, so that a baseline made before
 	// it existed keeps comparing equal to runs without it.
-	if code, _ := bf.codePlacement(); code != "" {
-		opts["code_in"] = code
+	if w, err := sim.ParseWhatIf(bf.whatIfText()); err == nil && w.CodeIn != "" {
+		opts["code_in"] = w.CodeIn
 	}
 	// Each --param is a setting of its own ("param:NAME"), so a baseline
 	// made without it keeps comparing equal to runs without it.

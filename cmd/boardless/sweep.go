@@ -4,13 +4,11 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"regexp"
 	"strconv"
 	"strings"
 
 	"boardless/bench"
 	"boardless/kernels"
-	"boardless/models"
 	"boardless/report"
 	"boardless/sim"
 )
@@ -50,7 +48,7 @@ func parseVary(s string) (report.SweepAxis, error) {
 	if !ok || vals == "" {
 		return report.SweepAxis{}, usageError{fmt.Sprintf("--vary %q: use PARAM=VALUES", s)}
 	}
-	if !whatIfs[param] && !paramName.MatchString(param) {
+	if !sim.IsSettingName(param) {
 		return report.SweepAxis{}, usageError{fmt.Sprintf("--vary %q: PARAM is clock, flash-ws, prefetch, icache, mul, code-in, data-in or a model parameter ('boardless params')", s)}
 	}
 	a := report.SweepAxis{Param: param}
@@ -71,26 +69,17 @@ func parseVary(s string) (report.SweepAxis, error) {
 	return a, nil
 }
 
-// whatIfs are the --vary params that are what-if flags; any other is a
-// model parameter of the schema.
-var whatIfs = map[string]bool{"clock": true, "flash-ws": true, "prefetch": true, "icache": true, "mul": true, "code-in": true, "data-in": true}
-
-var paramName = regexp.MustCompile(`^[a-z][a-z0-9_]*$`)
-
 // checkAxes refuses a parameter varied twice and a model parameter the
 // board does not have, before any run.
 func checkAxes(bf boardFlags, axes []report.SweepAxis) error {
 	if len(axes) == 2 && axes[0].Param == axes[1].Param {
 		return usageError{fmt.Sprintf("--vary %s given twice: vary two different settings", axes[0].Param)}
 	}
-	board, opts, err := bf.load()
+	rb, err := bf.load()
 	if err != nil {
 		return err
 	}
-	_, ps, err := opts.Resolve(board)
-	if err != nil {
-		return usageError{err.Error()}
-	}
+	board, ps := rb.Board, rb.Params
 	known := map[string]bool{}
 	var names []string
 	for _, p := range ps {
@@ -98,47 +87,9 @@ func checkAxes(bf boardFlags, axes []report.SweepAxis) error {
 		names = append(names, p.Name)
 	}
 	for _, a := range axes {
-		if !whatIfs[a.Param] && !known[a.Param] {
+		if !sim.IsWhatIf(a.Param) && !known[a.Param] {
 			return usageError{fmt.Sprintf("--vary %s: not a what-if (clock, flash-ws, prefetch, icache, mul, code-in, data-in) nor a parameter of %s (%s)", a.Param, board.Name, strings.Join(names, ", "))}
 		}
-	}
-	return nil
-}
-
-// setWhatIf sets the what-if flag (or the model parameter) of a --vary
-// param to v.
-func setWhatIf(bf *boardFlags, param, v string) error {
-	switch param {
-	case "clock":
-		hz, err := parseHz(v)
-		if err != nil {
-			return usagef("--vary clock=%s: %v", v, err)
-		}
-		bf.clock = hz
-	case "flash-ws":
-		n, err := strconv.Atoi(v)
-		if err != nil || n < 0 {
-			return usagef("--vary flash-ws=%s: not a wait-state count (0 to 15)", v)
-		}
-		bf.flashWS = n
-	case "prefetch":
-		bf.prefetch = v
-	case "icache":
-		bf.icache = v
-	case "mul":
-		bf.mul = v
-	case "code-in":
-		bf.codeIn, bf.codeInSRAM = v, false
-	case "data-in":
-		bf.dataIn = v
-	default:
-		var keep []string
-		for _, kv := range bf.params {
-			if name, _, _ := strings.Cut(kv, "="); name != param {
-				keep = append(keep, kv)
-			}
-		}
-		bf.params = append(keep, param+"="+v)
 	}
 	return nil
 }
@@ -183,7 +134,7 @@ func cmdSweep(args []string, stdout, stderr io.Writer) error {
 	}
 	// Every point's settings are checked before the first run: a value
 	// the board cannot take is a usage error, not a failure halfway.
-	boards, optss, err := sweepPoints(bf, axes)
+	boards, err := sweepPoints(bf, axes)
 	if err != nil {
 		return err
 	}
@@ -197,9 +148,9 @@ func cmdSweep(args []string, stdout, stderr io.Writer) error {
 	}
 	idx := bench.ShardIndices(len(boards), shard.k, shard.n)
 	points, err := bench.Parallel(sc.jobs, idx, func(i int) (report.SweepPoint, error) {
-		return sweepPoint(i, axes, boards[i], optss[i], target)
+		return sweepPoint(i, axes, boards[i], target)
 	})
-	shard.summary(stderr, boards[0].Name, len(idx))
+	shard.summary(stderr, boards[0].Board.Name, len(idx))
 	if err != nil {
 		return err
 	}
@@ -211,8 +162,8 @@ func cmdSweep(args []string, stdout, stderr io.Writer) error {
 }
 
 // sweepPoint runs point i of the sweep (the first axis varying fastest).
-func sweepPoint(i int, axes []report.SweepAxis, board *models.Profile, opts sim.Options, target pointTarget) (report.SweepPoint, error) {
-	res, err := target(board, opts)
+func sweepPoint(i int, axes []report.SweepAxis, rb *sim.Resolved, target pointTarget) (report.SweepPoint, error) {
+	res, err := target(rb)
 	if err != nil {
 		return report.SweepPoint{}, err
 	}
@@ -220,7 +171,7 @@ func sweepPoint(i int, axes []report.SweepAxis, board *models.Profile, opts sim.
 	if len(axes) == 2 {
 		v2 = axes[1].Values[i/len(axes[0].Values)]
 	}
-	return report.SweepPoint{Values: [2]string{v1, v2}, ClockHz: board.ClockHz, FlashWS: flashWS(board, opts),
+	return report.SweepPoint{Values: [2]string{v1, v2}, ClockHz: rb.Board.ClockHz, FlashWS: flashWS(rb),
 		Cycles: res.Cycles, TimeUS: res.TimeUS, MemoryModel: res.MemoryModel, EnergyUJ: res.EnergyUJ}, nil
 }
 
@@ -240,49 +191,48 @@ func writeSweep(ctx context.Context, w io.Writer, dir string, axes []report.Swee
 
 // sweepPoints loads the board of every point of the sweep, the first
 // axis varying fastest, each with its what-ifs applied and checked.
-func sweepPoints(bf boardFlags, axes []report.SweepAxis) ([]*models.Profile, []sim.Options, error) {
+func sweepPoints(bf boardFlags, axes []report.SweepAxis) ([]*sim.Resolved, error) {
 	second := []string{""}
 	if len(axes) == 2 {
 		second = axes[1].Values
 	}
-	var boards []*models.Profile
-	var optss []sim.Options
+	var boards []*sim.Resolved
 	for _, v2 := range second {
 		for _, v1 := range axes[0].Values {
-			b := bf
-			b.params = append([]string(nil), bf.params...)
+			t := bf.whatIfText()
 			at := axes[0].Param + "=" + v1
-			err := setWhatIf(&b, axes[0].Param, v1)
+			err := t.Vary(axes[0].Param, v1)
 			if err == nil && len(axes) == 2 {
 				at += ", " + axes[1].Param + "=" + v2
-				err = setWhatIf(&b, axes[1].Param, v2)
+				err = t.Vary(axes[1].Param, v2)
 			}
 			if err != nil {
-				return nil, nil, err
+				return nil, usageError{err.Error()}
 			}
-			board, opts, err := b.load()
+			rb, err := bf.loadOne(t)
 			if err != nil {
-				return nil, nil, usagef("%v (--vary: the point %s)", err, at)
+				return nil, usagef("%v (--vary: the point %s)", err, at)
 			}
-			boards, optss = append(boards, board), append(optss, opts)
+			boards = append(boards, rb)
 		}
 	}
-	return boards, optss, nil
+	return boards, nil
 }
 
-// pointTarget runs a sweep's kernel or function at one point: its board
-// and options. It is called from several goroutines (--jobs).
-type pointTarget func(*models.Profile, sim.Options) (pointFigures, error)
+// pointTarget runs a sweep's kernel or function at one point: its
+// resolved board. It is called from several goroutines (--jobs).
+type pointTarget func(*sim.Resolved) (pointFigures, error)
 
 // sweepTarget returns the function that runs the kernel or user function
-// on a board with options and returns its verified figures, from the
+// on a resolved board and returns its verified figures, from the
 // result cache when it has them.
 func sweepTarget(bf boardFlags, kernel string, bd *buildDir, elfPath, fn string, argSpecs []string, seed uint64, cache *pointCache) (pointTarget, error) {
 	if kernel != "" {
-		board, _, err := bf.load()
+		rb, err := bf.load()
 		if err != nil {
 			return nil, err
 		}
+		board := rb.Board
 		candidates := kernels.OfBoard(board.Name, 8000) // on the MP135 with the accelerator drivers: --vary periph_bus_hz is their what-if
 		var k *kernels.Kernel
 		for _, kk := range candidates {
@@ -305,8 +255,8 @@ func sweepTarget(bf boardFlags, kernel string, bd *buildDir, elfPath, fn string,
 		if err := bd.open(imgs, board.Name, []kernels.Kernel{*k}); err != nil {
 			return nil, err
 		}
-		return func(b *models.Profile, o sim.Options) (pointFigures, error) {
-			return cache.kernel(b, o, imgs, *k, seed)
+		return func(rb *sim.Resolved) (pointFigures, error) {
+			return cache.kernel(rb, imgs, *k, seed)
 		}, nil
 	}
 	if fn == "" {
@@ -322,12 +272,12 @@ func sweepTarget(bf boardFlags, kernel string, bd *buildDir, elfPath, fn string,
 	if _, err := parseArgs(argSpecs, seed); err != nil {
 		return nil, err
 	}
-	return func(b *models.Profile, o sim.Options) (pointFigures, error) {
+	return func(rb *sim.Resolved) (pointFigures, error) {
 		parsed, err := parseArgs(argSpecs, seed) // the same inputs at every point
 		if err != nil {
 			return pointFigures{}, err
 		}
-		return cache.function(b, o, img, fn, argSpecs, parsed, seed)
+		return cache.function(rb, img, fn, argSpecs, parsed, seed)
 	}, nil
 }
 
@@ -348,14 +298,11 @@ func parseArgs(specs []string, seed uint64) ([]sim.Arg, error) {
 
 // flashWS is the flash wait states of a run: the resolved parameter, so
 // that --param and --vary flash_wait_states show too.
-func flashWS(board *models.Profile, opts sim.Options) int {
-	_, ps, err := opts.Resolve(board)
-	if err == nil {
-		for _, p := range ps {
-			if p.Name == "flash_wait_states" {
-				return int(p.Value)
-			}
+func flashWS(rb *sim.Resolved) int {
+	for _, p := range rb.Params {
+		if p.Name == "flash_wait_states" {
+			return int(p.Value)
 		}
 	}
-	return board.FlashWaitStates()
+	return rb.Board.FlashWaitStates()
 }

@@ -33,14 +33,11 @@ func resolvedWith(t *testing.T, board, flag, value string) (string, error) {
 	if err := fs.Parse([]string{"--board", board, flag, value}); err != nil {
 		return "", err
 	}
-	p, opts, err := bf.load()
+	rb, err := bf.load()
 	if err != nil {
 		return "", err
 	}
-	_, ps, err := opts.Resolve(p)
-	if err != nil {
-		t.Fatalf("%s %s %s: load accepted it but Resolve refuses: %v", board, flag, value, err)
-	}
+	p, ps := rb.Board, rb.Params
 	return fmt.Sprint(p.ClockHz, maps.Collect(func(yield func(string, float64) bool) {
 		for _, v := range ps {
 			if !yield(v.Name, v.Value) {
@@ -136,21 +133,17 @@ func TestSweepWhatIfOnM7(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	boards, optss, err := sweepPoints(bf, []report.SweepAxis{axis})
+	boards, err := sweepPoints(bf, []report.SweepAxis{axis})
 	if err != nil {
 		t.Fatalf("sweep points: %v", err)
 	}
 	for i, want := range []float64{1, 0} {
-		_, ps, err := optss[i].Resolve(boards[i])
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := models.ValuesOf(ps)["icache"]; got != want {
+		if got := models.ValuesOf(boards[i].Params)["icache"]; got != want {
 			t.Errorf("point icache=%s: the model's icache is %v, want %v", axis.Values[i], got, want)
 		}
 	}
 	axis, _ = parseVary("prefetch=on,off")
-	if _, _, err := sweepPoints(bf, []report.SweepAxis{axis}); err == nil || !strings.Contains(err.Error(), "nucleo-h743zi2 has no flash prefetch") {
+	if _, err := sweepPoints(bf, []report.SweepAxis{axis}); err == nil || !strings.Contains(err.Error(), "nucleo-h743zi2 has no flash prefetch") {
 		t.Errorf("--vary prefetch on the H743: %v, want refused", err)
 	}
 }
