@@ -905,14 +905,14 @@ var v7mRows = func() classTable[v7mClass] {
 		ClassFPMov: {row: v7mFP}, ClassFPSys: {row: v7mFP}, ClassFPALU: {row: v7mFP}, ClassFPCmp: {row: v7mFP},
 		ClassFPMovRR: {row: v7mFPMov2}, ClassFPMovRRD: {row: v7mFPMov2},
 		ClassFPMovD: {why: "a double-precision VMOV; FPv4-SP is single precision"},
-		ClassFPFMA:  {row: v7mFMA}, ClassFPMla: {row: v7mFMA}, ClassFPDiv: {row: v7mFPDiv},
+		ClassFPFMA:  {row: v7mFMA}, ClassFPMla: {row: v7mFMA}, ClassFPDiv: {row: v7mFPDiv}, ClassFPSqrt: {row: v7mFPDiv},
 		ClassFPD32: {why: "uses a register FPv4-SP-D16 lacks (d16-d31, Advanced SIMD q registers)"},
 	}
 	for _, c := range []Class{ClassALUImm, ClassALURotImm, ClassALURotImmS, ClassMVNRotImm, ClassALUReg,
 		ClassALUShiftImm, ClassALUShiftReg, ClassALURRX, ClassCmpShift, ClassCmpRRX, ClassMov, ClassMovRotImm, ClassMovShift} {
 		t[c] = classRow[v7mClass]{row: v7mALU, pc: v7mPCWrite}
 	}
-	for _, c := range []Class{ClassALUImmWide, ClassShift, ClassBitInsert, ClassBitExtract, ClassRev, ClassSat, ClassCLZ, ClassExtend} {
+	for _, c := range []Class{ClassALUImmWide, ClassShift, ClassRRX, ClassBitInsert, ClassBitExtract, ClassRev, ClassSat, ClassCLZ, ClassExtend} {
 		t[c] = classRow[v7mClass]{row: v7mALU, pcWhy: pcUnpredictable}
 	}
 	for _, c := range []Class{ClassExtend16, ClassExtendAdd, ClassPack, ClassSat16, ClassSatArith, ClassSatDouble, ClassSIMD,

@@ -915,7 +915,7 @@ var m33Rows = func() classTable[m33Class] {
 		ClassFPLoadMultiple: {row: m33FPLoadM}, ClassFPStoreMultiple: {row: m33FPStoreM},
 		ClassFPMovRRD: {row: m33FPMovD},
 		ClassFPMovD:   {why: "double-precision or Advanced SIMD VMOV; the M33 FPU is single precision (FPv5-SP)"},
-		ClassFPFMA:    {row: m33FMA}, ClassFPMla: {row: m33FMA}, ClassFPDiv: {row: m33FPDiv},
+		ClassFPFMA:    {row: m33FMA}, ClassFPMla: {row: m33FMA}, ClassFPDiv: {row: m33FPDiv}, ClassFPSqrt: {row: m33FPDiv},
 		ClassFPD32: {why: "uses a register the M33 lacks (its FPU is FPv5-SP-D16: no d16-d31, no Advanced SIMD q registers)"},
 	}
 	set := func(row classRow[m33Class], cs ...Class) {
@@ -926,7 +926,7 @@ var m33Rows = func() classTable[m33Class] {
 	set(classRow[m33Class]{row: m33ALU, pc: m33PCWrite}, ClassALUImm, ClassALUReg, ClassMVNRotImm, ClassMov, ClassMovRotImm, ClassMovShift)
 	set(classRow[m33Class]{row: m33Op2, pc: m33PCWrite}, ClassALURotImm, ClassALUShiftImm, ClassALUShiftReg, ClassALURRX,
 		ClassCmpShift, ClassCmpRRX)
-	set(classRow[m33Class]{row: m33ALU, pcWhy: pcUnpredictable}, ClassALUImmWide, ClassShift, ClassBitInsert, ClassBitExtract,
+	set(classRow[m33Class]{row: m33ALU, pcWhy: pcUnpredictable}, ClassALUImmWide, ClassShift, ClassRRX, ClassBitInsert, ClassBitExtract,
 		ClassRev, ClassSat, ClassCLZ, ClassExtend, ClassExtend16)
 	set(classRow[m33Class]{row: m33MAC}, ClassMla, ClassDSPMul, ClassDSPMac, ClassUsad8, ClassUsada8)
 	set(classRow[m33Class]{row: m33LongMul}, ClassMull, ClassUmlal, ClassSmlal, ClassUmaal, ClassDSPMlal)
