@@ -109,21 +109,16 @@ type ARMv6M struct {
 	cost  [v6mNumClasses]v6mCost
 	cache decodeCache[v6mInst]
 
+	thumbCore // the pending instruction's place, the error, the profiler, the exception hooks (thumbcore.go)
 	pending   v6mInst
-	pendingPC uint32
-	have      bool
 
 	cycles, insns uint64
 	stalls        [v6mNumStalls]uint64 // by reason; an array: a map is too slow here
 	stallOf       [v6mNumClasses]v6mStall
-	err           error
-	prof          Profiler
 
 	blocks   blockCache[v6mBlock]
 	zeroWait bool         // mem is ZeroWait: fetches need no calls
 	flash    *FlashMemory // mem is the flash model: whole blocks by direct call
-
-	exc excState // firmware mode's exception hooks (armv6m_exc.go)
 }
 
 // v6mBlock is a translation block's precomputed cost. Only its last
@@ -141,10 +136,6 @@ type v6mBlock struct {
 	// block's first F0 prefetch block of headFor bytes (0: not yet).
 	head, headFor uint32
 }
-
-// WantsBlocks implements trace.BlockSink: whole blocks are timed at once,
-// except while a profiler needs every instruction.
-func (c *ARMv6M) WantsBlocks() bool { return c.prof == nil && wholeBlocks.Load() }
 
 // block returns the precomputed block at addr, building it on first use.
 func (c *ARMv6M) block(addr, size uint32) *v6mBlock {
@@ -263,9 +254,6 @@ func (c *ARMv6M) blockHead(b *v6mBlock, addr, size uint32) uint32 {
 	b.head, b.headFor = head, B
 	return head
 }
-
-// SetProfiler makes the model report every cycle to p (nil: none).
-func (c *ARMv6M) SetProfiler(p Profiler) { c.prof = p }
 
 // NewARMv6M returns a model for a Cortex-M0+ (plus) or Cortex-M0.
 func NewARMv6M(plus, mulSmall bool, mem Memory, code CodeReader) (*ARMv6M, error) {
@@ -400,8 +388,6 @@ func (c *ARMv6M) Finish(returnAddr uint32) {
 		c.have = false
 	}
 }
-
-func (c *ARMv6M) Err() error { return c.err }
 
 func (c *ARMv6M) Result() Result {
 	st := map[string]uint64{}

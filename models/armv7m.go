@@ -266,10 +266,8 @@ type ARMv7M struct {
 	refill, unalignedExtra uint64
 	literalExtra           int // literal_load_extra (F26)
 
+	thumbCore // the pending instruction's place, IT, the error, the profiler, the exception hooks (thumbcore.go)
 	pending   *v7mInst
-	pendingPC uint32
-	have      bool
-	it        decode.ITState
 
 	now    uint64     // cycle the next instruction starts at
 	agu    [16]uint64 // cycle from which each GPR can feed the address unit
@@ -291,10 +289,6 @@ type ARMv7M struct {
 
 	memCycles, insns uint64
 	stalls           [v7mNumStalls]uint64
-	prof             Profiler
-	err              error
-
-	exc excState // firmware mode's exception hooks (armv7m_exc.go)
 }
 
 // v7mDivMin is the fewest cycles a division takes (F14): a watched
@@ -355,14 +349,8 @@ func (c *ARMv7M) setMemory(mem Memory) {
 	c.port, _ = mem.(*flashPort)
 }
 
-// SetProfiler makes the model report every cycle to p (nil: stop).
-func (c *ARMv7M) SetProfiler(p Profiler) { c.prof = p }
-
 // Close frees the decoder.
 func (c *ARMv7M) Close() { c.dec.Close() }
-
-// Err is the first problem found in the stream.
-func (c *ARMv7M) Err() error { return c.err }
 
 // Cycles returns the cycles of the instructions retired so far.
 func (c *ARMv7M) Cycles() uint64 { return c.now + c.memCycles }

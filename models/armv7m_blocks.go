@@ -93,11 +93,6 @@ type v7mRegTime struct {
 // from zero that nothing before the entry wraps.
 const v7mScratchBase = 1 << 32
 
-// WantsBlocks implements trace.BlockSink: whole blocks, except while a
-// profiler needs every instruction or whole-block timing is off
-// (SetWholeBlocks).
-func (c *ARMv7M) WantsBlocks() bool { return c.prof == nil && wholeBlocks.Load() }
-
 // blockEvent times one whole block: it retires the instruction pending
 // from the block before, then every instruction of the block but the
 // last, which stays pending until the next PC shows where it went.

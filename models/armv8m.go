@@ -299,10 +299,8 @@ type ARMv8M struct {
 	extras []m33Extra // [0] is unused
 	row    [m33NumClasses]m33Row
 
+	thumbCore          // the pending instruction's place, IT, the error, the profiler, the exception hooks (thumbcore.go)
 	pending   *m33Inst // in the decode cache (entries never move)
-	pendingPC uint32
-	have      bool
-	it        decode.ITState // IT state for the next instruction in program order
 
 	// Issue machine.
 	now     uint64 // cycle the next instruction can issue at
@@ -321,10 +319,7 @@ type ARMv8M struct {
 
 	memCycles, insns, pairs uint64
 	stalls                  [m33NumStalls]uint64
-	prof                    Profiler // nil: no attribution
-	err                     error
 
-	exc excState // firmware mode's exception hooks (armv8m_exc.go)
 	// Whole blocks (armv8m_blocks.go).
 	flash  *FlashMemory // mem is the flash model: fetches by direct call
 	blocks blockCache[m33Block]
@@ -379,10 +374,6 @@ func (c *ARMv8M) setMemory(mem Memory) {
 	_, c.zeroWS = mem.(ZeroWait)
 	c.flash, _ = mem.(*FlashMemory)
 }
-
-// SetProfiler makes the model report every cycle to p (nil: stop), each
-// stall under its m33StallNames kind (models.Profiled).
-func (c *ARMv8M) SetProfiler(p Profiler) { c.prof = p }
 
 // Close frees the decoder.
 func (c *ARMv8M) Close() { c.dec.Close() }
@@ -600,8 +591,6 @@ func (c *ARMv8M) Finish(returnAddr uint32) {
 	c.retire(returnAddr &^ 1)
 	c.have = false
 }
-
-func (c *ARMv8M) Err() error { return c.err }
 
 func (c *ARMv8M) Result() Result {
 	st := map[string]uint64{}

@@ -82,10 +82,6 @@ type m33RegTimes struct {
 // readiness) do not wrap.
 const m33ScratchBase = 1 << 32
 
-// WantsBlocks implements trace.BlockSink: whole blocks, except while a
-// profiler needs every instruction.
-func (c *ARMv8M) WantsBlocks() bool { return c.prof == nil && wholeBlocks.Load() }
-
 // blockEvent times one whole block.
 func (c *ARMv8M) blockEvent(e trace.Event) {
 	addr, size := e.Addr(), e.BlockSize()

@@ -434,10 +434,8 @@ type CortexM7 struct {
 	perCycle            int
 	btac                []uint64 // per entry: branch pc+1 << 32 | target (0: empty)
 
+	thumbCore // the pending instruction's place, IT, the error, the profiler, the exception hooks (thumbcore.go)
 	pending   *m7Inst
-	pendingPC uint32
-	have      bool
-	it        decode.ITState
 
 	// Issue state: the current group started at gStart with gN members
 	// using gUnits; the next group can start at busy.
@@ -467,10 +465,7 @@ type CortexM7 struct {
 
 	memCycles, insns, pairs, mispredicts uint64
 	stalls                               [m7NumStalls]uint64
-	prof                                 Profiler
-	err                                  error
 
-	exc    excState            // firmware mode's exception hooks (cortexm7_exc.go)
 	blocks blockCache[m7Block] // whole blocks (cortexm7_blocks.go)
 }
 
@@ -494,10 +489,8 @@ func (c *CortexM7) Reset(mem Memory) {
 	c.exc = excState{}
 }
 
-func (c *CortexM7) SetProfiler(p Profiler) { c.prof = p }
-func (c *CortexM7) Close()                 { c.dec.Close() }
-func (c *CortexM7) Err() error             { return c.err }
-func (c *CortexM7) Cycles() uint64         { return c.busy + c.memCycles }
+func (c *CortexM7) Close()         { c.dec.Close() }
+func (c *CortexM7) Cycles() uint64 { return c.busy + c.memCycles }
 
 // DualIssued returns how many instructions issued as the younger of a pair.
 func (c *CortexM7) DualIssued() uint64 { return c.pairs }

@@ -143,10 +143,6 @@ const m7SummaryTries = 2
 // pairing states are timed one instruction at a time.
 const m7MaxSummaries = 16
 
-// WantsBlocks implements trace.BlockSink: whole blocks, except while a
-// profiler needs every instruction.
-func (c *CortexM7) WantsBlocks() bool { return c.prof == nil && wholeBlocks.Load() }
-
 // blockEvent times one whole block: the instruction pending from the
 // block before retires at the block's address, each of the block's
 // instructions but the last retires at the one after it, and the last

@@ -1,0 +1,69 @@
+package models
+
+import (
+	"reflect"
+	"testing"
+)
+
+// fakePipe records what the skeleton's hooks ask of a pipeline.
+type fakePipe struct {
+	retired []uint32
+	waited  uint64
+	size    uint32
+}
+
+func (p *fakePipe) retirePending(next uint32) { p.retired = append(p.retired, next) }
+func (p *fakePipe) pendingSize() uint32       { return p.size }
+func (p *fakePipe) wait(cycles uint64)        { p.waited += cycles }
+
+// stallRec is a Profiler (and ExceptionProfiler) that records the calls.
+type stallRec struct {
+	stalls  []string
+	entries [][2]uint32
+}
+
+func (r *stallRec) Retire(pc, next uint32, cycles uint64)       {}
+func (r *stallRec) Stall(pc uint32, kind string, cycles uint64) { r.stalls = append(r.stalls, kind) }
+func (r *stallRec) EnterException(from, ret uint32) {
+	r.entries = append(r.entries, [2]uint32{from, ret})
+}
+
+// TestThumbCoreHooks: entry retires the pending instruction with the
+// return address (Thumb bit cleared) as its successor, clears the IT
+// state for the handler and gives it back on return; a tail-chained entry
+// (nothing pending) is made from the instruction the last return came
+// back to; Sleep retires a pending WFI with its own successor.
+func TestThumbCoreHooks(t *testing.T) {
+	var c thumbCore
+	p := &fakePipe{size: 2}
+	rec := &stallRec{}
+	c.prof = rec
+	c.pendingPC, c.have, c.it = 0x100, true, 0x38
+
+	c.enterException(p, 0x103, 0x201, 12)
+	if c.have || c.it != 0 {
+		t.Fatalf("after entry: have %v, IT %#x; want nothing pending and no IT block", c.have, c.it)
+	}
+	c.pendingPC, c.have = 0x200, true // the handler's return instruction
+	c.returnException(p, 0x103, 10)
+	if c.it != 0x38 {
+		t.Errorf("after return: IT %#x, want the interrupted code's 0x38", c.it)
+	}
+	c.enterException(p, 0x103, 0x301, 6) // tail-chained: nothing pending
+	c.returnException(p, 0x103, 10)      // nothing pending: no instruction to charge
+	c.pendingPC, c.have = 0x110, true    // a WFI
+	c.sleep(p, 50)
+
+	if want := []uint32{0x102, 0x102, 0x112}; !reflect.DeepEqual(p.retired, want) {
+		t.Errorf("retired with successors %#x, want %#x", p.retired, want)
+	}
+	if want := [][2]uint32{{0x100, 0x102}, {0x100, 0x102}}; !reflect.DeepEqual(rec.entries, want) {
+		t.Errorf("entries (from, ret) %#x, want %#x", rec.entries, want)
+	}
+	if want := []string{StallException, StallException, StallException, StallSleep}; !reflect.DeepEqual(rec.stalls, want) {
+		t.Errorf("stalls %q, want %q", rec.stalls, want)
+	}
+	if p.waited != 12+10+6+10+50 || c.exc.cycles != 12+10+6+10 || c.exc.sleep != 50 {
+		t.Errorf("waited %d, exception %d, sleep %d; want 88, 38, 50", p.waited, c.exc.cycles, c.exc.sleep)
+	}
+}
