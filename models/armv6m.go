@@ -137,19 +137,6 @@ type v6mBlock struct {
 	head, headFor uint32
 }
 
-// block returns the precomputed block at addr, building it on first use.
-func (c *ARMv6M) block(addr, size uint32) *v6mBlock {
-	key := uint64(addr) | uint64(size)<<32
-	b := c.blocks.get(key)
-	if b == nil {
-		if b = c.buildBlock(addr, size); b == nil {
-			return nil
-		}
-		c.blocks.put(key, b)
-	}
-	return b
-}
-
 func (c *ARMv6M) buildBlock(addr, size uint32) *v6mBlock {
 	b := &v6mBlock{}
 	for pc := addr; pc < addr+size; {
@@ -201,7 +188,7 @@ func (c *ARMv6M) blockEvent(e trace.Event) {
 	if c.have {
 		c.retire(addr)
 	}
-	b := c.block(addr, e.BlockSize())
+	b := c.blocks.thumbBlock(c, addr, e.BlockSize(), c.it)
 	if b == nil {
 		return
 	}

@@ -98,7 +98,7 @@ const v7mScratchBase = 1 << 32
 // last, which stays pending until the next PC shows where it went.
 func (c *ARMv7M) blockEvent(e trace.Event) {
 	addr, size := e.Addr(), e.BlockSize()
-	b := c.block(addr, size)
+	b := c.blocks.thumbBlock(c, addr, size, c.it)
 	if b == nil {
 		return
 	}
@@ -155,20 +155,6 @@ func (c *ARMv7M) portPlan(b *v7mBlock, addr uint32) *portPlan {
 		b.port = c.port.plan(addr, sizes)
 	}
 	return b.port
-}
-
-// block returns the block at addr entered under the current IT state,
-// decoding it on first use; nil with c.err set when it cannot be timed.
-func (c *ARMv7M) block(addr, size uint32) *v7mBlock {
-	key := thumbBlockKey(addr, size, c.it)
-	b := c.blocks.get(key)
-	if b == nil {
-		if b = c.buildBlock(addr, size); b == nil {
-			return nil
-		}
-		c.blocks.put(key, b)
-	}
-	return b
 }
 
 // buildBlock decodes a block's instructions in order as Events would,

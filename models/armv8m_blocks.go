@@ -85,7 +85,7 @@ const m33ScratchBase = 1 << 32
 // blockEvent times one whole block.
 func (c *ARMv8M) blockEvent(e trace.Event) {
 	addr, size := e.Addr(), e.BlockSize()
-	b := c.block(addr, size)
+	b := c.blocks.thumbBlock(c, addr, size, c.it)
 	if b == nil {
 		return
 	}
@@ -120,20 +120,6 @@ func (c *ARMv8M) blockEvent(e trace.Event) {
 	}
 	c.memCycles += s
 	c.stalls[m33StallFetch] += s
-}
-
-// block returns the block at addr entered under the current IT state,
-// decoding it on first use; nil with c.err set when it cannot be timed.
-func (c *ARMv8M) block(addr, size uint32) *m33Block {
-	key := thumbBlockKey(addr, size, c.it)
-	b := c.blocks.get(key)
-	if b == nil {
-		if b = c.buildBlock(addr, size); b == nil {
-			return nil
-		}
-		c.blocks.put(key, b)
-	}
-	return b
 }
 
 // buildBlock decodes a block's instructions in order as Events would, each

@@ -149,7 +149,7 @@ const m7MaxSummaries = 16
 // stays pending for the next event (its data accesses and its successor).
 func (c *CortexM7) blockEvent(e trace.Event) {
 	addr := e.Addr()
-	b := c.block(addr, e.BlockSize())
+	b := c.blocks.thumbBlock(c, addr, e.BlockSize(), c.it)
 	if b == nil {
 		return
 	}
@@ -206,20 +206,6 @@ func (c *CortexM7) fetchBlock(addr uint32, b *m7Block) {
 	}
 	c.memCycles += s
 	c.stalls[m7StallFetch] += s
-}
-
-// block returns the block at addr entered under the current IT state,
-// building it on first use; nil with c.err set when it cannot be timed.
-func (c *CortexM7) block(addr, size uint32) *m7Block {
-	key := thumbBlockKey(addr, size, c.it)
-	b := c.blocks.get(key)
-	if b == nil {
-		if b = c.buildBlock(addr, size); b == nil {
-			return nil
-		}
-		c.blocks.put(key, b)
-	}
-	return b
 }
 
 // buildBlock decodes a block's instructions in order as Events would, each

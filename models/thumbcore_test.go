@@ -67,3 +67,40 @@ func TestThumbCoreHooks(t *testing.T) {
 		t.Errorf("waited %d, exception %d, sleep %d; want 88, 38, 50", p.waited, c.exc.cycles, c.exc.sleep)
 	}
 }
+
+// countingBuilder builds a block per call, or fails when fail is set.
+type countingBuilder struct {
+	built int
+	fail  bool
+}
+
+func (b *countingBuilder) buildBlock(addr, size uint32) *v6mBlock {
+	b.built++
+	if b.fail {
+		return nil
+	}
+	return &v6mBlock{n: uint64(size / 2)}
+}
+
+// TestThumbBlockLookup: a block is built once per address, size and entry
+// IT state; a failed build is not cached (the next visit tries again).
+func TestThumbBlockLookup(t *testing.T) {
+	var cache blockCache[v6mBlock]
+	core := &countingBuilder{}
+	first := cache.thumbBlock(core, 0x100, 8, 0)
+	if again := cache.thumbBlock(core, 0x100, 8, 0); again != first || core.built != 1 {
+		t.Errorf("second lookup: same block %v, builds %d; want the cached block, 1 build", again == first, core.built)
+	}
+	if inIT := cache.thumbBlock(core, 0x100, 8, 0x38); inIT == first || core.built != 2 {
+		t.Errorf("entered inside an IT block: the block outside it (%v) or %d builds; want a block of its own", inIT == first, core.built)
+	}
+	core.fail = true
+	for k := 0; k < 2; k++ {
+		if b := cache.thumbBlock(core, 0x200, 4, 0); b != nil {
+			t.Fatalf("failed build gave a block")
+		}
+	}
+	if core.built != 4 {
+		t.Errorf("%d builds, want 4: a failed build is not cached", core.built)
+	}
+}
