@@ -287,8 +287,8 @@ type ARMv7M struct {
 	owed        map[uint32]bool
 	divOverride int
 
-	memCycles, insns uint64
-	stalls           [v7mNumStalls]uint64
+	insns  uint64
+	stalls [v7mNumStalls]uint64
 }
 
 // v7mDivMin is the fewest cycles a division takes (F14): a watched
@@ -387,7 +387,7 @@ func (c *ARMv7M) Events(batch []trace.Event) {
 				}
 				continue
 			}
-			c.dataAccess(e)
+			c.dataStall(c.mem, e, &c.stalls[v7mStallData], v7mStallNames[v7mStallData])
 			continue
 		}
 		pc := e.Addr()
@@ -409,32 +409,12 @@ func (c *ARMv7M) Events(batch []trace.Event) {
 	}
 }
 
-// dataAccess charges a traced data access's memory stall to the pending
-// instruction (data events follow their block's code events).
-func (c *ARMv7M) dataAccess(e trace.Event) {
-	s := uint64(c.mem.Data(e.Addr(), e.Size(), e.Kind() == trace.Write))
-	if s == 0 {
-		return
-	}
-	c.memCycles += s
-	c.stalls[v7mStallData] += s
-	if c.prof != nil && c.have {
-		c.prof.Stall(c.pendingPC, v7mStallNames[v7mStallData], s)
-	}
-}
-
 // start makes in the pending instruction, charges its fetch and advances
 // the IT state past it.
 func (c *ARMv7M) start(in *v7mInst, pc uint32) {
 	c.pending, c.pendingPC, c.have = in, pc, true
 	if !c.zeroWS {
-		if s := uint64(c.mem.Fetch(pc, uint32(in.size))); s != 0 {
-			c.memCycles += s
-			c.stalls[v7mStallFetch] += s
-			if c.prof != nil {
-				c.prof.Stall(pc, v7mStallNames[v7mStallFetch], s)
-			}
-		}
+		c.fetchStall(c.mem, pc, uint32(in.size), &c.stalls[v7mStallFetch], v7mStallNames[v7mStallFetch])
 	}
 	if in.class == v7mIT {
 		c.it = decode.ITState(in.itBits)

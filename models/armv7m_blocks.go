@@ -140,8 +140,7 @@ func (c *ARMv7M) fetchBlock(b *v7mBlock, addr, size uint32) {
 			pc += uint32(b.insts[i].size)
 		}
 	}
-	c.memCycles += s
-	c.stalls[v7mStallFetch] += s
+	c.blockStall(s, &c.stalls[v7mStallFetch])
 }
 
 // portPlan returns the block's fetch plan on the flash port (c.port),

@@ -317,8 +317,8 @@ type ARMv8M struct {
 	prevFlags    bool // it wrote the flags
 	prevPairable bool // 16-bit, sequential, not already the younger of a pair
 
-	memCycles, insns, pairs uint64
-	stalls                  [m33NumStalls]uint64
+	insns, pairs uint64
+	stalls       [m33NumStalls]uint64
 
 	// Whole blocks (armv8m_blocks.go).
 	flash  *FlashMemory // mem is the flash model: fetches by direct call
@@ -400,7 +400,7 @@ func (c *ARMv8M) Events(batch []trace.Event) {
 				}
 				continue
 			}
-			c.dataAccess(e)
+			c.dataStall(c.mem, e, &c.stalls[m33StallData], m33StallNames[m33StallData])
 			continue
 		}
 		pc := e.Addr()
@@ -423,33 +423,12 @@ func (c *ARMv8M) Events(batch []trace.Event) {
 	}
 }
 
-// dataAccess charges a traced data access's memory stall. Data events
-// come after the code events of their translation block (package trace),
-// so the stall goes to the block's last instruction, still pending.
-func (c *ARMv8M) dataAccess(e trace.Event) {
-	s := uint64(c.mem.Data(e.Addr(), e.Size(), e.Kind() == trace.Write))
-	if s == 0 {
-		return
-	}
-	c.memCycles += s
-	c.stalls[m33StallData] += s
-	if c.prof != nil && c.have {
-		c.prof.Stall(c.pendingPC, m33StallNames[m33StallData], s)
-	}
-}
-
 // start makes in (at pc) the pending instruction, charges its fetch and
 // advances the IT state past it.
 func (c *ARMv8M) start(in *m33Inst, pc uint32) {
 	c.pending, c.pendingPC, c.have = in, pc, true
 	if !c.zeroWS {
-		if s := uint64(c.mem.Fetch(pc, uint32(in.size))); s != 0 {
-			c.memCycles += s
-			c.stalls[m33StallFetch] += s
-			if c.prof != nil {
-				c.prof.Stall(pc, m33StallNames[m33StallFetch], s)
-			}
-		}
+		c.fetchStall(c.mem, pc, uint32(in.size), &c.stalls[m33StallFetch], m33StallNames[m33StallFetch])
 	}
 	c.it = m33ITAfter(c.it, in)
 }

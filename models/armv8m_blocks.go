@@ -118,8 +118,7 @@ func (c *ARMv8M) blockEvent(e trace.Event) {
 			pc += uint32(b.insts[i].size)
 		}
 	}
-	c.memCycles += s
-	c.stalls[m33StallFetch] += s
+	c.blockStall(s, &c.stalls[m33StallFetch])
 }
 
 // buildBlock decodes a block's instructions in order as Events would, each

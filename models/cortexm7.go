@@ -463,8 +463,8 @@ type CortexM7 struct {
 
 	held m7Held // the profiler's record of an older instruction whose pair is undecided
 
-	memCycles, insns, pairs, mispredicts uint64
-	stalls                               [m7NumStalls]uint64
+	insns, pairs, mispredicts uint64
+	stalls                    [m7NumStalls]uint64
 
 	blocks blockCache[m7Block] // whole blocks (cortexm7_blocks.go)
 }
@@ -552,36 +552,17 @@ func (c *CortexM7) Events(batch []trace.Event) {
 // dataAccess charges a traced data access's memory stall to the pending
 // instruction (data events follow their block's code events).
 func (c *CortexM7) dataAccess(e trace.Event) {
-	write := e.Kind() == trace.Write
-	s := uint64(c.mem.Data(e.Addr(), e.Size(), write))
-	if s != 0 {
-		c.memCycles += s
-		c.stalls[m7StallData] += s
-		if c.prof != nil && c.have {
-			c.prof.Stall(c.pendingPC, m7StallNames[m7StallData], s)
-		}
-	}
-	if sz := e.Size(); !write && sz > 1 && e.Addr()&(sz-1) != 0 && c.unalignedExtra != 0 {
+	c.dataStall(c.mem, e, &c.stalls[m7StallData], m7StallNames[m7StallData])
+	if sz := e.Size(); e.Kind() != trace.Write && sz > 1 && e.Addr()&(sz-1) != 0 && c.unalignedExtra != 0 {
 		// MT-E6: an unaligned load costs the pipeline extra cycles.
-		n := c.unalignedExtra
-		c.memCycles += n
-		c.stalls[m7StallUnaligned] += n
-		if c.prof != nil && c.have {
-			c.prof.Stall(c.pendingPC, m7StallNames[m7StallUnaligned], n)
-		}
+		c.pendingStall(c.unalignedExtra, &c.stalls[m7StallUnaligned], m7StallNames[m7StallUnaligned])
 	}
 }
 
 func (c *CortexM7) start(in *m7Inst, pc uint32) {
 	c.pending, c.pendingPC, c.have = in, pc, true
 	if !c.zeroWS {
-		if s := uint64(c.mem.Fetch(pc, uint32(in.size))); s != 0 {
-			c.memCycles += s
-			c.stalls[m7StallFetch] += s
-			if c.prof != nil {
-				c.prof.Stall(pc, m7StallNames[m7StallFetch], s)
-			}
-		}
+		c.fetchStall(c.mem, pc, uint32(in.size), &c.stalls[m7StallFetch], m7StallNames[m7StallFetch])
 	}
 	c.it = m7ITAfter(c.it, in)
 }

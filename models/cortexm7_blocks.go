@@ -192,8 +192,7 @@ func (c *CortexM7) fetchBlock(addr uint32, b *m7Block) {
 			b.runs, b.runShift = LineRuns(addr, sizes, sh), sh
 		}
 		if st, ok := c.axi.FetchRuns(addr, addr+b.size, b.runs); ok {
-			c.memCycles += uint64(st)
-			c.stalls[m7StallFetch] += uint64(st)
+			c.blockStall(uint64(st), &c.stalls[m7StallFetch])
 			return
 		}
 	}
@@ -204,8 +203,7 @@ func (c *CortexM7) fetchBlock(addr uint32, b *m7Block) {
 		s += uint64(c.mem.Fetch(pc, sz))
 		pc += sz
 	}
-	c.memCycles += s
-	c.stalls[m7StallFetch] += s
+	c.blockStall(s, &c.stalls[m7StallFetch])
 }
 
 // buildBlock decodes a block's instructions in order as Events would, each

@@ -1,6 +1,9 @@
 package models
 
-import "boardless/decode"
+import (
+	"boardless/decode"
+	"boardless/trace"
+)
 
 // The Thumb core skeleton: what every M-profile core model (ARMv6M,
 // ARMv7M, ARMv8M, CortexM7) embeds, written once. The core keeps its own
@@ -10,6 +13,9 @@ import "boardless/decode"
 //   - the pending instruction's place and the IT state (the instruction
 //     itself is the core's type, in its own pending field),
 //   - the error of the run and the profiler (SetProfiler, Err, WantsBlocks),
+//   - the memory side's stall cycles and their charging (fetchStall,
+//     dataStall, pendingStall, blockStall): to the core's own counter
+//     and stall name, which the core passes,
 //   - the exception hooks (EnterException, ReturnException, Sleep), which
 //     ask the core's pipeline through thumbPipe.
 // A new Thumb core embeds thumbCore, implements thumbPipe and forwards the
@@ -25,6 +31,8 @@ type thumbCore struct {
 	err  error    // the first instruction the core refused
 	prof Profiler // nil: no attribution
 	exc  excState // firmware mode's exception hooks
+
+	memCycles uint64 // memory-side stall cycles (fetch, data), beside the pipeline's
 }
 
 // thumbPipe is what the exception hooks ask of a core's pipeline.
@@ -46,6 +54,45 @@ func (t *thumbCore) Err() error { return t.err }
 // WantsBlocks implements trace.BlockSink: whole blocks unless a profiler
 // wants every instruction, or the block path is switched off.
 func (t *thumbCore) WantsBlocks() bool { return t.prof == nil && wholeBlocks.Load() }
+
+// fetchStall charges the fetch of the instruction at pc, size bytes, as
+// it starts: to the memory cycles, the core's counter *n and, for the
+// profiler, to that instruction as stall name.
+func (t *thumbCore) fetchStall(mem Memory, pc, size uint32, n *uint64, name string) {
+	if s := uint64(mem.Fetch(pc, size)); s != 0 {
+		t.memCycles += s
+		*n += s
+		if t.prof != nil {
+			t.prof.Stall(pc, name, s)
+		}
+	}
+}
+
+// dataStall charges a traced data access's memory stall to the pending
+// instruction: data events come after the code events of their
+// translation block (package trace), so the stall goes to the block's
+// last instruction, still pending.
+func (t *thumbCore) dataStall(mem Memory, e trace.Event, n *uint64, name string) {
+	if s := uint64(mem.Data(e.Addr(), e.Size(), e.Kind() == trace.Write)); s != 0 {
+		t.pendingStall(s, n, name)
+	}
+}
+
+// pendingStall charges s memory-side cycles to the pending instruction.
+func (t *thumbCore) pendingStall(s uint64, n *uint64, name string) {
+	t.memCycles += s
+	*n += s
+	if t.prof != nil && t.have {
+		t.prof.Stall(t.pendingPC, name, s)
+	}
+}
+
+// blockStall charges a whole block's fetch stall s (no profiler: it takes
+// every instruction, WantsBlocks).
+func (t *thumbCore) blockStall(s uint64, n *uint64) {
+	t.memCycles += s
+	*n += s
+}
 
 // enterException is ExceptionCore.EnterException: the pending instruction
 // retires with the exception return address as its successor (the

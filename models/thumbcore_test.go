@@ -1,8 +1,11 @@
 package models
 
 import (
+	"fmt"
 	"reflect"
 	"testing"
+
+	"boardless/trace"
 )
 
 // fakePipe records what the skeleton's hooks ask of a pipeline.
@@ -102,5 +105,49 @@ func TestThumbBlockLookup(t *testing.T) {
 	}
 	if core.built != 4 {
 		t.Errorf("%d builds, want 4: a failed build is not cached", core.built)
+	}
+}
+
+// stallMem stalls every fetch and every data access 3 cycles, reads 1.
+type stallMem struct{}
+
+func (stallMem) Name() string                   { return "stall-test" }
+func (stallMem) Fetch(addr, size uint32) uint32 { return 3 }
+func (stallMem) Stats() MemoryStats             { return MemoryStats{} }
+func (stallMem) DataRanges() [][2]uint32        { return nil }
+func (stallMem) Data(addr, size uint32, write bool) uint32 {
+	if write {
+		return 3
+	}
+	return 1
+}
+
+// pcStall is a profiler that records which instruction got which stall.
+type pcStall struct{ got []string }
+
+func (p *pcStall) Retire(pc, next uint32, cycles uint64) {}
+func (p *pcStall) Stall(pc uint32, kind string, cycles uint64) {
+	p.got = append(p.got, fmt.Sprintf("%#x %s %d", pc, kind, cycles))
+}
+
+// TestThumbCoreStalls: a fetch stall goes to the fetched instruction, a
+// data stall to the pending one (none pending: counted, not attributed),
+// every one to the memory cycles and the core's counter; a block's fetch
+// stall only to the counters.
+func TestThumbCoreStalls(t *testing.T) {
+	var c thumbCore
+	prof := &pcStall{}
+	c.prof = prof
+	var fetch, data uint64
+	c.dataStall(stallMem{}, trace.MakeEvent(trace.Read, 0x2000_0000, 4), &data, "data") // nothing pending
+	c.fetchStall(stallMem{}, 0x100, 2, &fetch, "fetch")
+	c.pendingPC, c.have = 0x100, true
+	c.dataStall(stallMem{}, trace.MakeEvent(trace.Write, 0x2000_0000, 4), &data, "data")
+	c.blockStall(5, &fetch)
+	if want := []string{"0x100 fetch 3", "0x100 data 3"}; !reflect.DeepEqual(prof.got, want) {
+		t.Errorf("profiler got %q, want %q", prof.got, want)
+	}
+	if fetch != 8 || data != 4 || c.memCycles != 12 {
+		t.Errorf("fetch %d, data %d, memory cycles %d; want 8, 4, 12", fetch, data, c.memCycles)
 	}
 }
