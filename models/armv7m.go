@@ -416,11 +416,7 @@ func (c *ARMv7M) start(in *v7mInst, pc uint32) {
 	if !c.zeroWS {
 		c.fetchStall(c.mem, pc, uint32(in.size), &c.stalls[v7mStallFetch], v7mStallNames[v7mStallFetch])
 	}
-	if in.class == v7mIT {
-		c.it = decode.ITState(in.itBits)
-	} else {
-		c.it = c.it.Next()
-	}
+	c.it = itAfter(c.it, in.class == v7mIT, in.itBits)
 }
 
 // Finish retires the last instruction given where it returned to. The

@@ -176,7 +176,7 @@ func (c *ARMv7M) buildBlock(addr, size uint32) *v7mBlock {
 		}
 		b.insts = append(b.insts, *in)
 		b.lastPC = pc
-		it = v7mITAfter(it, in)
+		it = itAfter(it, in.class == v7mIT, in.itBits)
 		pc += uint32(in.size)
 	}
 	if len(b.insts) == 0 {
@@ -304,12 +304,4 @@ func (c *ARMv7M) applySummary(sm *v7mSummary) {
 	}
 	c.prevLoad1, c.prevStore1, c.prevLoaded = sm.prevLoad1, sm.prevStore1, sm.prevLoaded
 	c.prevWBBase, c.prevStoreWB = sm.prevWBBase, sm.prevStoreWB
-}
-
-// v7mITAfter is the IT state after the instruction in, executed under it.
-func v7mITAfter(it decode.ITState, in *v7mInst) decode.ITState {
-	if in.class == v7mIT {
-		return decode.ITState(in.itBits)
-	}
-	return it.Next()
 }

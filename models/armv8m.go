@@ -430,7 +430,7 @@ func (c *ARMv8M) start(in *m33Inst, pc uint32) {
 	if !c.zeroWS {
 		c.fetchStall(c.mem, pc, uint32(in.size), &c.stalls[m33StallFetch], m33StallNames[m33StallFetch])
 	}
-	c.it = m33ITAfter(c.it, in)
+	c.it = itAfter(c.it, in.class == m33IT, in.itBits)
 }
 
 // retire times the pending instruction, given the address that followed it.

@@ -142,7 +142,7 @@ func (c *ARMv8M) buildBlock(addr, size uint32) *m33Block {
 		}
 		b.insts = append(b.insts, *in)
 		b.lastPC = pc
-		it = m33ITAfter(it, in)
+		it = itAfter(it, in.class == m33IT, in.itBits)
 		pc += uint32(in.size)
 	}
 	if len(b.insts) == 0 {
@@ -281,12 +281,4 @@ func (c *ARMv8M) applySummary(sm *m33Summary) {
 		c.fpFree = now + uint64(sm.fpFree)
 	}
 	c.prevPC, c.prevCat, c.prevFlags, c.prevPairable = sm.prevPC, sm.prevCat, sm.prevFlags, sm.prevPairable
-}
-
-// m33ITAfter is the IT state after the instruction in, executed under it.
-func m33ITAfter(it decode.ITState, in *m33Inst) decode.ITState {
-	if in.class == m33IT {
-		return decode.ITState(in.itBits)
-	}
-	return it.Next()
 }

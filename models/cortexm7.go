@@ -564,7 +564,7 @@ func (c *CortexM7) start(in *m7Inst, pc uint32) {
 	if !c.zeroWS {
 		c.fetchStall(c.mem, pc, uint32(in.size), &c.stalls[m7StallFetch], m7StallNames[m7StallFetch])
 	}
-	c.it = m7ITAfter(c.it, in)
+	c.it = itAfter(c.it, in.class == m7IT, in.itBits)
 }
 
 // ready returns when in's sources allow it to issue, and why it waited

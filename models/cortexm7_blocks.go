@@ -226,7 +226,7 @@ func (c *CortexM7) buildBlock(addr, size uint32) *m7Block {
 		}
 		b.insts = append(b.insts, *in)
 		b.lastPC = pc
-		it = m7ITAfter(it, in)
+		it = itAfter(it, in.class == m7IT, in.itBits)
 		pc += uint32(in.size)
 	}
 	if len(b.insts) == 0 {
@@ -469,12 +469,4 @@ func (c *CortexM7) applySummary(sm *m7Summary) {
 		c.flagsAt, c.flagsSet = now+uint64(sm.flagsAt), true
 	}
 	c.narrow += sm.narrow
-}
-
-// m7ITAfter is the IT state after the instruction in, executed under it.
-func m7ITAfter(it decode.ITState, in *m7Inst) decode.ITState {
-	if in.class == m7IT {
-		return decode.ITState(in.itBits)
-	}
-	return it.Next()
 }

@@ -10,8 +10,9 @@ import (
 // instruction type, its pipeline and its hot dispatch loop (the pipelines
 // differ); the skeleton holds the state around them and the hooks that
 // only move that state:
-//   - the pending instruction's place and the IT state (the instruction
-//     itself is the core's type, in its own pending field),
+//   - the pending instruction's place and the IT state and its advance
+//     (itAfter; the instruction itself is the core's type, in its own
+//     pending field),
 //   - the error of the run and the profiler (SetProfiler, Err, WantsBlocks),
 //   - the memory side's stall cycles and their charging (fetchStall,
 //     dataStall, pendingStall, blockStall): to the core's own counter
@@ -54,6 +55,16 @@ func (t *thumbCore) Err() error { return t.err }
 // WantsBlocks implements trace.BlockSink: whole blocks unless a profiler
 // wants every instruction, or the block path is switched off.
 func (t *thumbCore) WantsBlocks() bool { return t.prof == nil && wholeBlocks.Load() }
+
+// itAfter is the IT state after an instruction executed under it: an IT
+// instruction (isIT) opens its block (itBits, its ITState after it); any
+// other advances the block.
+func itAfter(it decode.ITState, isIT bool, itBits uint8) decode.ITState {
+	if isIT {
+		return decode.ITState(itBits)
+	}
+	return it.Next()
+}
 
 // fetchStall charges the fetch of the instruction at pc, size bytes, as
 // it starts: to the memory cycles, the core's counter *n and, for the

@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"testing"
 
+	"boardless/decode"
 	"boardless/trace"
 )
 
@@ -149,5 +150,30 @@ func TestThumbCoreStalls(t *testing.T) {
 	}
 	if fetch != 8 || data != 4 || c.memCycles != 12 {
 		t.Errorf("fetch %d, data %d, memory cycles %d; want 8, 4, 12", fetch, data, c.memCycles)
+	}
+}
+
+// TestITAfter: ITTE EQ (bf06) opens a block whose three instructions run
+// under EQ, EQ, NE; the one after it is outside any block.
+func TestITAfter(t *testing.T) {
+	d, err := decode.New(decode.ModeThumbM)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	in, err := d.DecodeIT([]byte{0x06, 0xbf}, 0x100, decode.CCAL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var opened decode.ITState
+	opened.Advance(in)
+	it := itAfter(0, true, uint8(opened))
+	var got []uint8
+	for k := 0; k < 4; k++ {
+		got = append(got, it.CC())
+		it = itAfter(it, false, 0)
+	}
+	if want := []uint8{decode.CCEQ, decode.CCEQ, decode.CCNE, decode.CCAL}; !reflect.DeepEqual(got, want) {
+		t.Errorf("conditions %v, want %v", got, want)
 	}
 }
