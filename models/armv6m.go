@@ -109,8 +109,8 @@ type ARMv6M struct {
 	cost  [v6mNumClasses]v6mCost
 	cache decodeCache[v6mInst]
 
-	thumbCore // the pending instruction's place, the error, the profiler, the exception hooks (thumbcore.go)
 	pending   v6mInst
+	thumbCore // the pending instruction's place, the error, the profiler, the exception hooks (thumbcore.go)
 
 	cycles, insns uint64
 	stalls        [v6mNumStalls]uint64 // by reason; an array: a map is too slow here

@@ -266,8 +266,8 @@ type ARMv7M struct {
 	refill, unalignedExtra uint64
 	literalExtra           int // literal_load_extra (F26)
 
-	thumbCore // the pending instruction's place, IT, the error, the profiler, the exception hooks (thumbcore.go)
 	pending   *v7mInst
+	thumbCore // the pending instruction's place, IT, the error, the profiler, the exception hooks (thumbcore.go)
 
 	now    uint64     // cycle the next instruction starts at
 	agu    [16]uint64 // cycle from which each GPR can feed the address unit

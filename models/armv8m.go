@@ -299,8 +299,8 @@ type ARMv8M struct {
 	extras []m33Extra // [0] is unused
 	row    [m33NumClasses]m33Row
 
-	thumbCore          // the pending instruction's place, IT, the error, the profiler, the exception hooks (thumbcore.go)
 	pending   *m33Inst // in the decode cache (entries never move)
+	thumbCore          // the pending instruction's place, IT, the error, the profiler, the exception hooks (thumbcore.go)
 
 	// Issue machine.
 	now     uint64 // cycle the next instruction can issue at

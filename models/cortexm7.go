@@ -434,8 +434,8 @@ type CortexM7 struct {
 	perCycle            int
 	btac                []uint64 // per entry: branch pc+1 << 32 | target (0: empty)
 
-	thumbCore // the pending instruction's place, IT, the error, the profiler, the exception hooks (thumbcore.go)
 	pending   *m7Inst
+	thumbCore // the pending instruction's place, IT, the error, the profiler, the exception hooks (thumbcore.go)
 
 	// Issue state: the current group started at gStart with gN members
 	// using gUnits; the next group can start at busy.

@@ -24,16 +24,16 @@ import (
 
 // thumbCore is the state every Thumb core model shares.
 type thumbCore struct {
+	// The hot fields first: every instruction reads them.
 	pendingPC uint32 // address of the pending instruction
 	have      bool   // an instruction is pending: its timing waits for its successor
 	// it is the IT state for the next instruction in program order
 	// (ARMv6-M has no IT: it stays 0 there).
-	it   decode.ITState
-	err  error    // the first instruction the core refused
-	prof Profiler // nil: no attribution
-	exc  excState // firmware mode's exception hooks
-
-	memCycles uint64 // memory-side stall cycles (fetch, data), beside the pipeline's
+	it        decode.ITState
+	memCycles uint64   // memory-side stall cycles (fetch, data), beside the pipeline's
+	prof      Profiler // nil: no attribution
+	err       error    // the first instruction the core refused
+	exc       excState // firmware mode's exception hooks
 }
 
 // thumbPipe is what the exception hooks ask of a core's pipeline.
