@@ -112,14 +112,11 @@ type ARMv6M struct {
 	cache decodeCache[v6mInst]
 
 	pending   v6mInst
-	pendingPC uint32
-	have      bool
+	thumbCore // the pending instruction's place, the error, the profiler, the exception hooks (thumbcore.go)
 
 	cycles, insns uint64
 	stalls        [v6mNumStalls]uint64 // by reason; an array: a map is too slow here
 	stallOf       [v6mNumClasses]v6mStall
-	err           error
-	prof          Profiler
 
 	blocks   blockCache[v6mBlock]
 	zeroWait bool // mem is ZeroWait: fetches need no calls
@@ -130,7 +127,6 @@ type ARMv6M struct {
 	retired   MemoBlockFetcher
 	headBytes uint32 // memoFetch's PrefetchHeadBytes, asked once per memory
 
-	exc excState // firmware mode's exception hooks (armv6m_exc.go)
 }
 
 // v6mBlock is a translation block's precomputed cost. Only its last
@@ -147,23 +143,6 @@ type v6mBlock struct {
 	// head: the zero-wait cycles of the instructions wholly in the
 	// block's first F0 prefetch block of headFor bytes (0: not yet).
 	head, headFor uint32
-}
-
-// WantsBlocks implements trace.BlockSink: whole blocks are timed at once,
-// except while a profiler needs every instruction.
-func (c *ARMv6M) WantsBlocks() bool { return c.prof == nil && wholeBlocks.Load() }
-
-// block returns the precomputed block at addr, building it on first use.
-func (c *ARMv6M) block(addr, size uint32) *v6mBlock {
-	key := uint64(addr) | uint64(size)<<32
-	b := c.blocks.get(key)
-	if b == nil {
-		if b = c.buildBlock(addr, size); b == nil {
-			return nil
-		}
-		c.blocks.put(key, b)
-	}
-	return b
 }
 
 func (c *ARMv6M) buildBlock(addr, size uint32) *v6mBlock {
@@ -217,7 +196,7 @@ func (c *ARMv6M) blockEvent(e trace.Event) {
 	if c.have {
 		c.retire(addr)
 	}
-	b := c.block(addr, e.BlockSize())
+	b := c.blocks.thumbBlock(c, addr, e.BlockSize(), c.it)
 	if b == nil {
 		return
 	}
@@ -270,9 +249,6 @@ func (c *ARMv6M) blockHead(b *v6mBlock, addr, size uint32) uint32 {
 	b.head, b.headFor = head, B
 	return head
 }
-
-// SetProfiler makes the model report every cycle to p (nil: none).
-func (c *ARMv6M) SetProfiler(p Profiler) { c.prof = p }
 
 // NewARMv6M returns a model for a Cortex-M0+ (plus) or Cortex-M0.
 func NewARMv6M(plus, mulSmall bool, mem Memory, code CodeReader) (*ARMv6M, error) {
@@ -411,8 +387,6 @@ func (c *ARMv6M) Finish(returnAddr uint32) {
 		c.have = false
 	}
 }
-
-func (c *ARMv6M) Err() error { return c.err }
 
 func (c *ARMv6M) Result() Result {
 	st := map[string]uint64{}

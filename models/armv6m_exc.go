@@ -11,43 +11,17 @@ func v6mExceptions(plus bool) ExceptionTiming {
 		EntrySource: "Arm's latency table: Cortex-M0 16 cycles at zero wait states (core-timing-facts S6; docs/exception-timing.md E2)"}
 }
 
-// EnterException implements ExceptionCore.
+// EnterException, ReturnException and Sleep implement ExceptionCore
+// with the skeleton's hooks (thumbcore.go) over this core's pipeline.
 func (c *ARMv6M) EnterException(ret, handler uint32, cycles uint64) {
-	from := c.exc.last
-	if c.have && c.err == nil {
-		from = c.pendingPC
-		c.retire(ret &^ 1)
-		c.have = false
-	}
-	c.cycles += cycles
-	c.exc.enter(c.prof, from, ret&^1, handler&^1, cycles)
+	c.enterException(c, ret, handler, cycles)
 }
+func (c *ARMv6M) ReturnException(ret uint32, cycles uint64) { c.returnException(c, ret, cycles) }
+func (c *ARMv6M) Sleep(cycles uint64)                       { c.sleep(c, cycles) }
 
-// ReturnException implements ExceptionCore.
-func (c *ARMv6M) ReturnException(ret uint32, cycles uint64) {
-	if c.have && c.err == nil {
-		if c.prof != nil && cycles != 0 {
-			c.prof.Stall(c.pendingPC, StallException, cycles) // in the handler's frame
-		}
-		c.retire(ret &^ 1)
-		c.have = false
-	}
-	c.cycles += cycles
-	c.exc.cycles += cycles
-	c.exc.leave()
-}
+// retirePending and pendingSize are the pipeline side of the hooks (thumbPipe).
+func (c *ARMv6M) retirePending(next uint32) { c.retire(next) }
+func (c *ARMv6M) pendingSize() uint32       { return uint32(c.pending.size) }
 
-// Sleep implements ExceptionCore.
-func (c *ARMv6M) Sleep(cycles uint64) {
-	if c.have && c.err == nil {
-		pc := c.pendingPC
-		c.retire(pc + uint32(c.pending.size))
-		c.have = false
-		c.exc.last = pc
-	}
-	if c.prof != nil && cycles != 0 {
-		c.prof.Stall(c.exc.last, StallSleep, cycles)
-	}
-	c.cycles += cycles
-	c.exc.sleep += cycles
-}
+// wait moves the core past cycles in which no instruction runs.
+func (c *ARMv6M) wait(cycles uint64) { c.cycles += cycles }

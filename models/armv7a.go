@@ -1052,7 +1052,7 @@ func classifyA7(i decode.Inst, raw []byte, thumb bool, lat a7Lat) (a7Inst, strin
 		accumulator(&v, i, []int{0, 1}, []int{2, 3})
 	case ClassDiv:
 		v.signedDiv = i.ID == decode.InsSDIV
-	case ClassMovShift, ClassShift:
+	case ClassMovShift, ClassShift, ClassRRX:
 		shiftSources(&v, reads) // MOV Rd, Rm, <shift> (Arm ARM): MT-A3's shifted operand
 	case ClassALUShiftImm, ClassALUShiftReg, ClassCmpShift:
 		shiftedOperand(&v, i, reads)
@@ -1117,7 +1117,7 @@ var a7Rows = func() [NumClasses]a7Class {
 		ClassALUImmWide, ClassExtend, ClassNop, ClassIT) // MT-A4: MOV Rd,Rm dual-issues
 	set(a7ALUReg, ClassALUReg, ClassALURRX, ClassCmpRRX, ClassCLZ, ClassExtend16, ClassExtendAdd, ClassPack,
 		ClassSIMD, ClassUsad8, ClassUsada8, ClassOther)
-	set(a7ALUShift, ClassALUShiftImm, ClassALUShiftReg, ClassCmpShift, ClassMovShift, ClassShift)
+	set(a7ALUShift, ClassALUShiftImm, ClassALUShiftReg, ClassCmpShift, ClassMovShift, ClassShift, ClassRRX)
 	set(a7ALULate, ClassBitInsert, ClassBitExtract, ClassRev, ClassSat, ClassSat16, ClassSatArith, ClassSatDouble) // MT-A3: latency 2
 	set(a7Mul, ClassMul, ClassMulsN, ClassDSPMul, ClassMull, ClassMla, ClassDSPMac, ClassUmlal, ClassSmlal, ClassUmaal, ClassDSPMlal)
 	set(a7Div, ClassDiv)

@@ -270,9 +270,7 @@ type ARMv7M struct {
 	literalExtra           int // literal_load_extra (F26)
 
 	pending   *v7mInst
-	pendingPC uint32
-	have      bool
-	it        decode.ITState
+	thumbCore // the pending instruction's place, IT, the error, the profiler, the exception hooks (thumbcore.go)
 
 	now    uint64     // cycle the next instruction starts at
 	agu    [16]uint64 // cycle from which each GPR can feed the address unit
@@ -292,12 +290,8 @@ type ARMv7M struct {
 	owed        map[uint32]bool
 	divOverride int
 
-	memCycles, insns uint64
-	stalls           [v7mNumStalls]uint64
-	prof             Profiler
-	err              error
-
-	exc excState // firmware mode's exception hooks (armv7m_exc.go)
+	insns  uint64
+	stalls [v7mNumStalls]uint64
 }
 
 // v7mDivMin is the fewest cycles a division takes (F14): a watched
@@ -358,14 +352,8 @@ func (c *ARMv7M) setMemory(mem Memory) {
 	c.planner, _ = mem.(FetchPlanner)
 }
 
-// SetProfiler makes the model report every cycle to p (nil: stop).
-func (c *ARMv7M) SetProfiler(p Profiler) { c.prof = p }
-
 // Close frees the decoder.
 func (c *ARMv7M) Close() { c.dec.Close() }
-
-// Err is the first problem found in the stream.
-func (c *ARMv7M) Err() error { return c.err }
 
 // Cycles returns the cycles of the instructions retired so far.
 func (c *ARMv7M) Cycles() uint64 { return c.now + c.memCycles }
@@ -402,7 +390,7 @@ func (c *ARMv7M) Events(batch []trace.Event) {
 				}
 				continue
 			}
-			c.dataAccess(e)
+			c.dataStall(c.mem, e, &c.stalls[v7mStallData], v7mStallNames[v7mStallData])
 			continue
 		}
 		pc := e.Addr()
@@ -424,38 +412,14 @@ func (c *ARMv7M) Events(batch []trace.Event) {
 	}
 }
 
-// dataAccess charges a traced data access's memory stall to the pending
-// instruction (data events follow their block's code events).
-func (c *ARMv7M) dataAccess(e trace.Event) {
-	s := uint64(c.mem.Data(e.Addr(), e.Size(), e.Kind() == trace.Write))
-	if s == 0 {
-		return
-	}
-	c.memCycles += s
-	c.stalls[v7mStallData] += s
-	if c.prof != nil && c.have {
-		c.prof.Stall(c.pendingPC, v7mStallNames[v7mStallData], s)
-	}
-}
-
 // start makes in the pending instruction, charges its fetch and advances
 // the IT state past it.
 func (c *ARMv7M) start(in *v7mInst, pc uint32) {
 	c.pending, c.pendingPC, c.have = in, pc, true
 	if !c.zeroWS {
-		if s := uint64(c.mem.Fetch(pc, uint32(in.size))); s != 0 {
-			c.memCycles += s
-			c.stalls[v7mStallFetch] += s
-			if c.prof != nil {
-				c.prof.Stall(pc, v7mStallNames[v7mStallFetch], s)
-			}
-		}
+		c.fetchStall(c.mem, pc, uint32(in.size), &c.stalls[v7mStallFetch], v7mStallNames[v7mStallFetch])
 	}
-	if in.class == v7mIT {
-		c.it = decode.ITState(in.itBits)
-	} else {
-		c.it = c.it.Next()
-	}
+	c.it = itAfter(c.it, in.class == v7mIT, in.itBits)
 }
 
 // Finish retires the last instruction given where it returned to. The
@@ -908,14 +872,14 @@ var v7mRows = func() classTable[v7mClass] {
 		ClassFPMov: {row: v7mFP}, ClassFPSys: {row: v7mFP}, ClassFPALU: {row: v7mFP}, ClassFPCmp: {row: v7mFP},
 		ClassFPMovRR: {row: v7mFPMov2}, ClassFPMovRRD: {row: v7mFPMov2},
 		ClassFPMovD: {why: "a double-precision VMOV; FPv4-SP is single precision"},
-		ClassFPFMA:  {row: v7mFMA}, ClassFPMla: {row: v7mFMA}, ClassFPDiv: {row: v7mFPDiv},
+		ClassFPFMA:  {row: v7mFMA}, ClassFPMla: {row: v7mFMA}, ClassFPDiv: {row: v7mFPDiv}, ClassFPSqrt: {row: v7mFPDiv},
 		ClassFPD32: {why: "uses a register FPv4-SP-D16 lacks (d16-d31, Advanced SIMD q registers)"},
 	}
 	for _, c := range []Class{ClassALUImm, ClassALURotImm, ClassALURotImmS, ClassMVNRotImm, ClassALUReg,
 		ClassALUShiftImm, ClassALUShiftReg, ClassALURRX, ClassCmpShift, ClassCmpRRX, ClassMov, ClassMovRotImm, ClassMovShift} {
 		t[c] = classRow[v7mClass]{row: v7mALU, pc: v7mPCWrite}
 	}
-	for _, c := range []Class{ClassALUImmWide, ClassShift, ClassBitInsert, ClassBitExtract, ClassRev, ClassSat, ClassCLZ, ClassExtend} {
+	for _, c := range []Class{ClassALUImmWide, ClassShift, ClassRRX, ClassBitInsert, ClassBitExtract, ClassRev, ClassSat, ClassCLZ, ClassExtend} {
 		t[c] = classRow[v7mClass]{row: v7mALU, pcWhy: pcUnpredictable}
 	}
 	for _, c := range []Class{ClassExtend16, ClassExtendAdd, ClassPack, ClassSat16, ClassSatArith, ClassSatDouble, ClassSIMD,

@@ -93,17 +93,12 @@ type v7mRegTime struct {
 // from zero that nothing before the entry wraps.
 const v7mScratchBase = 1 << 32
 
-// WantsBlocks implements trace.BlockSink: whole blocks, except while a
-// profiler needs every instruction or whole-block timing is off
-// (SetWholeBlocks).
-func (c *ARMv7M) WantsBlocks() bool { return c.prof == nil && wholeBlocks.Load() }
-
 // blockEvent times one whole block: it retires the instruction pending
 // from the block before, then every instruction of the block but the
 // last, which stays pending until the next PC shows where it went.
 func (c *ARMv7M) blockEvent(e trace.Event) {
 	addr, size := e.Addr(), e.BlockSize()
-	b := c.block(addr, size)
+	b := c.blocks.thumbBlock(c, addr, size, c.it)
 	if b == nil {
 		return
 	}
@@ -145,8 +140,7 @@ func (c *ARMv7M) fetchBlock(b *v7mBlock, addr, size uint32) {
 			pc += uint32(b.insts[i].size)
 		}
 	}
-	c.memCycles += s
-	c.stalls[v7mStallFetch] += s
+	c.blockStall(s, &c.stalls[v7mStallFetch])
 }
 
 // fetchPlan returns the block's fetch plan on c.planner, made on first
@@ -160,20 +154,6 @@ func (c *ARMv7M) fetchPlan(b *v7mBlock, addr uint32) *FetchPlan {
 		b.plan = c.planner.PlanFetches(addr, sizes)
 	}
 	return b.plan
-}
-
-// block returns the block at addr entered under the current IT state,
-// decoding it on first use; nil with c.err set when it cannot be timed.
-func (c *ARMv7M) block(addr, size uint32) *v7mBlock {
-	key := thumbBlockKey(addr, size, c.it)
-	b := c.blocks.get(key)
-	if b == nil {
-		if b = c.buildBlock(addr, size); b == nil {
-			return nil
-		}
-		c.blocks.put(key, b)
-	}
-	return b
 }
 
 // buildBlock decodes a block's instructions in order as Events would,
@@ -196,7 +176,7 @@ func (c *ARMv7M) buildBlock(addr, size uint32) *v7mBlock {
 		}
 		b.insts = append(b.insts, *in)
 		b.lastPC = pc
-		it = v7mITAfter(it, in)
+		it = itAfter(it, in.class == v7mIT, in.itBits)
 		pc += uint32(in.size)
 	}
 	if len(b.insts) == 0 {
@@ -324,12 +304,4 @@ func (c *ARMv7M) applySummary(sm *v7mSummary) {
 	}
 	c.prevLoad1, c.prevStore1, c.prevLoaded = sm.prevLoad1, sm.prevStore1, sm.prevLoaded
 	c.prevWBBase, c.prevStoreWB = sm.prevWBBase, sm.prevStoreWB
-}
-
-// v7mITAfter is the IT state after the instruction in, executed under it.
-func v7mITAfter(it decode.ITState, in *v7mInst) decode.ITState {
-	if in.class == v7mIT {
-		return decode.ITState(in.itBits)
-	}
-	return it.Next()
 }

@@ -302,9 +302,7 @@ type ARMv8M struct {
 	row    [m33NumClasses]m33Row
 
 	pending   *m33Inst // in the decode cache (entries never move)
-	pendingPC uint32
-	have      bool
-	it        decode.ITState // IT state for the next instruction in program order
+	thumbCore          // the pending instruction's place, IT, the error, the profiler, the exception hooks (thumbcore.go)
 
 	// Issue machine.
 	now     uint64 // cycle the next instruction can issue at
@@ -321,12 +319,9 @@ type ARMv8M struct {
 	prevFlags    bool // it wrote the flags
 	prevPairable bool // 16-bit, sequential, not already the younger of a pair
 
-	memCycles, insns, pairs uint64
-	stalls                  [m33NumStalls]uint64
-	prof                    Profiler // nil: no attribution
-	err                     error
+	insns, pairs uint64
+	stalls       [m33NumStalls]uint64
 
-	exc excState // firmware mode's exception hooks (armv8m_exc.go)
 	// Whole blocks (armv8m_blocks.go).
 	blockFetch BlockFetcher // mem's block-fetch contract, if it has one (memory.go)
 	blocks     blockCache[m33Block]
@@ -382,10 +377,6 @@ func (c *ARMv8M) setMemory(mem Memory) {
 	c.blockFetch, _ = mem.(BlockFetcher)
 }
 
-// SetProfiler makes the model report every cycle to p (nil: stop), each
-// stall under its m33StallNames kind (models.Profiled).
-func (c *ARMv8M) SetProfiler(p Profiler) { c.prof = p }
-
 // Close frees the decoder.
 func (c *ARMv8M) Close() { c.dec.Close() }
 
@@ -411,7 +402,7 @@ func (c *ARMv8M) Events(batch []trace.Event) {
 				}
 				continue
 			}
-			c.dataAccess(e)
+			c.dataStall(c.mem, e, &c.stalls[m33StallData], m33StallNames[m33StallData])
 			continue
 		}
 		pc := e.Addr()
@@ -434,35 +425,14 @@ func (c *ARMv8M) Events(batch []trace.Event) {
 	}
 }
 
-// dataAccess charges a traced data access's memory stall. Data events
-// come after the code events of their translation block (package trace),
-// so the stall goes to the block's last instruction, still pending.
-func (c *ARMv8M) dataAccess(e trace.Event) {
-	s := uint64(c.mem.Data(e.Addr(), e.Size(), e.Kind() == trace.Write))
-	if s == 0 {
-		return
-	}
-	c.memCycles += s
-	c.stalls[m33StallData] += s
-	if c.prof != nil && c.have {
-		c.prof.Stall(c.pendingPC, m33StallNames[m33StallData], s)
-	}
-}
-
 // start makes in (at pc) the pending instruction, charges its fetch and
 // advances the IT state past it.
 func (c *ARMv8M) start(in *m33Inst, pc uint32) {
 	c.pending, c.pendingPC, c.have = in, pc, true
 	if !c.zeroWS {
-		if s := uint64(c.mem.Fetch(pc, uint32(in.size))); s != 0 {
-			c.memCycles += s
-			c.stalls[m33StallFetch] += s
-			if c.prof != nil {
-				c.prof.Stall(pc, m33StallNames[m33StallFetch], s)
-			}
-		}
+		c.fetchStall(c.mem, pc, uint32(in.size), &c.stalls[m33StallFetch], m33StallNames[m33StallFetch])
 	}
-	c.it = m33ITAfter(c.it, in)
+	c.it = itAfter(c.it, in.class == m33IT, in.itBits)
 }
 
 // retire times the pending instruction, given the address that followed it.
@@ -602,8 +572,6 @@ func (c *ARMv8M) Finish(returnAddr uint32) {
 	c.retire(returnAddr &^ 1)
 	c.have = false
 }
-
-func (c *ARMv8M) Err() error { return c.err }
 
 func (c *ARMv8M) Result() Result {
 	st := map[string]uint64{}
@@ -917,7 +885,7 @@ var m33Rows = func() classTable[m33Class] {
 		ClassFPLoadMultiple: {row: m33FPLoadM}, ClassFPStoreMultiple: {row: m33FPStoreM},
 		ClassFPMovRRD: {row: m33FPMovD},
 		ClassFPMovD:   {why: "double-precision or Advanced SIMD VMOV; the M33 FPU is single precision (FPv5-SP)"},
-		ClassFPFMA:    {row: m33FMA}, ClassFPMla: {row: m33FMA}, ClassFPDiv: {row: m33FPDiv},
+		ClassFPFMA:    {row: m33FMA}, ClassFPMla: {row: m33FMA}, ClassFPDiv: {row: m33FPDiv}, ClassFPSqrt: {row: m33FPDiv},
 		ClassFPD32: {why: "uses a register the M33 lacks (its FPU is FPv5-SP-D16: no d16-d31, no Advanced SIMD q registers)"},
 	}
 	set := func(row classRow[m33Class], cs ...Class) {
@@ -928,7 +896,7 @@ var m33Rows = func() classTable[m33Class] {
 	set(classRow[m33Class]{row: m33ALU, pc: m33PCWrite}, ClassALUImm, ClassALUReg, ClassMVNRotImm, ClassMov, ClassMovRotImm, ClassMovShift)
 	set(classRow[m33Class]{row: m33Op2, pc: m33PCWrite}, ClassALURotImm, ClassALUShiftImm, ClassALUShiftReg, ClassALURRX,
 		ClassCmpShift, ClassCmpRRX)
-	set(classRow[m33Class]{row: m33ALU, pcWhy: pcUnpredictable}, ClassALUImmWide, ClassShift, ClassBitInsert, ClassBitExtract,
+	set(classRow[m33Class]{row: m33ALU, pcWhy: pcUnpredictable}, ClassALUImmWide, ClassShift, ClassRRX, ClassBitInsert, ClassBitExtract,
 		ClassRev, ClassSat, ClassCLZ, ClassExtend, ClassExtend16)
 	set(classRow[m33Class]{row: m33MAC}, ClassMla, ClassDSPMul, ClassDSPMac, ClassUsad8, ClassUsada8)
 	set(classRow[m33Class]{row: m33LongMul}, ClassMull, ClassUmlal, ClassSmlal, ClassUmaal, ClassDSPMlal)

@@ -82,14 +82,10 @@ type m33RegTimes struct {
 // readiness) do not wrap.
 const m33ScratchBase = 1 << 32
 
-// WantsBlocks implements trace.BlockSink: whole blocks, except while a
-// profiler needs every instruction.
-func (c *ARMv8M) WantsBlocks() bool { return c.prof == nil && wholeBlocks.Load() }
-
 // blockEvent times one whole block.
 func (c *ARMv8M) blockEvent(e trace.Event) {
 	addr, size := e.Addr(), e.BlockSize()
-	b := c.block(addr, size)
+	b := c.blocks.thumbBlock(c, addr, size, c.it)
 	if b == nil {
 		return
 	}
@@ -122,22 +118,7 @@ func (c *ARMv8M) blockEvent(e trace.Event) {
 			pc += uint32(b.insts[i].size)
 		}
 	}
-	c.memCycles += s
-	c.stalls[m33StallFetch] += s
-}
-
-// block returns the block at addr entered under the current IT state,
-// decoding it on first use; nil with c.err set when it cannot be timed.
-func (c *ARMv8M) block(addr, size uint32) *m33Block {
-	key := thumbBlockKey(addr, size, c.it)
-	b := c.blocks.get(key)
-	if b == nil {
-		if b = c.buildBlock(addr, size); b == nil {
-			return nil
-		}
-		c.blocks.put(key, b)
-	}
-	return b
+	c.blockStall(s, &c.stalls[m33StallFetch])
 }
 
 // buildBlock decodes a block's instructions in order as Events would, each
@@ -161,7 +142,7 @@ func (c *ARMv8M) buildBlock(addr, size uint32) *m33Block {
 		}
 		b.insts = append(b.insts, *in)
 		b.lastPC = pc
-		it = m33ITAfter(it, in)
+		it = itAfter(it, in.class == m33IT, in.itBits)
 		pc += uint32(in.size)
 	}
 	if len(b.insts) == 0 {
@@ -300,12 +281,4 @@ func (c *ARMv8M) applySummary(sm *m33Summary) {
 		c.fpFree = now + uint64(sm.fpFree)
 	}
 	c.prevPC, c.prevCat, c.prevFlags, c.prevPairable = sm.prevPC, sm.prevCat, sm.prevFlags, sm.prevPairable
-}
-
-// m33ITAfter is the IT state after the instruction in, executed under it.
-func m33ITAfter(it decode.ITState, in *m33Inst) decode.ITState {
-	if in.class == m33IT {
-		return decode.ITState(in.itBits)
-	}
-	return it.Next()
 }

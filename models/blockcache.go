@@ -49,6 +49,29 @@ func (c *blockCache[T]) put(key uint64, b *T) {
 	c.front[blockSlotOf(key)] = blockSlot[T]{key, b}
 }
 
+// blockBuilder is a core model that builds its blocks: buildBlock
+// decodes the block at addr of size bytes entered under the core's
+// current state, or returns nil with the core's error set.
+type blockBuilder[T any] interface {
+	buildBlock(addr, size uint32) *T
+}
+
+// thumbBlock is the M cores' get-or-build lookup: the block at addr of
+// size bytes entered under IT state it, built by core on first use; nil
+// (with the core's error set) when it cannot be timed. The build is an
+// interface call, made once per block.
+func (c *blockCache[T]) thumbBlock(core blockBuilder[T], addr, size uint32, it decode.ITState) *T {
+	key := thumbBlockKey(addr, size, it)
+	if b := c.get(key); b != nil {
+		return b
+	}
+	b := core.buildBlock(addr, size)
+	if b != nil {
+		c.put(key, b)
+	}
+	return b
+}
+
 // thumbBlockKey packs a Thumb block's address, size and entry IT state:
 // the M cores' block caches are keyed by all three (the same address
 // entered inside an IT block decodes under other conditions).

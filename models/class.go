@@ -7,15 +7,15 @@ import "boardless/decode"
 // Classify maps a decoded instruction to a Class once (a core caches the
 // result with the decoded instruction, so nothing here is on the
 // per-instruction path), and each core has a table from Class to its own
-// timing row (v6mRows, v7mRows, m33Rows, a7Rows), whose numbers and
+// timing row (v6mRows, v7mRows, m33Rows, m7Rows, a7Rows), whose numbers and
 // sources stay in the core's file.
 //
 // The set is the union of what the cores distinguish: two instructions
 // share a class only if every core times them alike (their operands
 // aside, which a core still reads from the decoded instruction). The
 // Cortex-M7's finer rows (LDR vs LDRB/LDRH, LDREX, BFI vs UBFX, VMLA vs
-// VFMA, VCMP, VSEL, the double-precision forms) are classes too, so the
-// M7 can join with a table of its own. testdata/classes.txt pins the
+// VFMA, VCMP, VSEL, RRX vs the shifts, VSQRT vs VDIV, the
+// double-precision forms) are classes too: the M7 has its table (m7Rows). testdata/classes.txt pins the
 // class and every core's row of each instruction of the decode golden.
 
 // Class is an instruction's timing class.
@@ -40,7 +40,8 @@ const (
 	ClassMovRotImm   // MOV of a rotated constant
 	ClassMovShift    // MOV of a shifted register
 	ClassALUImmWide  // ADR, ADDW, SUBW, MOVW, MOVT
-	ClassShift       // LSL, LSR, ASR, ROR, RRX
+	ClassShift       // LSL, LSR, ASR, ROR
+	ClassRRX         // RRX: the M7 times it as plain ALU, not as a shift (no early ALU, MT-E2)
 	ClassBitInsert   // BFI, BFC
 	ClassBitExtract  // UBFX, SBFX
 	ClassRev         // REV, REV16, REVSH, RBIT
@@ -138,7 +139,8 @@ const (
 	ClassFPFMAD          // VFMA... of D registers
 	ClassFPMla           // VMLA, VMLS, VNMLA, VNMLS (chained)
 	ClassFPMlaD          // VMLA... of D registers
-	ClassFPDiv           // VDIV, VSQRT
+	ClassFPDiv           // VDIV
+	ClassFPSqrt          // VSQRT: the M7 has its own row (MT-E10)
 	ClassFPDivD          // VDIV, VSQRT of D registers
 	ClassFPD32           // uses d16-d31 or an Advanced SIMD q register
 	ClassFPOther         // any other VFP or Advanced SIMD instruction
@@ -152,7 +154,7 @@ var classNames = [NumClasses]string{
 	ClassALUImm:  "alu-imm", ClassALURotImm: "alu-rot-imm", ClassALURotImmS: "alu-rot-imm-s", ClassMVNRotImm: "mvn-rot-imm",
 	ClassALUReg: "alu-reg", ClassALUShiftImm: "alu-shift-imm", ClassALUShiftReg: "alu-shift-reg", ClassALURRX: "alu-rrx", ClassCmpShift: "cmp-shift", ClassCmpRRX: "cmp-rrx",
 	ClassMov: "mov", ClassMovRotImm: "mov-rot-imm", ClassMovShift: "mov-shift", ClassALUImmWide: "alu-imm-wide",
-	ClassShift: "shift", ClassBitInsert: "bit-insert", ClassBitExtract: "bit-extract", ClassRev: "rev",
+	ClassShift: "shift", ClassRRX: "rrx", ClassBitInsert: "bit-insert", ClassBitExtract: "bit-extract", ClassRev: "rev",
 	ClassSat: "sat", ClassSat16: "sat16", ClassCLZ: "clz", ClassExtend: "extend", ClassExtend16: "extend16",
 	ClassExtendAdd: "extend-add", ClassPack: "pack", ClassSatArith: "sat-arith", ClassSatDouble: "sat-double",
 	ClassSIMD: "simd", ClassOther: "other",
@@ -174,7 +176,7 @@ var classNames = [NumClasses]string{
 	ClassFPSys: "fp-sys", ClassFPALU: "fp-alu", ClassFPALUV8: "fp-alu-v8", ClassFPALUD: "fp-alu-d",
 	ClassFPCmp: "fp-cmp", ClassFPCmpD: "fp-cmp-d", ClassFPSel: "fp-sel", ClassFPSelD: "fp-sel-d",
 	ClassFPFMA: "fp-fma", ClassFPFMAD: "fp-fma-d", ClassFPMla: "fp-mla", ClassFPMlaD: "fp-mla-d",
-	ClassFPDiv: "fp-div", ClassFPDivD: "fp-div-d", ClassFPD32: "fp-d32", ClassFPOther: "fp-other",
+	ClassFPDiv: "fp-div", ClassFPSqrt: "fp-sqrt", ClassFPDivD: "fp-div-d", ClassFPD32: "fp-d32", ClassFPOther: "fp-other",
 }
 
 func (c Class) String() string {
@@ -204,6 +206,7 @@ const (
 	famFPFMA                             // ClassFPFMA's
 	famFPMla                             // ClassFPMla's
 	famFPDiv                             // ClassFPDiv's
+	famFPSqrt                            // ClassFPSqrt's
 )
 
 // classGroups lists the instructions of each class (or family), one row
@@ -218,7 +221,8 @@ var classGroups = []struct {
 	{famMov, []uint32{decode.InsMOV}},
 	{famMvn, []uint32{decode.InsMVN}},
 	{ClassALUImmWide, []uint32{decode.InsADR, decode.InsADDW, decode.InsSUBW, decode.InsMOVW, decode.InsMOVT}},
-	{ClassShift, []uint32{decode.InsLSL, decode.InsLSR, decode.InsASR, decode.InsROR, decode.InsRRX}},
+	{ClassShift, []uint32{decode.InsLSL, decode.InsLSR, decode.InsASR, decode.InsROR}},
+	{ClassRRX, []uint32{decode.InsRRX}},
 	{ClassBitInsert, []uint32{decode.InsBFI, decode.InsBFC}},
 	{ClassBitExtract, []uint32{decode.InsUBFX, decode.InsSBFX}},
 	{ClassRev, []uint32{decode.InsREV, decode.InsREV16, decode.InsREVSH, decode.InsRBIT}},
@@ -315,7 +319,8 @@ var classGroups = []struct {
 	{famFPSel, []uint32{decode.InsVSELEQ, decode.InsVSELGE, decode.InsVSELGT, decode.InsVSELVS}},
 	{famFPFMA, []uint32{decode.InsVFMA, decode.InsVFMS, decode.InsVFNMA, decode.InsVFNMS}},
 	{famFPMla, []uint32{decode.InsVMLA, decode.InsVMLS, decode.InsVNMLA, decode.InsVNMLS}},
-	{famFPDiv, []uint32{decode.InsVDIV, decode.InsVSQRT}},
+	{famFPDiv, []uint32{decode.InsVDIV}},
+	{famFPSqrt, []uint32{decode.InsVSQRT}},
 	{ClassFPOther, []uint32{decode.InsFLDMDBX, decode.InsFLDMIAX, decode.InsFSTMDBX, decode.InsFSTMIAX}},
 }
 
@@ -386,7 +391,7 @@ func Classify(i decode.Inst, raw []byte, thumb bool) (Class, bool) {
 // refuses (LDM and POP are asked by WritesPC: PC sits in the list).
 func destPCMatters(c Class) bool {
 	switch c {
-	case ClassALUImmWide, ClassShift, ClassBitInsert, ClassBitExtract, ClassRev, ClassSat, ClassCLZ,
+	case ClassALUImmWide, ClassShift, ClassRRX, ClassBitInsert, ClassBitExtract, ClassRev, ClassSat, ClassCLZ,
 		ClassExtend, ClassExtend16, ClassLoadWord, ClassLoadNarrow, ClassLoadExcl, ClassLoadAcq:
 		return true
 	}
@@ -472,6 +477,7 @@ func fpClass(i decode.Inst, fam Class) Class {
 		famFPFMA:   {ClassFPFMA, ClassFPFMAD},
 		famFPMla:   {ClassFPMla, ClassFPMlaD},
 		famFPDiv:   {ClassFPDiv, ClassFPDivD},
+		famFPSqrt:  {ClassFPSqrt, ClassFPDivD},
 	}[fam], fpDouble(i)
 	if double {
 		return single[1]
@@ -519,11 +525,6 @@ func thumbRotatedConst(raw []byte) bool {
 	imm3 := (hw2 >> 12) & 7
 	return i<<3|imm3 >= 4
 }
-
-// m33ShiftedConst and m33FPDouble are the names the Cortex-M7's own
-// classifier (cortexm7_decode.go) calls until it joins the shared table.
-func m33ShiftedConst(raw []byte) bool { return thumbRotatedConst(raw) }
-func m33FPDouble(i decode.Inst) bool  { return fpDouble(i) }
 
 // classRow is one row of a core's class table: the core's timing row
 // for the class, and what it does when the instruction writes the PC.

@@ -98,7 +98,7 @@ func decodeCase(d *decode.Decoder, hx string) (decodeGoldenCase, bool) {
 
 // goldenCores are the cores whose rows the golden pins, per decode mode.
 var goldenCores = map[string][]string{
-	"thumbm": {"cortex-m0plus", "cortex-m3", "cortex-m4", "cortex-m33"},
+	"thumbm": {"cortex-m0plus", "cortex-m3", "cortex-m4", "cortex-m33", "cortex-m7"},
 	"thumba": {"cortex-a7"},
 	"arm":    {"cortex-a7"},
 }
@@ -174,6 +174,12 @@ func coreRowName(t *testing.T, core string, i decode.Inst, raw []byte, thumb boo
 			return "refused"
 		}
 		return m33Table[c].name
+	case "cortex-m7":
+		v, why := (&CortexM7{row: m7Table, perCycle: 2}).classify(i, raw)
+		if why != "" {
+			return "refused"
+		}
+		return m7Table[v.class].name
 	case "cortex-a7":
 		v, _ := classifyA7(i, raw, thumb, a7Lat{loadUse: 2, umlalAcc: 1})
 		if v.class == a7Invalid {

@@ -435,9 +435,7 @@ type CortexM7 struct {
 	btac                []uint64 // per entry: branch pc+1 << 32 | target (0: empty)
 
 	pending   *m7Inst
-	pendingPC uint32
-	have      bool
-	it        decode.ITState
+	thumbCore // the pending instruction's place, IT, the error, the profiler, the exception hooks (thumbcore.go)
 
 	// Issue state: the current group started at gStart with gN members
 	// using gUnits; the next group can start at busy.
@@ -465,12 +463,9 @@ type CortexM7 struct {
 
 	held m7Held // the profiler's record of an older instruction whose pair is undecided
 
-	memCycles, insns, pairs, mispredicts uint64
-	stalls                               [m7NumStalls]uint64
-	prof                                 Profiler
-	err                                  error
+	insns, pairs, mispredicts uint64
+	stalls                    [m7NumStalls]uint64
 
-	exc    excState            // firmware mode's exception hooks (cortexm7_exc.go)
 	blocks blockCache[m7Block] // whole blocks (cortexm7_blocks.go)
 }
 
@@ -494,10 +489,8 @@ func (c *CortexM7) Reset(mem Memory) {
 	c.exc = excState{}
 }
 
-func (c *CortexM7) SetProfiler(p Profiler) { c.prof = p }
-func (c *CortexM7) Close()                 { c.dec.Close() }
-func (c *CortexM7) Err() error             { return c.err }
-func (c *CortexM7) Cycles() uint64         { return c.busy + c.memCycles }
+func (c *CortexM7) Close()         { c.dec.Close() }
+func (c *CortexM7) Cycles() uint64 { return c.busy + c.memCycles }
 
 // DualIssued returns how many instructions issued as the younger of a pair.
 func (c *CortexM7) DualIssued() uint64 { return c.pairs }
@@ -559,38 +552,19 @@ func (c *CortexM7) Events(batch []trace.Event) {
 // dataAccess charges a traced data access's memory stall to the pending
 // instruction (data events follow their block's code events).
 func (c *CortexM7) dataAccess(e trace.Event) {
-	write := e.Kind() == trace.Write
-	s := uint64(c.mem.Data(e.Addr(), e.Size(), write))
-	if s != 0 {
-		c.memCycles += s
-		c.stalls[m7StallData] += s
-		if c.prof != nil && c.have {
-			c.prof.Stall(c.pendingPC, m7StallNames[m7StallData], s)
-		}
-	}
-	if sz := e.Size(); !write && sz > 1 && e.Addr()&(sz-1) != 0 && c.unalignedExtra != 0 {
+	c.dataStall(c.mem, e, &c.stalls[m7StallData], m7StallNames[m7StallData])
+	if sz := e.Size(); e.Kind() != trace.Write && sz > 1 && e.Addr()&(sz-1) != 0 && c.unalignedExtra != 0 {
 		// MT-E6: an unaligned load costs the pipeline extra cycles.
-		n := c.unalignedExtra
-		c.memCycles += n
-		c.stalls[m7StallUnaligned] += n
-		if c.prof != nil && c.have {
-			c.prof.Stall(c.pendingPC, m7StallNames[m7StallUnaligned], n)
-		}
+		c.pendingStall(c.unalignedExtra, &c.stalls[m7StallUnaligned], m7StallNames[m7StallUnaligned])
 	}
 }
 
 func (c *CortexM7) start(in *m7Inst, pc uint32) {
 	c.pending, c.pendingPC, c.have = in, pc, true
 	if !c.zeroWS {
-		if s := uint64(c.mem.Fetch(pc, uint32(in.size))); s != 0 {
-			c.memCycles += s
-			c.stalls[m7StallFetch] += s
-			if c.prof != nil {
-				c.prof.Stall(pc, m7StallNames[m7StallFetch], s)
-			}
-		}
+		c.fetchStall(c.mem, pc, uint32(in.size), &c.stalls[m7StallFetch], m7StallNames[m7StallFetch])
 	}
-	c.it = m7ITAfter(c.it, in)
+	c.it = itAfter(c.it, in.class == m7IT, in.itBits)
 }
 
 // ready returns when in's sources allow it to issue, and why it waited

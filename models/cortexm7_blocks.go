@@ -143,17 +143,13 @@ const m7SummaryTries = 2
 // pairing states are timed one instruction at a time.
 const m7MaxSummaries = 16
 
-// WantsBlocks implements trace.BlockSink: whole blocks, except while a
-// profiler needs every instruction.
-func (c *CortexM7) WantsBlocks() bool { return c.prof == nil && wholeBlocks.Load() }
-
 // blockEvent times one whole block: the instruction pending from the
 // block before retires at the block's address, each of the block's
 // instructions but the last retires at the one after it, and the last
 // stays pending for the next event (its data accesses and its successor).
 func (c *CortexM7) blockEvent(e trace.Event) {
 	addr := e.Addr()
-	b := c.block(addr, e.BlockSize())
+	b := c.blocks.thumbBlock(c, addr, e.BlockSize(), c.it)
 	if b == nil {
 		return
 	}
@@ -196,8 +192,7 @@ func (c *CortexM7) fetchBlock(addr uint32, b *m7Block) {
 			b.runs, b.runShift = LineRuns(addr, sizes, sh), sh
 		}
 		if st, ok := c.axi.FetchRuns(addr, addr+b.size, b.runs); ok {
-			c.memCycles += uint64(st)
-			c.stalls[m7StallFetch] += uint64(st)
+			c.blockStall(uint64(st), &c.stalls[m7StallFetch])
 			return
 		}
 	}
@@ -208,22 +203,7 @@ func (c *CortexM7) fetchBlock(addr uint32, b *m7Block) {
 		s += uint64(c.mem.Fetch(pc, sz))
 		pc += sz
 	}
-	c.memCycles += s
-	c.stalls[m7StallFetch] += s
-}
-
-// block returns the block at addr entered under the current IT state,
-// building it on first use; nil with c.err set when it cannot be timed.
-func (c *CortexM7) block(addr, size uint32) *m7Block {
-	key := thumbBlockKey(addr, size, c.it)
-	b := c.blocks.get(key)
-	if b == nil {
-		if b = c.buildBlock(addr, size); b == nil {
-			return nil
-		}
-		c.blocks.put(key, b)
-	}
-	return b
+	c.blockStall(s, &c.stalls[m7StallFetch])
 }
 
 // buildBlock decodes a block's instructions in order as Events would, each
@@ -246,7 +226,7 @@ func (c *CortexM7) buildBlock(addr, size uint32) *m7Block {
 		}
 		b.insts = append(b.insts, *in)
 		b.lastPC = pc
-		it = m7ITAfter(it, in)
+		it = itAfter(it, in.class == m7IT, in.itBits)
 		pc += uint32(in.size)
 	}
 	if len(b.insts) == 0 {
@@ -489,12 +469,4 @@ func (c *CortexM7) applySummary(sm *m7Summary) {
 		c.flagsAt, c.flagsSet = now+uint64(sm.flagsAt), true
 	}
 	c.narrow += sm.narrow
-}
-
-// m7ITAfter is the IT state after the instruction in, executed under it.
-func m7ITAfter(it decode.ITState, in *m7Inst) decode.ITState {
-	if in.class == m7IT {
-		return decode.ITState(in.itBits)
-	}
-	return it.Next()
 }

@@ -183,216 +183,69 @@ func (c *CortexM7) classify(i decode.Inst, raw []byte) (m7Inst, string) {
 	return v, ""
 }
 
-// m7FPDoubleOps reports whether an FP instruction has a double operand.
-func m7FPDoubleOps(i decode.Inst) bool { return m33FPDouble(i) }
+// m7Rows maps the shared classes (class.go) to the Cortex-M7 rows; a
+// class not listed is not an ARMv7E-M instruction (DSP and FPv5-D16
+// included). Data processing writing the PC is a computed branch
+// (m7PCWrite); the wide ALU forms and the shifts cannot name it
+// (unpredictable). A constant that does not fit the bottom 8 bits uses
+// the shifter (M7-Q1: m7ALUImm); MOV with a shift, and data processing
+// shifted by a register, is a pure shift timed as ALU (M7-L4: m7Shift);
+// RRX is plain ALU (not early, MT-E2).
+var m7Rows = func() classTable[m7Class] {
+	const pcUnpredictable = "writes the PC (unpredictable)"
+	t := classTable[m7Class]{
+		ClassBranch: {row: m7B}, ClassBranchCond: {row: m7B}, ClassBranchLink: {row: m7B},
+		ClassBX: {row: m7BX}, ClassBLXReg: {row: m7BX},
+		ClassBLXImm: {why: "BLX to an immediate switches to ARM state, which an M-profile core lacks"},
+		ClassCBZ:    {row: m7CBZ}, ClassTableBranch: {row: m7TB}, ClassIT: {row: m7IT},
+		ClassISB: {row: m7ISB}, ClassTrap: {row: m7Trap}, ClassPreload: {row: m7Load},
 
-// m7Imm8 reports whether a Thumb-2 modified immediate is a plain 8-bit
-// value or a replicated pattern (no rotation): M7-Q1 says constants that
-// do not fit the bottom 8 bits use the shifter.
-func m7RotatedConst(raw []byte) bool { return m33ShiftedConst(raw) }
+		ClassLoadWord: {row: m7Load, pc: m7LoadPC}, ClassLoadNarrow: {row: m7LoadSlow}, ClassLoadExcl: {row: m7LoadEx},
+		ClassLoadDual: {row: m7LoadD}, ClassLoadMultiple: {row: m7LoadM, pc: m7LoadPC}, ClassPop: {row: m7LoadM, pc: m7LoadPC},
+		ClassStore: {row: m7Store}, ClassStoreExcl: {row: m7StoreEx}, ClassStoreDual: {row: m7StoreD},
+		ClassStoreMultiple: {row: m7StoreM}, ClassPush: {row: m7StoreM},
+
+		ClassBitInsert: {row: m7BitField}, ClassBitExtract: {row: m7BitExtract}, ClassCLZ: {row: m7CLZ},
+		ClassRev: {row: m7Rev}, ClassSatDouble: {row: m7QDAdd}, ClassSIMD: {row: m7SIMD1},
+		ClassUsada8: {row: m7USADA8}, ClassDiv: {row: m7Div},
+
+		ClassFPLoad: {row: m7VLDR}, ClassFPLoadD: {row: m7VLDRD}, ClassFPStore: {row: m7VSTR}, ClassFPStoreD: {row: m7VSTRD},
+		ClassFPLoadMultiple: {row: m7VLDM}, ClassFPStoreMultiple: {row: m7VSTM},
+		ClassFPMov: {row: m7FPMov}, ClassFPMovD: {row: m7FPMovD}, ClassFPMovRR: {row: m7FPMovRR}, ClassFPMovRRD: {row: m7FPMovRR},
+		ClassFPSys: {row: m7VMRS}, ClassFPALUD: {row: m7FPALUD}, ClassFPCmp: {row: m7FPCmp}, ClassFPCmpD: {row: m7FPCmpD},
+		ClassFPSel: {row: m7VSEL}, ClassFPSelD: {row: m7VSEL},
+		ClassFPFMA: {row: m7FMA}, ClassFPFMAD: {row: m7FMAD}, ClassFPMla: {row: m7FMLA}, ClassFPMlaD: {row: m7FMLAD},
+		ClassFPDiv: {row: m7FDiv}, ClassFPSqrt: {row: m7FSqrt}, ClassFPDivD: {row: m7FDivD},
+		ClassFPD32: {why: "uses a register the M7 lacks (FPv5-D16: no d16-d31, no Advanced SIMD)"},
+	}
+	set := func(row classRow[m7Class], cs ...Class) {
+		for _, c := range cs {
+			t[c] = row
+		}
+	}
+	set(classRow[m7Class]{row: m7ALU, pc: m7PCWrite}, ClassALUImm, ClassALUReg, ClassMov)
+	set(classRow[m7Class]{row: m7ALUImm, pc: m7PCWrite}, ClassALURotImm, ClassALURotImmS, ClassMVNRotImm, ClassMovRotImm)
+	set(classRow[m7Class]{row: m7ALUShift, pc: m7PCWrite}, ClassALUShiftImm, ClassALURRX)
+	set(classRow[m7Class]{row: m7Shift, pc: m7PCWrite}, ClassMovShift, ClassALUShiftReg)
+	set(classRow[m7Class]{row: m7CmpShift}, ClassCmpShift, ClassCmpRRX)
+	set(classRow[m7Class]{row: m7ALU, pcWhy: pcUnpredictable}, ClassALUImmWide, ClassRRX)
+	set(classRow[m7Class]{row: m7Shift, pcWhy: pcUnpredictable}, ClassShift)
+	set(classRow[m7Class]{row: m7Sys}, ClassNop, ClassHint, ClassHintV7, ClassWait, ClassCPS, ClassSys)
+	set(classRow[m7Class]{row: m7Extend}, ClassExtend, ClassExtend16)
+	set(classRow[m7Class]{row: m7Sat}, ClassSat, ClassSat16)
+	set(classRow[m7Class]{row: m7PKH}, ClassExtendAdd, ClassPack)
+	set(classRow[m7Class]{row: m7SIMD2}, ClassSatArith, ClassUsad8)
+	set(classRow[m7Class]{row: m7MUL}, ClassMul, ClassMulsN, ClassDSPMul, ClassMull)
+	set(classRow[m7Class]{row: m7MAC}, ClassMla, ClassDSPMac, ClassUmlal, ClassSmlal, ClassUmaal, ClassDSPMlal)
+	set(classRow[m7Class]{row: m7FPALU}, ClassFPALU, ClassFPALUV8)
+	return t
+}()
 
 // m7ClassOf maps a decoded instruction to its class, or m7Invalid with
 // the reason the Cortex-M7 (ARMv7E-M, DSP, FPv5-D16) lacks it.
 func m7ClassOf(i decode.Inst, raw []byte) (m7Class, string) {
-	shiftedReg, regShift := false, false
-	for k, op := range i.Ops {
-		if k > 0 && op.Kind == decode.OpReg && op.Shift.Type != decode.ShiftINVALID {
-			shiftedReg = true
-			if op.Shift.Type >= decode.ShiftASRREG {
-				regShift = true
-			}
-		}
-	}
-	pcDest := len(i.Ops) > 0 && i.Ops[0].Kind == decode.OpReg && i.Ops[0].Reg == decode.PC
-	double := m7FPDoubleOps(i)
-	switch i.ID {
-	case decode.InsB, decode.InsBL:
-		return m7B, ""
-	case decode.InsBX, decode.InsBLX:
-		if len(i.Ops) > 0 && i.Ops[0].Kind == decode.OpImm {
-			return m7Invalid, "BLX to an immediate switches to ARM state, which an M-profile core lacks"
-		}
-		return m7BX, ""
-	case decode.InsCBZ, decode.InsCBNZ:
-		return m7CBZ, ""
-	case decode.InsTBB, decode.InsTBH:
-		return m7TB, ""
-	case decode.InsIT:
-		return m7IT, ""
-	case decode.InsNOP, decode.InsYIELD, decode.InsWFE, decode.InsWFI, decode.InsSEV, decode.InsCPS,
-		decode.InsCLREX, decode.InsDBG, decode.InsHINT, decode.InsMRS, decode.InsMSR, decode.InsDMB, decode.InsDSB:
-		return m7Sys, ""
-	case decode.InsPLD, decode.InsPLI:
-		return m7Load, ""
-	case decode.InsISB:
-		return m7ISB, ""
-	case decode.InsSVC, decode.InsBKPT, decode.InsUDF:
-		return m7Trap, ""
-	case decode.InsLDR, decode.InsLDRT:
-		if pcDest {
-			return m7LoadPC, ""
-		}
-		return m7Load, ""
-	case decode.InsLDRB, decode.InsLDRH, decode.InsLDRSB, decode.InsLDRSH, decode.InsLDRBT, decode.InsLDRHT, decode.InsLDRSBT, decode.InsLDRSHT:
-		return m7LoadSlow, ""
-	case decode.InsLDREX, decode.InsLDREXB, decode.InsLDREXH:
-		return m7LoadEx, ""
-	case decode.InsLDRD:
-		return m7LoadD, ""
-	case decode.InsLDM, decode.InsLDMDB, decode.InsPOP:
-		if i.WritesPC() {
-			return m7LoadPC, ""
-		}
-		return m7LoadM, ""
-	case decode.InsSTR, decode.InsSTRB, decode.InsSTRH, decode.InsSTRT, decode.InsSTRBT, decode.InsSTRHT:
-		return m7Store, ""
-	case decode.InsSTREX, decode.InsSTREXB, decode.InsSTREXH:
-		return m7StoreEx, ""
-	case decode.InsSTRD:
-		return m7StoreD, ""
-	case decode.InsSTM, decode.InsSTMDB, decode.InsPUSH:
-		return m7StoreM, ""
-
-	case decode.InsMOV, decode.InsADD, decode.InsADC, decode.InsSUB, decode.InsSBC, decode.InsRSB, decode.InsAND,
-		decode.InsORR, decode.InsEOR, decode.InsBIC, decode.InsORN, decode.InsCMP, decode.InsCMN, decode.InsTST,
-		decode.InsTEQ, decode.InsMVN:
-		if pcDest {
-			return m7PCWrite, ""
-		}
-		compare := i.ID == decode.InsCMP || i.ID == decode.InsCMN || i.ID == decode.InsTST || i.ID == decode.InsTEQ
-		switch {
-		case shiftedReg && compare:
-			return m7CmpShift, ""
-		case shiftedReg && (i.ID == decode.InsMOV || regShift):
-			return m7Shift, "" // MOV with a shift is a pure shift (LSL... aliases), timed as ALU (M7-L4)
-		case shiftedReg:
-			return m7ALUShift, ""
-		case m7RotatedConst(raw):
-			return m7ALUImm, ""
-		}
-		return m7ALU, ""
-	case decode.InsADR, decode.InsADDW, decode.InsSUBW, decode.InsMOVW, decode.InsMOVT, decode.InsRRX:
-		if pcDest {
-			return m7Invalid, "writes the PC (unpredictable)"
-		}
-		return m7ALU, ""
-	case decode.InsLSL, decode.InsLSR, decode.InsASR, decode.InsROR:
-		if pcDest {
-			return m7Invalid, "writes the PC (unpredictable)"
-		}
-		return m7Shift, ""
-	case decode.InsBFI, decode.InsBFC:
-		return m7BitField, ""
-	case decode.InsCLZ:
-		return m7CLZ, ""
-	case decode.InsSXTB, decode.InsSXTH, decode.InsUXTB, decode.InsUXTH, decode.InsSXTB16, decode.InsUXTB16:
-		return m7Extend, ""
-	case decode.InsUBFX, decode.InsSBFX:
-		return m7BitExtract, ""
-	case decode.InsREV, decode.InsREV16, decode.InsREVSH, decode.InsRBIT:
-		return m7Rev, ""
-	case decode.InsSSAT, decode.InsUSAT, decode.InsSSAT16, decode.InsUSAT16:
-		return m7Sat, ""
-	case decode.InsSXTAB, decode.InsSXTAH, decode.InsSXTAB16, decode.InsUXTAB, decode.InsUXTAH, decode.InsUXTAB16,
-		decode.InsPKHBT, decode.InsPKHTB:
-		return m7PKH, ""
-	case decode.InsMUL, decode.InsSMULBB, decode.InsSMULBT, decode.InsSMULTB, decode.InsSMULTT, decode.InsSMULWB, decode.InsSMULWT,
-		decode.InsSMUAD, decode.InsSMUADX, decode.InsSMUSD, decode.InsSMUSDX, decode.InsSMMUL, decode.InsSMMULR,
-		decode.InsUMULL, decode.InsSMULL:
-		return m7MUL, ""
-	case decode.InsMLA, decode.InsMLS, decode.InsSMLABB, decode.InsSMLABT, decode.InsSMLATB, decode.InsSMLATT,
-		decode.InsSMLAWB, decode.InsSMLAWT, decode.InsSMLAD, decode.InsSMLADX, decode.InsSMLSD, decode.InsSMLSDX,
-		decode.InsSMMLA, decode.InsSMMLAR, decode.InsSMMLS, decode.InsSMMLSR,
-		decode.InsUMLAL, decode.InsSMLAL, decode.InsUMAAL, decode.InsSMLALBB, decode.InsSMLALBT, decode.InsSMLALTB,
-		decode.InsSMLALTT, decode.InsSMLALD, decode.InsSMLALDX, decode.InsSMLSLD, decode.InsSMLSLDX:
-		return m7MAC, ""
-	case decode.InsUSAD8:
-		return m7SIMD2, ""
-	case decode.InsUSADA8:
-		return m7USADA8, ""
-	case decode.InsSDIV, decode.InsUDIV:
-		return m7Div, ""
-	case decode.InsQDADD, decode.InsQDSUB:
-		return m7QDAdd, ""
-	case decode.InsQADD, decode.InsQSUB, decode.InsQADD16, decode.InsQADD8, decode.InsQASX, decode.InsQSAX, decode.InsQSUB16, decode.InsQSUB8,
-		decode.InsUQADD16, decode.InsUQADD8, decode.InsUQASX, decode.InsUQSAX, decode.InsUQSUB16, decode.InsUQSUB8:
-		return m7SIMD2, ""
-	case decode.InsSADD16, decode.InsSADD8, decode.InsSASX, decode.InsSSAX, decode.InsSSUB16, decode.InsSSUB8,
-		decode.InsSHADD16, decode.InsSHADD8, decode.InsSHASX, decode.InsSHSAX, decode.InsSHSUB16, decode.InsSHSUB8,
-		decode.InsUADD16, decode.InsUADD8, decode.InsUASX, decode.InsUSAX, decode.InsUSUB16, decode.InsUSUB8,
-		decode.InsUHADD16, decode.InsUHADD8, decode.InsUHASX, decode.InsUHSAX, decode.InsUHSUB16, decode.InsUHSUB8,
-		decode.InsSEL:
-		return m7SIMD1, ""
-
-	// FPv5-D16.
-	case decode.InsVLDR:
-		if double {
-			return m7VLDRD, ""
-		}
-		return m7VLDR, ""
-	case decode.InsVSTR:
-		if double {
-			return m7VSTRD, ""
-		}
-		return m7VSTR, ""
-	case decode.InsVLDMIA, decode.InsVLDMDB, decode.InsVPOP:
-		return m7VLDM, ""
-	case decode.InsVSTMIA, decode.InsVSTMDB, decode.InsVPUSH:
-		return m7VSTM, ""
-	case decode.InsVMOV:
-		nd, ncore := 0, 0
-		for _, op := range i.Ops {
-			if op.Kind == decode.OpReg && op.Reg >= decode.D0 && op.Reg <= decode.D31 {
-				nd++
-			}
-			if op.Kind == decode.OpReg && op.Reg.GPR() >= 0 {
-				ncore++
-			}
-		}
-		switch {
-		case ncore == 2:
-			return m7FPMovRR, ""
-		case nd > 0:
-			return m7FPMovD, ""
-		}
-		return m7FPMov, ""
-	case decode.InsVMRS, decode.InsVMSR:
-		return m7VMRS, ""
-	case decode.InsVFMA, decode.InsVFMS, decode.InsVFNMA, decode.InsVFNMS:
-		if double {
-			return m7FMAD, ""
-		}
-		return m7FMA, ""
-	case decode.InsVMLA, decode.InsVMLS, decode.InsVNMLA, decode.InsVNMLS:
-		if double {
-			return m7FMLAD, ""
-		}
-		return m7FMLA, ""
-	case decode.InsVDIV, decode.InsVSQRT:
-		switch {
-		case double:
-			return m7FDivD, ""
-		case i.ID == decode.InsVSQRT:
-			return m7FSqrt, ""
-		}
-		return m7FDiv, ""
-	case decode.InsVCMP, decode.InsVCMPE:
-		if double {
-			return m7FPCmpD, ""
-		}
-		return m7FPCmp, ""
-	case decode.InsVSELEQ, decode.InsVSELGE, decode.InsVSELGT, decode.InsVSELVS:
-		return m7VSEL, ""
-	case decode.InsVADD, decode.InsVSUB, decode.InsVMUL, decode.InsVNMUL, decode.InsVABS, decode.InsVNEG,
-		decode.InsVCVT, decode.InsVCVTA, decode.InsVCVTB, decode.InsVCVTM, decode.InsVCVTN, decode.InsVCVTP, decode.InsVCVTT, decode.InsVCVTR,
-		decode.InsVRINTA, decode.InsVRINTM, decode.InsVRINTN, decode.InsVRINTP, decode.InsVRINTR, decode.InsVRINTX, decode.InsVRINTZ,
-		decode.InsVMAXNM, decode.InsVMINNM:
-		if double {
-			return m7FPALUD, ""
-		}
-		return m7FPALU, ""
-	}
-	return m7Invalid, "not an ARMv7E-M instruction (DSP and FPv5-D16 included)"
+	class, pc := Classify(i, raw, true)
+	return m7Rows.row(class, pc, "not an ARMv7E-M instruction (DSP and FPv5-D16 included)")
 }
 
 // annotate sets what the pairing rules and the data-dependent timing
