@@ -124,6 +124,9 @@ func RunFirmware(board *models.Profile, img *elfimg.Image, opts FirmwareOptions)
 		return nil, err
 	}
 	board, params, spec, cpu := rb.board, rb.params, rb.spec, rb.cpu
+	if cpu.RISCV() {
+		return nil, &InputError{fmt.Errorf("%s: firmware mode runs Arm M-profile firmware (vector table, NVIC); %s's %s is RISC-V: call a function instead (boardless run --func)", img.Name, board.Name, spec.Name)}
+	}
 	if err := checkClockTree(board); err != nil {
 		return nil, err
 	}

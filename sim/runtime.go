@@ -72,7 +72,7 @@ func (s *Session) watchSbrk() error {
 	var incr int64
 	pending := false
 	_, err = s.m.HookExec(sym.Addr, func(uint32) {
-		incr = int64(int32(s.m.ReadReg(emu.R0)))
+		incr = int64(int32(s.m.ReadReg(s.firstArgReg())))
 		pending = len(returns) > 0
 		if !pending {
 			s.moveBreak(int64(s.brk) + incr)
@@ -87,7 +87,7 @@ func (s *Session) watchSbrk() error {
 				return
 			}
 			pending = false
-			if prev := s.m.ReadReg(emu.R0); prev != sbrkRefused {
+			if prev := s.m.ReadReg(s.firstArgReg()); prev != sbrkRefused {
 				s.moveBreak(int64(prev) + incr)
 			}
 		})
@@ -117,6 +117,9 @@ func (s *Session) returnsOf(fn elfimg.Symbol) ([]uint32, error) {
 	code, err := s.m.ReadMem(fn.Addr, int(fn.Size))
 	if err != nil {
 		return nil, nil // not in mapped memory: followed from the entry
+	}
+	if s.riscv() {
+		return s.rvReturnsOf(fn, code), nil
 	}
 	mode, step := decode.ModeARM, 4
 	if fn.Thumb {
