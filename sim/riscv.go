@@ -33,6 +33,25 @@ func checkMachine(img *elfimg.Image, board *models.Profile, spec models.CoreSpec
 		img.Name, imgArch, board.Name, spec.Name, spec.Arch, build)}
 }
 
+// rvStartRegs sets gp and tp as the C start-up code does before main
+// (picolibc's crt0: gp = __global_pointer$, tp = __tls_base), since
+// function mode runs no start-up code: code linked with gp relaxation
+// reaches its small data through gp, and picolibc's errno is
+// thread-local (tp-relative). Calls leave both as they are.
+func (s *Session) rvStartRegs() error {
+	for _, r := range []struct {
+		x   int
+		sym string
+	}{{3, "__global_pointer$"}, {4, "__tls_base"}} {
+		if v, ok := s.Image.SymbolValue(r.sym); ok {
+			if err := s.m.WriteReg(emu.RegX(r.x), v); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // rvBuildFlags is how GCC 12 builds code for a RISC-V core
 // (docs/architecture.md: objects with the core's -march, linked with a
 // multilib's).

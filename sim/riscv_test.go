@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"math/bits"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -217,5 +218,47 @@ func TestRISCVWrongArchitecture(t *testing.T) {
 	var ie *sim.InputError
 	if _, err := sim.RunFirmware(p, img, sim.FirmwareOptions{}); !errors.As(err, &ie) {
 		t.Errorf("firmware mode on %s: %v, want an input error", rvBoard, err)
+	}
+}
+
+// TestRISCVGlobalPointer: code linked with the board's --full linker
+// script may reach its small data through gp (the script defines
+// __global_pointer$); the session sets gp as the start-up code would, so
+// the data is the program's, across calls.
+func TestRISCVGlobalPointer(t *testing.T) {
+	armbuild.RequireCC(t, armbuild.RISCVCC)
+	p, err := models.LoadProfile(rvBoard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	script, err := p.FullLinkerScript()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	ld, elf := filepath.Join(dir, "board.ld"), filepath.Join(dir, "g.elf")
+	if err := os.WriteFile(ld, []byte(script), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	armbuild.Exec(t, armbuild.RISCVCC, []string{"-march=rv32imac", "-mabi=ilp32", "-nostdlib", "-nostartfiles",
+		"-T", ld, "testdata/riscv/globals.S", "-o", elf}, elf)
+	img, err := elfimg.ReadELF(elf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gp, ok1 := img.SymbolValue("__global_pointer$")
+	counter, ok2 := img.SymbolValue("counter")
+	if !ok1 || !ok2 || counter != gp-0x800 {
+		t.Fatalf("counter at %#x, __global_pointer$ at %#x: globals.S's -2048(gp) would not address it", counter, gp)
+	}
+	s := openOwn(t, rvBoard, elf, sim.Options{})
+	for _, want := range []uint32{3, 6} {
+		r, err := s.Call("bump", nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.R0 != want {
+			t.Errorf("bump() = %d, want %d", r.R0, want)
+		}
 	}
 }

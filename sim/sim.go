@@ -301,6 +301,12 @@ func Open(board *models.Profile, img *elfimg.Image, opts Options) (*Session, err
 		m.Close()
 		return nil, err
 	}
+	if s.riscv() {
+		if err := s.rvStartRegs(); err != nil {
+			s.Close()
+			return nil, err
+		}
+	}
 	if opts.CodeIn != "" {
 		if s.placement, err = resolvePlacement(board, img, opts.CodeIn); err != nil {
 			s.Close()
