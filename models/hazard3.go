@@ -131,9 +131,19 @@ func (c *Hazard3) decode(pc uint32) (rvdecode.Inst, bool) {
 		c.err = &UnsupportedError{Core: "hazard3", PC: pc, Text: inst.String(), Why: why}
 		return inst, false
 	}
+	if hp, ok := c.code.(hostPatcher); ok && inst.Ext()&rvdecode.ISAUnicorn == 0 && !hp.HostPatched(pc) {
+		c.err = &UnsupportedError{Core: "hazard3", PC: pc, Text: inst.String(),
+			Why: "the emulator lacks this instruction and it was not patched at load (code written or copied at run time, or outside an executable segment): it may have run wrongly (MT-G4)"}
+		return inst, false
+	}
 	c.insts[pc] = inst
 	return inst, true
 }
+
+// hostPatcher is a code reader that knows which instructions the
+// emulator runs in Go (emu.Machine): the others of an extension Unicorn
+// lacks ran in Unicorn, wrongly.
+type hostPatcher interface{ HostPatched(addr uint32) bool }
 
 // hz3Untimed names why an instruction has no MT-G1 row: it is refused
 // rather than given a guessed cost.

@@ -135,6 +135,14 @@ func (s *Session) returnWords() (uint32, uint32) {
 	return s.m.ReadReg(emu.R0), s.m.ReadReg(emu.RegR(1))
 }
 
+// spReg is the stack pointer register: x2 on RISC-V.
+func (s *Session) spReg() emu.Reg {
+	if s.riscv() {
+		return emu.RVSP
+	}
+	return emu.SP
+}
+
 // firstArgReg is the register of a function's first argument at its
 // entry (and its result at the return).
 func (s *Session) firstArgReg() emu.Reg {

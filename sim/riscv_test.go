@@ -26,16 +26,16 @@ const rvBoard = "rpi-pico2-riscv"
 var rvHazard3Flags = []string{"-march=rv32imac_zicsr_zifencei_zba_zbb_zbs_zbkb", "-mabi=ilp32", "-O2", "-g", "-ffreestanding"}
 
 // buildRV compiles src to an object and links it bare (no C library)
-// with its code at text.
-func buildRV(t *testing.T, src, text string) string {
+// with its code at text and the further link flags.
+func buildRV(t *testing.T, src, text string, link ...string) string {
 	t.Helper()
 	armbuild.RequireCC(t, armbuild.RISCVCC)
 	dir := t.TempDir()
 	obj := filepath.Join(dir, "o.o")
 	elf := filepath.Join(dir, strings.TrimSuffix(filepath.Base(src), filepath.Ext(src))+".elf")
 	armbuild.Exec(t, armbuild.RISCVCC, append(append([]string(nil), rvHazard3Flags...), "-c", src, "-o", obj), obj)
-	armbuild.Exec(t, armbuild.RISCVCC, []string{"-march=rv32imac", "-mabi=ilp32", "-nostdlib", "-nostartfiles",
-		"-Wl,--nmagic", "-Wl,-Ttext=" + text, "-Wl,-e,0", obj, "-o", elf}, elf)
+	armbuild.Exec(t, armbuild.RISCVCC, append([]string{"-march=rv32imac", "-mabi=ilp32", "-nostdlib", "-nostartfiles",
+		"-Wl,--nmagic", "-Wl,-Ttext=" + text, "-Wl,-e,0", obj, "-o", elf}, link...), elf)
 	return elf
 }
 
@@ -136,10 +136,12 @@ func TestRISCVStackDepth(t *testing.T) {
 // TestRISCVSemihosting: the semihosting sequence (slli; ebreak; srai)
 // writes through SYS_WRITE0 and SYS_WRITEC and the call goes on; code in
 // SRAM (no wait states) takes exactly MT-G1's cycles, the ebreak none
-// (as BKPT on the Arm cores); a csrr, which MT-G1 does not time, and a
-// bare ebreak are refused, not given a figure.
+// (as BKPT on the Arm cores); a csrr, which MT-G1 does not time, a Zbb
+// instruction the loader did not patch (outside the executable
+// segment) and a bare ebreak are refused, not given a figure.
 func TestRISCVSemihosting(t *testing.T) {
-	elf := buildRV(t, "testdata/riscv/semi.S", "0x20000000")
+	// .data in a segment of its own, not executable: not patched.
+	elf := buildRV(t, "testdata/riscv/semi.S", "0x20000000", "-Wl,-Tdata=0x20010000")
 	s := openOwn(t, rvBoard, elf, sim.Options{})
 	r, err := s.Call("hello", []uint32{41})
 	if err != nil {
@@ -158,6 +160,16 @@ func TestRISCVSemihosting(t *testing.T) {
 	var ue *models.UnsupportedError
 	if !errors.As(err, &ue) || !strings.Contains(err.Error(), "MT-G1") {
 		t.Errorf("csrr: %v, want the model's refusal naming MT-G1", err)
+	}
+	// Unpatched, a 32-bit Zbb instruction traps in Unicorn; a 16-bit Zcb
+	// one runs as a no-op there, which the core model refuses.
+	_, err = s.Call("ram_cpop", []uint32{7})
+	if err == nil || !strings.Contains(err.Error(), "illegal instruction") {
+		t.Errorf("cpop outside the executable segment: %v, want an illegal-instruction fault", err)
+	}
+	_, err = s.Call("ram_zext", []uint32{0x1ff})
+	if !errors.As(err, &ue) || !strings.Contains(err.Error(), "not patched") {
+		t.Errorf("c.zext.b outside the executable segment: %v, want the refusal of an unpatched instruction", err)
 	}
 	_, err = s.Call("bare_ebreak", nil)
 	var ce *sim.CallError

@@ -224,8 +224,7 @@ func (e *StackOverflowError) Error() string {
 // RAM, code overwritten by the stack), the cause is the overflow.
 func (s *Session) overflowAtFault(top uint32, f *emu.Fault) *StackOverflowError {
 	floor := s.stackFloor()
-	sp := s.m.ReadReg(emu.SP)
-	reached := sp
+	reached := s.m.ReadReg(s.spReg())
 	if f.Kind == emu.FaultUnmappedWrite && f.Addr < floor && f.Addr < reached && reached-f.Addr <= 64 {
 		reached = f.Addr // a push that faulted before SP moved
 	}

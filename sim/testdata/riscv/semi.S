@@ -39,3 +39,23 @@ bare_ebreak:
 	.section .rodata
 msg:	.asciz "hi from hazard3"
 bang:	.byte '!'
+
+/* An instruction Unicorn lacks outside an executable segment: the
+   loader patches only executable segments (as code copied to RAM at
+   run time is not patched either), so Unicorn would run it, wrongly. */
+	.data
+	.balign 4
+	.global ram_cpop
+	.type ram_cpop, @function
+ram_cpop:
+	.insn r 0x13, 1, 0x30, a0, a0, x2   /* cpop a0, a0 (Zbb) */
+	ret
+	.size ram_cpop, .-ram_cpop
+
+	.balign 4
+	.global ram_zext
+	.type ram_zext, @function
+ram_zext:
+	.insn 2, 0x9d61                     /* c.zext.b a0 (Zcb): a silent no-op in Unicorn 2.0.1 */
+	.insn 2, 0x8082                     /* c.jr ra */
+	.size ram_zext, .-ram_zext
