@@ -34,6 +34,7 @@ func HasHW(board string) bool {
 // for (its KERNELS_BOARDS leaves them out), and why.
 var noImages = map[string]string{
 	"nucleo-c031c6": "its 32 KB of flash holds neither kernel image (sym links to about 85 KB, pk to about 63 KB on Thumb-1)",
+	"rpi-pico2-riscv": "the kernels are not built for RISC-V yet (issue #31)",
 }
 
 // NoImages says why 'make kernels' builds no kernel image for board, or
