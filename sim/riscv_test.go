@@ -274,3 +274,24 @@ func TestRISCVGlobalPointer(t *testing.T) {
 		}
 	}
 }
+
+// TestRISCVDataNotPatched: a .rodata word in the executable segment that
+// decodes as an instruction Unicorn lacks is the program's data, read
+// back unchanged (emu patches the executable sections only).
+func TestRISCVDataNotPatched(t *testing.T) {
+	elf := buildRV(t, "testdata/riscv/rodata.S", "0x10000000")
+	img, err := elfimg.ReadELF(elf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(img.Segments) != 1 || img.Segments[0].Flags&0x1 == 0 {
+		t.Fatalf("want .text and .rodata in one executable segment, got %d segments", len(img.Segments))
+	}
+	r, err := openOwn(t, rvBoard, elf, sim.Options{}).Call("table_word", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.R0 != 0x60251513 {
+		t.Errorf("table_word() = %#x, want the word 0x60251513", r.R0)
+	}
+}
