@@ -2,6 +2,7 @@ package kernels
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -34,16 +35,24 @@ func HasHW(board string) bool {
 // for (its KERNELS_BOARDS leaves them out), and why.
 var noImages = map[string]string{
 	"nucleo-c031c6": "its 32 KB of flash holds neither kernel image (sym links to about 85 KB, pk to about 63 KB on Thumb-1)",
-	"rpi-pico2-riscv": "the kernels are not built for RISC-V yet (issue #31)",
 }
 
 // NoImages says why 'make kernels' builds no kernel image for board, or
 // "" when it builds them.
 func NoImages(board string) string { return noImages[board] }
 
+// SymOnlyBoards are the boards kernels.mk builds only the sym image for
+// (KERNELS_RV_BOARDS: the RISC-V board, issue #31; its public-key image
+// is not built yet).
+var SymOnlyBoards = []string{"rpi-pico2-riscv"}
+
 // ImagesOf lists the images kernels.mk builds for board: every one of
-// Images but hw, which only the boards of HWBoards have.
+// Images but hw, which only the boards of HWBoards have; sym alone on
+// SymOnlyBoards.
 func ImagesOf(board string) []string {
+	if slices.Contains(SymOnlyBoards, board) {
+		return []string{"sym"}
+	}
 	var out []string
 	for _, name := range Images {
 		if name != "hw" || HasHW(board) {
