@@ -64,12 +64,15 @@ func ImagesOf(board string) []string {
 
 // OfBoard returns every built-in kernel of a board at the given message
 // size: All, and on a board with the accelerators (HWBoards) the
-// drivers of its hw image (Hardware). bench, check, compare and sweep
+// drivers of its hw image (Hardware); on SymOnlyBoards the sym image's. bench, check, compare and sweep
 // select from it, so that every kernel a board has can be named.
 func OfBoard(board string, size int) []Kernel {
 	ks := All(size)
 	if HasHW(board) {
 		ks = append(ks, Hardware(size)...)
+	}
+	if slices.Contains(SymOnlyBoards, board) {
+		ks = slices.DeleteFunc(ks, func(k Kernel) bool { return k.Image() != "sym" })
 	}
 	return ks
 }
