@@ -191,7 +191,7 @@ func printAnnotated(w io.Writer, s annotated, rec *prof.Recorder, sym elfimg.Sym
 			mode = decode.ModeThumbA
 		}
 	}
-	d, err := decode.New(mode)
+	d, err := newDisassembler(s.img, mode)
 	if err != nil {
 		return err
 	}
@@ -234,15 +234,7 @@ func printAnnotated(w io.Writer, s annotated, rec *prof.Recorder, sym elfimg.Sym
 			off += n
 			continue
 		}
-		in, err := d.Decode(code[off:], pc)
-		size := uint32(in.Size)
-		text := in.String()
-		if err != nil {
-			size, text = 2, ".inst (not decoded)"
-			if mode == decode.ModeARM {
-				size = 4
-			}
-		}
+		size, text, _ := d.decodeAt(code[off:], pc)
 		st := stats[pc]
 		cy, runs := "", ""
 		if st.Insns > 0 || st.Cycles > 0 {
@@ -387,7 +379,7 @@ func printFaultDetail(w io.Writer, s *sim.Session, img *elfimg.Image, err error)
 			mode = decode.ModeThumbA
 		}
 	}
-	d, derr := decode.New(mode)
+	d, derr := newDisassembler(img, mode)
 	if derr != nil {
 		return
 	}
@@ -399,16 +391,19 @@ func printFaultDetail(w io.Writer, s *sim.Session, img *elfimg.Image, err error)
 			mark = ">"
 		}
 		text := "?"
-		if b, err := m.ReadMem(pc, 4); err == nil {
-			if in, err := d.Decode(b, pc); err == nil {
-				text = in.String()
-			}
-		} else if b, err := m.ReadMem(pc, 2); err == nil {
-			if in, err := d.Decode(b, pc); err == nil {
-				text = in.String()
+		b, err := m.ReadMem(pc, 4)
+		if err != nil {
+			b, err = m.ReadMem(pc, 2)
+		}
+		if err == nil {
+			if _, t, ok := d.decodeAt(b, pc); ok {
+				text = t
 			}
 		}
 		fmt.Fprintf(w, "%s %08x  %-28s %s\n", mark, pc, img.Symbolize(pc), text)
+	}
+	if img.RISCV() {
+		return // Registers are the Arm core's
 	}
 	fmt.Fprintf(w, "registers:")
 	for i := 0; i <= 12; i++ {

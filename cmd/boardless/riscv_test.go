@@ -110,3 +110,22 @@ func TestRISCVWrongSide(t *testing.T) {
 		}
 	}
 }
+
+// TestRISCVAnnotate: annotate lists a RISC-V function in RISC-V syntax
+// (rvdecode's, as objdump prints it), the Zbb instructions included,
+// where Capstone would have read the bytes as Arm.
+func TestRISCVAnnotate(t *testing.T) {
+	_, rvELF := buildBothSides(t)
+	code, out, errs := run(t, append([]string{"annotate", "--board", "rpi-pico2-riscv", "--elf", rvELF}, mixArgs...)...)
+	if code != 0 {
+		t.Fatalf("annotate: exit %d: %s", code, errs)
+	}
+	for _, want := range []string{"rol ", "cpop ", "c.jr ra"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("annotate lacks %q:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "not decoded") {
+		t.Errorf("annotate has undecoded instructions:\n%s", out)
+	}
+}

@@ -112,7 +112,7 @@ func listFunction(s *sim.Session, img *elfimg.Image, rec *prof.Recorder, sym elf
 			mode = decode.ModeThumbA
 		}
 	}
-	d, err := decode.New(mode)
+	d, err := newDisassembler(img, mode)
 	if err != nil {
 		return report.Listing{}, err
 	}
@@ -137,14 +137,7 @@ func listFunction(s *sim.Session, img *elfimg.Image, rec *prof.Recorder, sym elf
 			off += n
 			continue
 		}
-		in, err := d.Decode(code[off:], pc)
-		size, text := uint32(in.Size), in.String()
-		if err != nil {
-			size, text = 2, ".inst (not decoded)"
-			if mode == decode.ModeARM {
-				size = 4
-			}
-		}
+		size, text, _ := d.decodeAt(code[off:], pc)
 		st := stats[pc]
 		li := report.ListedInsn{Addr: pc, Text: text, Cycles: st.Cycles, Runs: st.Insns, File: st.File, Line: st.Line}
 		if li.File == "" {
