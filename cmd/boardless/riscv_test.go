@@ -129,3 +129,20 @@ func TestRISCVAnnotate(t *testing.T) {
 		t.Errorf("annotate has undecoded instructions:\n%s", out)
 	}
 }
+
+// buildOwnRISCV builds src as a user builds for a RISC-V board: objects
+// with the core's flags, the link with the rv32imac multilib (GCC 12),
+// libgcc for soft float, and the board's 'linker-script --full'.
+func buildOwnRISCV(t *testing.T, board, name, src string, flags ...string) string {
+	t.Helper()
+	armbuild.RequireCC(t, armbuild.RISCVCC)
+	dir := t.TempDir()
+	in, obj, out := filepath.Join(dir, name), filepath.Join(dir, "o.o"), filepath.Join(dir, "own.elf")
+	if err := os.WriteFile(in, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	armbuild.Exec(t, armbuild.RISCVCC, append(append([]string{"-O2", "-g"}, flags...), "-c", in, "-o", obj), obj)
+	armbuild.Exec(t, armbuild.RISCVCC, []string{"-march=rv32imac", "-mabi=ilp32", "-nostdlib", "-nostartfiles",
+		"-T", boardScript(t, dir, board), obj, "-lgcc", "-o", out}, out)
+	return out
+}
