@@ -1,4 +1,4 @@
-// name: a loop of three with a forward taken branch inside: 2 each time
+// name: a loop of three with a forward jump (j, a jal) inside: 2 each time
 // expect hazard3: 17
 // derivation (MT-G1, ../shared/reference/measured-timing.md; code and data in SRAM, no wait states; bench is called from a 32-bit aligned sentinel):
 //   li t0, 3                           x1  1  [MT-G1 ALU 1]
