@@ -30,6 +30,7 @@ include calibrate/kit/kit.mk
 
 # The kernels' memory maps are made by our own linker-script command.
 $(foreach b,$(KERNELS_BOARDS),$(KERNELS_OUT)/$(b)/memory.ld): | $(BOARDLESS_BIN)
+$(foreach b,$(KERNELS_RV_BOARDS),$(KERNELS_OUT)/$(b)/board.ld): | $(BOARDLESS_BIN)
 $(foreach b,$(KIT_BOARDS),$(KIT_OUT)/$(b)/memory.ld): | $(BOARDLESS_BIN)
 
 # setup installs only what is missing, so a second run does nothing.

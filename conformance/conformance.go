@@ -22,7 +22,8 @@ import (
 	"strings"
 )
 
-// Expect is one "@ expect CORE[ OPTION]: CYCLES" line.
+// Expect is one "@ expect CORE[ OPTION]: CYCLES" line ("// expect" in
+// the RISC-V suites, whose assembler comments are not @).
 type Expect struct {
 	Core   string // cortex-m0plus, cortex-m0, ...
 	Option string // "" or e.g. "mul=small"
@@ -50,7 +51,7 @@ func Parse(path string) (Case, error) {
 	sc := bufio.NewScanner(f)
 	for n := 1; sc.Scan(); n++ {
 		line := strings.TrimSpace(sc.Text())
-		if strings.Contains(line, "name:") && c.Name == "" && strings.HasPrefix(line, "@") {
+		if strings.Contains(line, "name:") && c.Name == "" && (strings.HasPrefix(line, "@") || strings.HasPrefix(line, "//")) {
 			c.Name = strings.TrimSpace(line[strings.Index(line, "name:")+5:])
 		}
 		if !strings.Contains(line, "expect") {
@@ -78,10 +79,13 @@ func Parse(path string) (Case, error) {
 // Suite is one folder of microbenchmarks and its suite.json.
 type Suite struct {
 	Dir         string
-	Description string            `json:"description"`
-	CFlags      []string          `json:"cflags"`
-	MinCases    int               `json:"min_cases"`
-	Cores       map[string]Target `json:"cores"`
+	Description string   `json:"description"`
+	CFlags      []string `json:"cflags"`
+	// CC is the compiler that builds the cases: "" for arm-none-eabi-gcc,
+	// riscv64-unknown-elf-gcc for the RISC-V suites.
+	CC       string            `json:"cc"`
+	MinCases int               `json:"min_cases"`
+	Cores    map[string]Target `json:"cores"`
 	// Options are the expect lines' options (NAME=VALUE): the model
 	// parameter each sets, and named values (mul=small: 32).
 	Options map[string]Option `json:"options"`

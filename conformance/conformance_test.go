@@ -37,7 +37,11 @@ func TestConformance(t *testing.T) {
 }
 
 func runCase(t *testing.T, s Suite, c Case) {
-	img, err := elfimg.ReadELF(armbuild.Build(t, s.CFlags, c.Path))
+	cc := s.CC
+	if cc == "" {
+		cc = armbuild.CC
+	}
+	img, err := elfimg.ReadELF(armbuild.BuildCC(t, cc, s.CFlags, c.Path))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,13 +9,14 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"sort"
 	"strings"
 
 	"github.com/ianlancetaylor/demangle"
 )
 
-// Image is an ARM ELF executable read into memory: its loadable segments
+// Image is an ARM or RISC-V ELF executable read into memory: its loadable segments
 // and its symbols.
 type Image struct {
 	Name     string
@@ -23,7 +24,10 @@ type Image struct {
 	Segments []Segment
 	Symbols  []Symbol // sorted by address
 	File     *elf.File
-	Attrs    Attributes // build attributes (.ARM.attributes)
+	// Machine is the ELF's e_machine: elf.EM_ARM, or elf.EM_RISCV for
+	// the RISC-V cores (issue #31).
+	Machine elf.Machine
+	Attrs   Attributes // build attributes (.ARM.attributes)
 	// SHA256 is the hash of the file's bytes: what a cached result of a
 	// run of this image is keyed by (bench.Cache).
 	SHA256 [32]byte
@@ -55,7 +59,9 @@ type Symbol struct {
 // allocate gigabytes. The largest board memory we model is 512 MiB.
 const maxImageBytes = 512 << 20
 
-// ReadELF reads and checks an ARM ELF file.
+// ReadELF reads and checks a 32-bit ARM or RISC-V ELF file (Machine
+// says which; the simulator refuses the one the board's core does not
+// run).
 func ReadELF(path string) (*Image, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -65,7 +71,7 @@ func ReadELF(path string) (*Image, error) {
 		}
 		return nil, err
 	}
-	return ParseELF(data, path)
+	return parseELF(data, path, elf.EM_ARM, elf.EM_RISCV)
 }
 
 // ParseELF parses ELF bytes. Go's debug/elf is not hardened against hostile
@@ -75,13 +81,12 @@ func ParseELF(data []byte, name string) (img *Image, err error) {
 }
 
 // ParseRISCVELF parses the bytes of a 32-bit RISC-V ELF, as ParseELF
-// does an ARM one (issue #31; no board runs RISC-V code yet, so only
-// the emulator's tests use it).
+// does an ARM one.
 func ParseRISCVELF(data []byte, name string) (*Image, error) {
 	return parseELF(data, name, elf.EM_RISCV)
 }
 
-func parseELF(data []byte, name string, machine elf.Machine) (img *Image, err error) {
+func parseELF(data []byte, name string, machines ...elf.Machine) (img *Image, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			img, err = nil, fmt.Errorf("%s: malformed ELF (%v)", name, r)
@@ -94,13 +99,13 @@ func parseELF(data []byte, name string, machine elf.Machine) (img *Image, err er
 	if err != nil {
 		return nil, fmt.Errorf("%s: malformed or truncated ELF: %v", name, err)
 	}
-	if f.Machine != machine || f.Class != elf.ELFCLASS32 {
-		return nil, fmt.Errorf("%s: ELF for %s (%s), not 32-bit %s", name, machineName(f.Machine), f.Class, machineName(machine))
+	if !slices.Contains(machines, f.Machine) || f.Class != elf.ELFCLASS32 {
+		return nil, fmt.Errorf("%s: ELF for %s (%s), not 32-bit %s", name, machineName(f.Machine), f.Class, machineNames(machines))
 	}
 	if f.Data != elf.ELFDATA2LSB {
-		return nil, fmt.Errorf("%s: big-endian %s ELF is not supported", name, machineName(machine))
+		return nil, fmt.Errorf("%s: big-endian %s ELF is not supported", name, machineName(f.Machine))
 	}
-	img = &Image{Name: name, Entry: uint32(f.Entry), File: f, SHA256: sha256.Sum256(data)}
+	img = &Image{Name: name, Entry: uint32(f.Entry), File: f, Machine: f.Machine, SHA256: sha256.Sum256(data)}
 	if err := img.readSegments(f, uint64(len(data))); err != nil {
 		return nil, fmt.Errorf("%s: %v", name, err)
 	}
@@ -110,6 +115,18 @@ func parseELF(data []byte, name string, machine elf.Machine) (img *Image, err er
 	img.readSymbols(f)
 	return img, nil
 }
+
+// machineNames is "ARM" or "ARM or RISC-V".
+func machineNames(ms []elf.Machine) string {
+	names := make([]string, len(ms))
+	for i, m := range ms {
+		names[i] = machineName(m)
+	}
+	return strings.Join(names, " or ")
+}
+
+// RISCV reports whether the image is RISC-V code.
+func (img *Image) RISCV() bool { return img.Machine == elf.EM_RISCV }
 
 func machineName(m elf.Machine) string {
 	switch m {

@@ -33,12 +33,40 @@ func (m *Machine) Load(img *elfimg.Image) error {
 			}
 		}
 		if s.Flags&elf.PF_X != 0 {
-			if _, err := m.PatchHost(s.Vaddr, uint32(len(s.Data))); err != nil {
-				return err
+			for _, r := range codeRanges(img, s) {
+				if _, err := m.PatchHost(r[0], r[1]); err != nil {
+					return err
+				}
 			}
 		}
 	}
 	return nil
+}
+
+// codeRanges are the parts of an executable segment that hold
+// instructions, as [addr, size): its executable sections (SHF_EXECINSTR),
+// or the whole segment when the ELF has no section headers. An
+// executable segment often holds .rodata too (GNU ld puts it beside
+// .text), whose table words would decode as instructions: patching one
+// replaced the program's data by an ebreak (SHA-256's round constants,
+// AES's tables).
+func codeRanges(img *elfimg.Image, s elfimg.Segment) [][2]uint32 {
+	whole := [][2]uint32{{s.Vaddr, uint32(len(s.Data))}}
+	if img.File == nil || len(img.File.Sections) == 0 {
+		return whole
+	}
+	var out [][2]uint32
+	end := uint64(s.Vaddr) + uint64(len(s.Data))
+	for _, sec := range img.File.Sections {
+		if sec.Flags&(elf.SHF_ALLOC|elf.SHF_EXECINSTR) != elf.SHF_ALLOC|elf.SHF_EXECINSTR || sec.Type != elf.SHT_PROGBITS {
+			continue
+		}
+		lo, hi := max(sec.Addr, uint64(s.Vaddr)), min(sec.Addr+sec.Size, end)
+		if lo < hi {
+			out = append(out, [2]uint32{uint32(lo), uint32(hi - lo)})
+		}
+	}
+	return out
 }
 
 func (m *Machine) writeSegment(at uint32, s elfimg.Segment) error {

@@ -130,6 +130,16 @@ func (m *Machine) patch(a uint32, orig []byte) error {
 	return nil
 }
 
+// HostPatched reports whether the instruction at addr is one Load (or
+// PatchHost) replaced and the run executes in Go. A core model asks it
+// of an instruction Unicorn lacks: one not patched (code written to
+// memory at run time, or in a segment that is not executable) would
+// run wrongly in Unicorn (some as silent no-ops, MT-G4; riscv.go).
+func (m *Machine) HostPatched(addr uint32) bool {
+	_, ok := m.patches[addr]
+	return ok
+}
+
 // unpatched puts the original bytes of patched instructions back into
 // b, read from [addr, addr+len(b)).
 func (m *Machine) unpatched(addr uint32, b []byte) {

@@ -24,6 +24,7 @@ import (
 	"boardless/decode"
 	"boardless/elfimg"
 	"boardless/models"
+	"boardless/rvdecode"
 )
 
 // Toolchain is what the image says about how it was built.
@@ -196,10 +197,12 @@ type footprinter struct {
 	dec   map[bool]*decode.Decoder // by Thumb
 	mode  func(thumb bool) decode.Mode
 	edges map[int][]int // symbol index -> referenced symbol indexes
+	rvISA rvdecode.Ext  // a RISC-V core's extensions (0: Arm)
 }
 
 // Of computes the footprint of each symbol (stack left zero). Symbols
-// the image lacks are skipped.
+// the image lacks are skipped. A RISC-V image's references are found by
+// rvRefs.
 func Of(img *elfimg.Image, core string, symbols []string) ([]Footprint, error) {
 	fp := &footprinter{img: img, dec: map[bool]*decode.Decoder{}, edges: map[int][]int{}}
 	defer func() {
@@ -212,6 +215,7 @@ func Of(img *elfimg.Image, core string, symbols []string) ([]Footprint, error) {
 		return nil, err
 	}
 	mprofile := spec.MProfile
+	fp.rvISA = spec.RISCVISA
 	fp.mode = func(thumb bool) decode.Mode {
 		switch {
 		case !thumb:
@@ -385,6 +389,11 @@ func (fp *footprinter) refs(i int) ([]int, error) {
 	}
 	s := fp.img.Symbols[i]
 	code := fp.bytesAt(s.Addr, int(s.Size))
+	if fp.img.RISCV() {
+		es := fp.rvRefs(i, code)
+		fp.edges[i] = es
+		return es, nil
+	}
 	d, err := fp.decoder(s.Thumb)
 	if err != nil {
 		return nil, err
@@ -452,4 +461,71 @@ func (fp *footprinter) refs(i int) ([]int, error) {
 	sort.Ints(es)
 	fp.edges[i] = es
 	return es, nil
+}
+
+// rvRefs decodes RISC-V function i linearly and returns the symbols it
+// references: jal targets outside it, and the addresses that lui or auipc
+// and the addi, load, store or jalr completing them form, or gp and an
+// offset (gp = __global_pointer$, as the start-up code sets it). Only
+// such pairs count, as MOVW/MOVT and literal loads on Arm: an address
+// computed further (a loop's end pointer) may point past its object.
+// A register's known value is forgotten when anything else writes it.
+func (fp *footprinter) rvRefs(i int, code []byte) []int {
+	s := fp.img.Symbols[i]
+	found := map[int]bool{}
+	add := func(j int) {
+		if j >= 0 && j != i {
+			found[j] = true
+		}
+	}
+	upper := map[rvdecode.Reg]uint32{} // registers holding lui/auipc results
+	if gp, ok := fp.img.SymbolValue("__global_pointer$"); ok {
+		upper[3] = gp
+	}
+	for off := 0; off+2 <= len(code); {
+		n := rvdecode.Length(binary.LittleEndian.Uint16(code[off:]))
+		if off+n > len(code) {
+			break
+		}
+		in, err := rvdecode.Decode(fp.rvISA, code[off:off+n])
+		if err != nil {
+			off += 2
+			continue
+		}
+		pc := s.Addr + uint32(off)
+		base, paired := upper[in.Rs1]
+		target := base + uint32(in.Imm)
+		var hi uint32
+		setsHi := false
+		switch {
+		case in.Op == rvdecode.OpLUI || in.Op == rvdecode.OpCLUI:
+			hi, setsHi = uint32(in.Imm), true
+		case in.Op == rvdecode.OpAUIPC:
+			hi, setsHi = pc+uint32(in.Imm), true
+		case in.Class == rvdecode.ClassJAL:
+			if t := pc + uint32(in.Imm); t < s.Addr || t >= s.Addr+s.Size {
+				add(fp.funcStart(t))
+			}
+		case !paired:
+		case in.Class == rvdecode.ClassJALR:
+			add(fp.funcStart(target))
+		case in.Class == rvdecode.ClassLoad || in.Class == rvdecode.ClassStore || in.Op == rvdecode.OpADDI || in.Op == rvdecode.OpCADDI:
+			add(fp.pointee(target))
+		}
+		for _, r := range in.Writes.Regs() {
+			if r != 3 { // gp stays __global_pointer$
+				delete(upper, r)
+			}
+		}
+		if setsHi && in.Rd != rvdecode.NoReg && in.Rd != rvdecode.Zero {
+			upper[in.Rd] = hi
+		}
+		off += n
+	}
+	es := make([]int, 0, len(found))
+	for j := range found {
+		es = append(es, j)
+	}
+	sort.Ints(es)
+	return es
 }

@@ -18,6 +18,7 @@ var boards = []struct{ name, core string }{
 	{"nucleo-f091rc", "cortex-m0"},
 	{"nucleo-wba52cg", "cortex-m33"},
 	{"stm32mp135f-dk", "cortex-a7"},
+	{"rpi-pico2-riscv", "hazard3"},
 }
 
 func readImage(t *testing.T, board, image string) (*elfimg.Image, string) {
@@ -85,8 +86,15 @@ func relocGraph(t *testing.T, board string) map[string][]string {
 			}
 		}
 		for _, sec := range f.Sections {
-			if sec.Type != elf.SHT_REL || !strings.HasPrefix(sec.Name, ".rel.text.") && !strings.HasPrefix(sec.Name, ".rel.rodata.") &&
-				!strings.HasPrefix(sec.Name, ".rel.data.") {
+			// Arm objects carry REL sections (8-byte entries), RISC-V
+			// ones RELA (12 bytes: an addend after the info word).
+			prefix, stride := ".rel", 8
+			if sec.Type == elf.SHT_RELA {
+				prefix, stride = ".rela", 12
+			}
+			if sec.Type != elf.SHT_REL && sec.Type != elf.SHT_RELA || !strings.HasPrefix(sec.Name, prefix+".text.") &&
+				!strings.HasPrefix(sec.Name, prefix+".rodata.") && !strings.HasPrefix(sec.Name, prefix+".data.") &&
+				!strings.HasPrefix(sec.Name, prefix+".srodata.") && !strings.HasPrefix(sec.Name, prefix+".sdata.") {
 				continue
 			}
 			owner := bySection[elf.SectionIndex(sec.Info)]
@@ -94,12 +102,15 @@ func relocGraph(t *testing.T, board string) map[string][]string {
 			if err != nil {
 				t.Fatal(err)
 			}
-			for i := 0; i+8 <= len(data); i += 8 {
+			for i := 0; i+stride <= len(data); i += stride {
 				idx := binary.LittleEndian.Uint32(data[i+4:]) >> 8
 				if idx == 0 || int(idx) > len(syms) {
 					continue
 				}
 				s := syms[idx-1]
+				if strings.HasPrefix(s.Name, ".L") {
+					continue // a RISC-V branch's or pc-relative pair's local label, inside the section
+				}
 				name := key(s)
 				if elf.ST_TYPE(s.Info) == elf.STT_SECTION {
 					name = bySection[s.Section]

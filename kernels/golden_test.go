@@ -357,8 +357,9 @@ func namesAt(size, chunk int) map[string]bool {
 	return m
 }
 
-// kernelsMkBoards reads KERNELS_BOARDS, the boards with kernel images,
-// from kernels.mk (its "?=" line and the continuation lines after it).
+// kernelsMkBoards reads KERNELS_BOARDS and KERNELS_RV_BOARDS, the
+// boards with kernel images, from kernels.mk (each "?=" line and the
+// continuation lines after it).
 func kernelsMkBoards(path string) ([]string, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -367,7 +368,11 @@ func kernelsMkBoards(path string) ([]string, error) {
 	var boards []string
 	in := false
 	for _, line := range strings.Split(string(data), "\n") {
-		if rest, ok := strings.CutPrefix(line, "KERNELS_BOARDS ?="); ok {
+		rest, ok := strings.CutPrefix(line, "KERNELS_BOARDS ?=")
+		if !ok {
+			rest, ok = strings.CutPrefix(line, "KERNELS_RV_BOARDS  ?=")
+		}
+		if ok {
 			in, line = true, rest
 		}
 		if !in {
@@ -375,9 +380,7 @@ func kernelsMkBoards(path string) ([]string, error) {
 		}
 		more := strings.HasSuffix(line, "\\")
 		boards = append(boards, strings.Fields(strings.TrimSuffix(line, "\\"))...)
-		if !more {
-			break
-		}
+		in = more
 	}
 	if len(boards) == 0 {
 		return nil, fmt.Errorf("%s: no KERNELS_BOARDS", path)

@@ -130,21 +130,43 @@ func TestOfBoard(t *testing.T) {
 	}
 }
 
+// TestOfBoardSymOnly: on the RISC-V board, which has the sym image
+// alone, a board's kernels are the sym image's, every one of them.
+func TestOfBoardSymOnly(t *testing.T) {
+	var want int
+	for _, k := range kernels.All(64) {
+		if k.Image() == "sym" {
+			want++
+		}
+	}
+	ks := kernels.OfBoard("rpi-pico2-riscv", 64)
+	if len(ks) != want || want == 0 || want == len(kernels.All(64)) {
+		t.Errorf("rpi-pico2-riscv: %d kernels, want the sym image's %d of %d", len(ks), want, len(kernels.All(64)))
+	}
+	for _, k := range ks {
+		if k.Image() != "sym" {
+			t.Errorf("rpi-pico2-riscv: %s of the %s image", k.Name, k.Image())
+		}
+	}
+}
+
 // TestNoImagesMatchesMakefile: the boards kernels.mk builds images for
-// (KERNELS_BOARDS) and the boards NoImages names are, together, every
+// (KERNELS_BOARDS, KERNELS_RV_BOARDS) and the boards NoImages names are, together, every
 // built-in board, each once: a board left out of the Makefile says why.
 func TestNoImagesMatchesMakefile(t *testing.T) {
 	mk, err := os.ReadFile("kernels.mk")
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := regexp.MustCompile(`(?m)^KERNELS_BOARDS \?=((?:.*\\\n)*.*)$`).FindSubmatch(mk)
-	if m == nil {
-		t.Fatal("kernels.mk: no KERNELS_BOARDS ?= line")
-	}
 	built := map[string]bool{}
-	for _, b := range strings.Fields(strings.ReplaceAll(string(m[1]), "\\", " ")) {
-		built[b] = true
+	for _, list := range []string{"KERNELS_BOARDS", "KERNELS_RV_BOARDS"} {
+		m := regexp.MustCompile(`(?m)^` + list + ` +\?=((?:.*\\\n)*.*)$`).FindSubmatch(mk)
+		if m == nil {
+			t.Fatalf("kernels.mk: no %s ?= line", list)
+		}
+		for _, b := range strings.Fields(strings.ReplaceAll(string(m[1]), "\\", " ")) {
+			built[b] = true
+		}
 	}
 	for _, b := range models.BoardNames() {
 		why := kernels.NoImages(b)

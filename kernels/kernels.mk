@@ -157,6 +157,43 @@ endef
 $(foreach b,$(KERNELS_BOARDS),$(foreach i,$(KERNELS_IMAGES),$(eval $(call KERNELS_LINK_RULES,$(b),$(i)))))
 $(foreach b,$(KERNELS_HW_BOARDS),$(eval $(call KERNELS_LINK_RULES,$(b),hw)))
 
+# RISC-V (issue #31): the sym image of the RP2350's Hazard3 side, built
+# with Debian's riscv64-unknown-elf-gcc and picolibc (the RISC-V C library
+# Debian ships; newlib's nano.specs is Arm's). Objects carry the Hazard3
+# -march the pico-sdk uses as far as GCC 12 knows it (Zba/Zbb/Zbs/Zbkb, no
+# Zcb/Zcmp: MT-G4); the link takes the rv32imac multilib, the only name
+# GCC 12 links (docs/architecture.md, "RISC-V"). The script is the
+# board's 'linker-script --full' (small-data sections, __global_pointer$).
+# The accelerator drivers (hw_*.c) are left out, as on the host.
+KERNELS_RV_BOARDS  ?= rpi-pico2-riscv
+KERNELS_RV_CC      ?= riscv64-unknown-elf-gcc
+KERNELS_RV_CPU     ?= -march=rv32imac_zicsr_zifencei_zba_zbb_zbs_zbkb -mabi=ilp32
+KERNELS_RV_LINKCPU ?= -march=rv32imac -mabi=ilp32
+KERNELS_RV_OBJDIR  := $(KERNELS_OUT)/obj/rv32-hazard3
+KERNELS_RV_OBJS    := $(patsubst $(KERNELS_SRCDIR)/%.c,$(KERNELS_RV_OBJDIR)/%.o,$(KERNELS_HOST_SRCS))
+KERNELS_RV_ELFS    := $(foreach b,$(KERNELS_RV_BOARDS),$(KERNELS_OUT)/$(b)/sym.elf)
+
+kernels: $(KERNELS_RV_ELFS)
+
+$(KERNELS_RV_OBJDIR)/%.o: $(KERNELS_SRCDIR)/%.c $(KERNELS_MK)
+	@mkdir -p $(@D)
+	$(KERNELS_RV_CC) --specs=picolibc.specs $(KERNELS_RV_CPU) $(KERNELS_CFLAGS) -MMD -MP -c $< -o $@
+
+-include $(KERNELS_RV_OBJS:.o=.d)
+
+define KERNELS_RV_BOARD_RULES
+$(KERNELS_OUT)/$(1)/board.ld: $(wildcard models/profiles/*.json)
+	@mkdir -p $$(@D)
+	$(BOARDLESS) linker-script --full --board $(1) > $$@.tmp
+	mv $$@.tmp $$@
+
+$(KERNELS_OUT)/$(1)/sym.elf: $(KERNELS_RV_OBJS) $(KERNELS_OUT)/$(1)/board.ld $(KERNELS_OUT)/exports-sym.opts
+	$(KERNELS_RV_CC) --specs=picolibc.specs $(KERNELS_RV_LINKCPU) -nostartfiles -Wl,--gc-sections \
+		-T $(KERNELS_OUT)/$(1)/board.ld -Wl,-Map=$(KERNELS_OUT)/$(1)/sym.map @$(KERNELS_OUT)/exports-sym.opts \
+		-o $$@ $(KERNELS_RV_OBJS) -lc -lgcc
+endef
+$(foreach b,$(KERNELS_RV_BOARDS),$(eval $(call KERNELS_RV_BOARD_RULES,$(b))))
+
 # Host tests: same sources, host compiler, sanitizers on.
 KERNELS_HOSTTEST := $(KERNELS_OUT)/host/hosttest
 

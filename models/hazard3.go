@@ -131,18 +131,38 @@ func (c *Hazard3) decode(pc uint32) (rvdecode.Inst, bool) {
 		c.err = &UnsupportedError{Core: "hazard3", PC: pc, Text: inst.String(), Why: why}
 		return inst, false
 	}
+	if hp, ok := c.code.(hostPatcher); ok && inst.Ext()&rvdecode.ISAUnicorn == 0 && !hp.HostPatched(pc) {
+		c.err = &UnsupportedError{Core: "hazard3", PC: pc, Text: inst.String(),
+			Why: "the emulator lacks this instruction and it was not patched at load (code written or copied at run time, or outside an executable segment): it may have run wrongly (MT-G4)"}
+		return inst, false
+	}
 	c.insts[pc] = inst
 	return inst, true
 }
 
+// hostPatcher is a code reader that knows which instructions the
+// emulator runs in Go (emu.Machine): the others of an extension Unicorn
+// lacks ran in Unicorn, wrongly.
+type hostPatcher interface{ HostPatched(addr uint32) bool }
+
 // hz3Untimed names why an instruction has no MT-G1 row: it is refused
 // rather than given a guessed cost.
 func hz3Untimed(inst rvdecode.Inst) string {
+	if hz3Trap(inst) {
+		return ""
+	}
 	switch inst.Class {
 	case rvdecode.ClassCSR, rvdecode.ClassSystem, rvdecode.ClassAtomic:
 		return "no cycle count for " + inst.Class.String() + " instructions in MT-G1"
 	}
 	return ""
+}
+
+// hz3Trap reports an ebreak: it enters the debugger (semihosting, which
+// the host answers) and so ends the run where the core would stop; it
+// is given no cycles, as BKPT on the Arm cores (armv8m.go's m33Trap).
+func hz3Trap(inst rvdecode.Inst) bool {
+	return inst.Op == rvdecode.OpEBREAK || inst.Op == rvdecode.OpCEBREAK
 }
 
 // retire times the pending instruction, now that the next one (at next,
@@ -153,6 +173,7 @@ func (c *Hazard3) retire(next uint32, nextInst *rvdecode.Inst) {
 	switch in.Class {
 	case rvdecode.ClassALU:
 		c.cycles += hz3ALU
+	case rvdecode.ClassSystem: // only hz3Trap's ebreak gets here: 0
 	case rvdecode.ClassMul:
 		c.cycles += hz3Mul
 	case rvdecode.ClassDiv:
@@ -232,16 +253,15 @@ func (c *Hazard3) Close() {}
 
 var errHazard3Div = errors.New("div_cycles: 18 or 19")
 
-// Hazard3Spec is the core's registry entry. It is not registered yet:
-// a registered core must run end to end (sim's RISC-V ABI and the
-// rpi-pico2-riscv board, issue #31 item 3) and have a conformance suite
-// (conformance.TestEveryCoreHasASuite); Register(Hazard3Spec()) comes
-// with those.
+func init() { Register(Hazard3Spec()) }
+
+// Hazard3Spec is the core's registry entry (the rpi-pico2-riscv board
+// runs it; its suite is testdata/conformance/rv32-hazard3).
 func Hazard3Spec() CoreSpec {
 	return CoreSpec{
 		Name: "hazard3", Arch: "RV32IMAC+Zba/Zbb/Zbs/Zbkb/Zcb/Zcmp",
 		Description: "Hazard3 (RP2350's RISC-V core), 3-stage pipeline; MT-G1 timings",
-		Emulator:    "rv32imac",
+		Emulator:    "rv32imac", RISCVISA: rvdecode.ISAHazard3,
 		Params: []ParamDef{{
 			Name: hz3DivParamName, Default: hz3DivDefault, Unit: "cycles", Choices: []float64{18, 19},
 			Integer: true, Source: "MT-G1: div/rem 18-19; which operands take 19 is not stated",

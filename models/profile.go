@@ -647,7 +647,39 @@ func (p *Profile) FullLinkerScript() (string, error) {
 		return "", err
 	}
 	mem = strings.Replace(mem, "boardless linker-script --board", "boardless linker-script --full --board", 1)
+	if spec, err := LookupCore(p.Core); err == nil && spec.RISCVISA != 0 {
+		return mem + riscvSections(p), nil
+	}
 	return mem + fullSections, nil
+}
+
+// riscvSections is fullSections for a RISC-V core: GCC puts small
+// objects in .srodata, .sdata and .sbss and, when __global_pointer$ is
+// defined, ld relaxes their addresses to gp-relative ones (gp = the
+// symbol; boardless sets it before a call as the start-up code does).
+// The Arm unwinding and interworking sections are left out. The header
+// says how to link a program that uses picolibc instead.
+func riscvSections(p *Profile) string {
+	code, _ := p.Code()
+	ram, _ := p.RAM()
+	note := fmt.Sprintf(`
+/* RISC-V: for freestanding code (-ffreestanding -nostdlib -nostartfiles).
+   With picolibc, link with its own script and this board's memory:
+     riscv64-unknown-elf-gcc --specs=picolibc.specs --oslib=semihost \
+       -Wl,--defsym=__flash=0x%08x -Wl,--defsym=__flash_size=0x%x \
+       -Wl,--defsym=__ram=0x%08x -Wl,--defsym=__ram_size=0x%x ... */
+`, uint32(code.Base), code.Size, uint32(ram.Base), ram.Size)
+	s := fullSections
+	for _, r := range [][2]string{
+		{"    *(.glue_7) *(.glue_7t) *(.vfp11_veneer) *(.v4_bx)\n", ""},
+		{"  .ARM.extab : { *(.ARM.extab* .gnu.linkonce.armextab.*) } > FLASH\n  .ARM.exidx :\n  {\n    __exidx_start = .;\n    *(.ARM.exidx* .gnu.linkonce.armexidx.*)\n    __exidx_end = .;\n  } > FLASH\n\n", ""},
+		{"    *(.rodata .rodata.* .gnu.linkonce.r.*)\n", "    *(.rodata .rodata.* .gnu.linkonce.r.*)\n    *(.srodata .srodata.*)\n"},
+		{"    *(.data .data.* .gnu.linkonce.d.*)\n", "    *(.data .data.* .gnu.linkonce.d.*)\n    . = ALIGN(4);\n    __global_pointer$ = . + 0x800;\n    *(.sdata .sdata.*)\n"},
+		{"    *(.bss .bss.* .gnu.linkonce.b.* COMMON)\n", "    *(.sbss .sbss.* .scommon)\n    *(.bss .bss.* .gnu.linkonce.b.* COMMON)\n"},
+	} {
+		s = strings.Replace(s, r[0], r[1], 1)
+	}
+	return note + s
 }
 
 const fullSections = `

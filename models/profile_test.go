@@ -27,6 +27,7 @@ func TestBuiltinBoards(t *testing.T) {
 		"nucleo-c031c6":   {"cortex-m0plus", 48e6, 1, "stm32-flash"},  // RM0490 §3.3.4: 24 < 48 <= 48
 		"rpi-pico":        {"cortex-m0plus", 125e6, 0, "rp-xip"},
 		"rpi-pico2":       {"cortex-m33", 150e6, 0, "rp-xip"},
+		"rpi-pico2-riscv": {"hazard3", 150e6, 0, "rp-xip"},
 		"nrf52840-dk":     {"cortex-m4f", 64e6, 2, "nrf-nvmc"}, // estimated (the PS gives none)
 		"nucleo-h743zi2":  {"cortex-m7", 480e6, 4, "m7-axi"},
 		"nucleo-f767zi":   {"cortex-m7", 216e6, 7, "m7-axi"},

@@ -6,6 +6,8 @@ import (
 	"sort"
 	"strings"
 	"sync"
+
+	"boardless/rvdecode"
 )
 
 // The core registry and the memory-model factory: the one place that
@@ -37,6 +39,9 @@ type CoreSpec struct {
 	CycleCounter string
 	// FPU names the floating-point unit ("" for none).
 	FPU string
+	// RISCVISA is the extension set a RISC-V core implements (the
+	// emulator runs in Go those it lacks); zero on the Arm cores.
+	RISCVISA rvdecode.Ext
 	// Exceptions is the M-profile exception model firmware mode takes
 	// interrupts with (exception.go); zero EntryCycles: none.
 	Exceptions ExceptionTiming

@@ -41,7 +41,7 @@ func (r *Recorder) Listing(code CodeReader, sym elfimg.Symbol, size uint32, mpro
 			mode = decode.ModeThumbA
 		}
 	}
-	d, err := decode.New(mode)
+	d, err := NewDisassembler(r.img, mode)
 	if err != nil {
 		return nil, err
 	}
@@ -70,15 +70,8 @@ func (r *Recorder) Listing(code CodeReader, sym elfimg.Symbol, size uint32, mpro
 			off += n
 			continue
 		}
-		in, err := d.Decode(bytes[off:], pc)
-		n := uint32(in.Size)
-		li.Text = in.String()
-		if err != nil {
-			n, li.Text = 2, ".inst (not decoded)"
-			if mode == decode.ModeARM {
-				n = 4
-			}
-		}
+		n, text, _ := d.DecodeAt(bytes[off:], pc)
+		li.Text = text
 		out = append(out, li)
 		off += n
 	}

@@ -43,6 +43,9 @@ var runsOn = map[string]func(a elfimg.Attributes) bool{
 // does not execute. An image without attributes, or a core the table
 // does not know, passes: the core model still refuses what it lacks.
 func checkArch(img *elfimg.Image, board *models.Profile, spec models.CoreSpec) error {
+	if err := checkMachine(img, board, spec); err != nil || img.RISCV() {
+		return err
+	}
 	ok, known := runsOn[spec.Arch]
 	if !known || !img.Attrs.Present || ok(img.Attrs) {
 		return nil

@@ -136,6 +136,9 @@ func (rv *Resolved) RunFirmware(img *elfimg.Image, opts FirmwareOptions) (*resul
 		return nil, err
 	}
 	board, params, spec, cpu := rb.board, rb.params, rb.spec, rb.cpu
+	if cpu.RISCV() {
+		return nil, &InputError{fmt.Errorf("%s: firmware mode runs Arm M-profile firmware (vector table, NVIC); %s's %s is RISC-V: call a function instead (boardless run --func)", img.Name, board.Name, spec.Name)}
+	}
 	if err := checkClockTree(board); err != nil {
 		return nil, err
 	}

@@ -129,7 +129,7 @@ func (s *Session) serve(fn string, cr emu.CallResult, err error, budget uint64, 
 		resumed = true
 	}
 	if err == nil && resumed {
-		cr.R0, cr.R1 = s.m.ReadReg(emu.R0), s.m.ReadReg(emu.RegR(1))
+		cr.R0, cr.R1 = s.returnWords()
 	}
 	return cr, err
 }

@@ -47,7 +47,7 @@ func isFPInstruction(b []byte, thumb bool) bool {
 // noFPUError names a floating-point instruction on a core without an
 // FPU; nil when the instruction at pc is not one or the core has one.
 func (s *Session) noFPUError(fn string, pc uint32, thumb bool, text string) error {
-	if s.spec.FPU != "" {
+	if s.spec.FPU != "" || s.riscv() { // RISC-V bytes are no Arm FP encoding
 		return nil
 	}
 	b, err := s.m.ReadMem(pc&^1, 4)

@@ -79,7 +79,7 @@ func (s *Session) Invoke(fn string, args []Arg, spec CallSpec) (*Outcome, error)
 	if err != nil {
 		return nil, &InputError{err}
 	}
-	fr := layout(pa, s.hardFloat())
+	fr := s.layoutFor(pa)
 	out := &Outcome{Prototype: proto, Dumps: map[int][]byte{}}
 	reported := max(spec.Repeat, 1)
 	var mem models.Memory // nil: a cold memory model, as Call's

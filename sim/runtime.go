@@ -72,7 +72,7 @@ func (s *Session) watchSbrk() error {
 	var incr int64
 	pending := false
 	_, err = s.m.HookExec(sym.Addr, func(uint32) {
-		incr = int64(int32(s.m.ReadReg(emu.R0)))
+		incr = int64(int32(s.m.ReadReg(s.firstArgReg())))
 		pending = len(returns) > 0
 		if !pending {
 			s.moveBreak(int64(s.brk) + incr)
@@ -87,7 +87,7 @@ func (s *Session) watchSbrk() error {
 				return
 			}
 			pending = false
-			if prev := s.m.ReadReg(emu.R0); prev != sbrkRefused {
+			if prev := s.m.ReadReg(s.firstArgReg()); prev != sbrkRefused {
 				s.moveBreak(int64(prev) + incr)
 			}
 		})
@@ -117,6 +117,9 @@ func (s *Session) returnsOf(fn elfimg.Symbol) ([]uint32, error) {
 	code, err := s.m.ReadMem(fn.Addr, int(fn.Size))
 	if err != nil {
 		return nil, nil // not in mapped memory: followed from the entry
+	}
+	if s.riscv() {
+		return s.rvReturnsOf(fn, code), nil
 	}
 	mode, step := decode.ModeARM, 4
 	if fn.Thumb {
@@ -221,8 +224,7 @@ func (e *StackOverflowError) Error() string {
 // RAM, code overwritten by the stack), the cause is the overflow.
 func (s *Session) overflowAtFault(top uint32, f *emu.Fault) *StackOverflowError {
 	floor := s.stackFloor()
-	sp := s.m.ReadReg(emu.SP)
-	reached := sp
+	reached := s.m.ReadReg(s.spReg())
 	if f.Kind == emu.FaultUnmappedWrite && f.Addr < floor && f.Addr < reached && reached-f.Addr <= 64 {
 		reached = f.Addr // a push that faulted before SP moved
 	}

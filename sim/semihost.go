@@ -76,6 +76,9 @@ type semihosting struct {
 // handle answers a semihosting call that stopped the run. ok is false
 // when the stop was not one; next is where execution resumes.
 func (sh *semihosting) handle(f *emu.Fault) (next uint32, ok bool, err error) {
+	if f.RISCV {
+		return sh.handleRISCV(f)
+	}
 	if f.Kind != emu.FaultException || (f.Intr != 7 && f.Intr != 2 && f.Intr != 16) {
 		return 0, false, nil
 	}

@@ -172,10 +172,17 @@ func (r *Resolved) Open(img *elfimg.Image) (*Session, error) {
 		return nil, err
 	}
 	m.SetTimeout(opts.Timeout) // resumes after a semihosting call are bounded too
+	m.SetISA(spec.RISCVISA)    // a RISC-V core's instructions Unicorn lacks run in Go (emu/riscv.go)
 	s := &Session{Board: board, Image: img, Opts: opts, m: m, ram: ram, spec: spec, params: params}
 	if err := s.setup(); err != nil {
 		m.Close()
 		return nil, err
+	}
+	if s.riscv() {
+		if err := s.rvStartRegs(); err != nil {
+			s.Close()
+			return nil, err
+		}
 	}
 	if opts.CodeIn != "" {
 		if s.placement, err = resolvePlacement(board, img, opts.CodeIn); err != nil {
@@ -587,6 +594,9 @@ func (s *Session) callError(fn string, top uint32, budget uint64, err error) err
 		}
 		ce := &CallError{Func: fn, Err: err, Fault: f, Where: s.Image.Symbolize(f.PC)}
 		ce.Stack = s.overflowAtFault(top, f)
+		if s.riscv() {
+			return ce // the Arm exception numbers below mean other causes on RISC-V
+		}
 		if f.Kind == emu.FaultException && (f.Intr == 1 || f.Intr == 17) && ce.Stack == nil {
 			if fe := s.noFPUError(fn, f.PC, s.Registers().Thumb, ""); fe != nil {
 				return fe

@@ -339,6 +339,9 @@ func (b *buildDir) open(im bench.Images, board string, ks []kernels.Kernel) erro
 	if err := hasImages(board); err != nil {
 		return err
 	}
+	if err := hasImagesOf(board, ks); err != nil {
+		return err
+	}
 	dir, _ := b.dir()
 	return b.wrap(im.Open(dir, board, ks))
 }
@@ -348,6 +351,19 @@ func (b *buildDir) open(im bench.Images, board string, ks []kernels.Kernel) erro
 func hasImages(board string) error {
 	if why := kernels.NoImages(board); why != "" {
 		return inputErrorf("%s has no built-in kernels: %s, so 'make kernels' builds none; run your own code on it with 'boardless run --board %s --elf FILE --func F'", board, why, board)
+	}
+	return nil
+}
+
+// hasImagesOf refuses kernels of an image 'make kernels' does not build
+// for board (the public-key image of the RISC-V board), naming it.
+func hasImagesOf(board string, ks []kernels.Kernel) error {
+	built := kernels.ImagesOf(board)
+	for _, k := range ks {
+		if !slices.Contains(built, k.Image()) {
+			return inputErrorf("%s: %s is in the %s image, which 'make kernels' does not build for %s (it builds %s): select others with --kernels",
+				board, k.Name, k.Image(), board, strings.Join(built, ", "))
+		}
 	}
 	return nil
 }

@@ -295,7 +295,7 @@ func writeMan(w io.Writer) error {
 	b.WriteString(".TH BOARDLESS 1 \"\" \"boardless " + roffText(version) + "\" \"User Commands\"\n")
 	b.WriteString(".SH NAME\nboardless \\- predict the cycles, time and stack of ARM code on a board, without the board\n")
 	b.WriteString(".SH SYNOPSIS\n.B boardless\n.I command\n[\\fIflags\\fR]\n.br\n.B boardless help\n[\\fIcommand\\fR|\\fItopic\\fR|\\fB\\-\\-man\\fR]\n")
-	b.WriteString(".SH DESCRIPTION\nboardless runs the real ARM ELF under an emulator and times every instruction with the board's core model (" + roffText(coreList()) + ") and memory model.\n")
+	b.WriteString(".SH DESCRIPTION\nboardless runs the real ARM or RISC-V ELF under an emulator and times every instruction with the board's core model (" + roffText(coreList()) + ") and memory model.\n")
 	b.WriteString(".SH COMMANDS\n")
 	for _, c := range commands {
 		fs, usage := commandFlags(c)
@@ -334,27 +334,38 @@ func roffBlock(s string) string {
 	return leadingControl.ReplaceAllString(roffText(s), `\&$1`)
 }
 
-// coreList names the cores of the built-in boards, from the profiles,
-// so that the help cannot fall behind them: "Cortex-M0, M0+, M3, ...".
+// coreList names the cores of the built-in boards: the Arm ones in
+// coreOrder ("Cortex-M0, M0+, ..., A7"), then the RISC-V ones by their
+// own names ("; RISC-V Hazard3").
 func coreList() string {
 	seen := map[string]bool{}
-	var names []string
+	var arm, riscv []string
 	for _, b := range models.Boards() {
-		if !seen[b.Core] {
-			seen[b.Core] = true
-			names = append(names, b.Core)
+		if seen[b.Core] {
+			continue
+		}
+		seen[b.Core] = true
+		if strings.HasPrefix(b.Core, "cortex-") {
+			arm = append(arm, b.Core)
+		} else {
+			riscv = append(riscv, strings.ToUpper(b.Core[:1])+b.Core[1:])
 		}
 	}
-	sort.Slice(names, func(i, j int) bool { return coreOrder(names[i]) < coreOrder(names[j]) })
-	for i, n := range names {
+	sort.Slice(arm, func(i, j int) bool { return coreOrder(arm[i]) < coreOrder(arm[j]) })
+	for i, n := range arm {
 		n = strings.ToUpper(strings.TrimPrefix(n, "cortex-"))
 		n = strings.Replace(n, "PLUS", "+", 1)
 		if i == 0 {
 			n = "Cortex-" + n
 		}
-		names[i] = n
+		arm[i] = n
 	}
-	return strings.Join(names, ", ")
+	list := strings.Join(arm, ", ")
+	if len(riscv) > 0 {
+		sort.Strings(riscv)
+		list += "; RISC-V " + strings.Join(riscv, ", ")
+	}
+	return list
 }
 
 // coreOrder sorts the M profile by number (M0, M0+, M3, M4F, M7, M33)

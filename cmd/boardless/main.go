@@ -91,7 +91,7 @@ func oneLine(s string) string {
 func printUsage(w io.Writer) {
 	fmt.Fprintf(w, `boardless predicts how fast compiled code runs on a board you do not have.
 
-It runs the real ARM ELF under an emulator and times every instruction with
+It runs the real ARM or RISC-V ELF under an emulator and times every instruction with
 the board's core model (%s) and memory model.
 
 Usage:

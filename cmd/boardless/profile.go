@@ -366,7 +366,7 @@ func printFaultDetail(w io.Writer, s *sim.Session, img *elfimg.Image, err error)
 			mode = decode.ModeThumbA
 		}
 	}
-	d, derr := decode.New(mode)
+	d, derr := prof.NewDisassembler(img, mode)
 	if derr != nil {
 		return
 	}
@@ -378,16 +378,19 @@ func printFaultDetail(w io.Writer, s *sim.Session, img *elfimg.Image, err error)
 			mark = ">"
 		}
 		text := "?"
-		if b, err := m.ReadMem(pc, 4); err == nil {
-			if in, err := d.Decode(b, pc); err == nil {
-				text = in.String()
-			}
-		} else if b, err := m.ReadMem(pc, 2); err == nil {
-			if in, err := d.Decode(b, pc); err == nil {
-				text = in.String()
+		b, err := m.ReadMem(pc, 4)
+		if err != nil {
+			b, err = m.ReadMem(pc, 2)
+		}
+		if err == nil {
+			if _, t, ok := d.DecodeAt(b, pc); ok {
+				text = t
 			}
 		}
 		fmt.Fprintf(w, "%s %08x  %-28s %s\n", mark, pc, img.Symbolize(pc), text)
+	}
+	if img.RISCV() {
+		return // Registers are the Arm core's
 	}
 	fmt.Fprintf(w, "registers:")
 	for i := 0; i <= 12; i++ {

@@ -125,6 +125,9 @@ func commas(n uint64) string {
 // set, and hard float with the core's FPU where it has one
 // (models.CoreSpec.FPU).
 func coreFlags(spec models.CoreSpec) string {
+	if spec.RISCVISA != 0 { // the Hazard3, with riscv64-unknown-elf-gcc (README, "Boards")
+		return "-march=rv32imac_zicsr_zifencei_zba_zbb_zbs_zbkb -mabi=ilp32"
+	}
 	mcpu := strings.TrimSuffix(spec.Name, "f") // gcc's cortex-m4: the F is -mfpu
 	flags := "-mcpu=" + mcpu + " -mthumb"
 	if !spec.MProfile {
@@ -163,7 +166,12 @@ func TestOwnCodeFlagTable(t *testing.T) {
 		if testing.Short() {
 			continue
 		}
-		elf := buildOwn(t, b.Name, "half.c", src, strings.Fields(want)...)
+		var elf string
+		if spec.RISCVISA != 0 {
+			elf = buildOwnRISCV(t, b.Name, "half.c", src, strings.Fields(want)...)
+		} else {
+			elf = buildOwn(t, b.Name, "half.c", src, strings.Fields(want)...)
+		}
 		code, out, errs := run(t, "run", "--board", b.Name, "--elf", elf, "--func", "half", "--arg", "7")
 		if code != 0 || !regexp.MustCompile(`\nreturn +3\.5 `).MatchString(out) {
 			t.Errorf("%s: built with %s: exit %d %s\n%s", b.Name, want, code, errs, out)

@@ -43,6 +43,12 @@ Before the first call the image's constructors (.init_array) run, then
 A call stopped by Ctrl-C (exit 130) or --timeout (exit 1) says where it
 was (PC, symbol) and prints the figures up to there, labelled PARTIAL
 (JSON: "partial": true, "stopped_by", "stopped_at").
+RISC-V (rpi-pico2-riscv): a RISC-V ELF, the ilp32 convention (a0-a7,
+then the stack; soft float), semihosting by the ebreak sequence (picolibc
+--oslib=semihost); the Zb*/Zcb/Zcmp instructions Unicorn lacks run in Go,
+about 4.4 us of host time each (cycles unaffected); CSR and atomic
+instructions (no MT-G1 row), and Zb*/Zc* code written at run time, are
+refused; no firmware mode.
 
 Examples:
   boardless run --board nucleo-g071rb --elf build/kernels/nucleo-g071rb/sym.elf \

@@ -16,11 +16,18 @@ import (
 // CC is the cross compiler.
 const CC = "arm-none-eabi-gcc"
 
+// RISCVCC is the RISC-V cross compiler (issue #31): Debian's
+// gcc-riscv64-unknown-elf, with picolibc-riscv64-unknown-elf.
+const RISCVCC = "riscv64-unknown-elf-gcc"
+
 // Require fails the test when the cross toolchain is missing.
-func Require(t testing.TB) {
+func Require(t testing.TB) { RequireCC(t, CC) }
+
+// RequireCC fails the test when the compiler cc is missing.
+func RequireCC(t testing.TB, cc string) {
 	t.Helper()
-	if _, err := exec.LookPath(CC); err != nil {
-		t.Fatalf("%s not found: run 'make setup' (installs gcc-arm-none-eabi)", CC)
+	if _, err := exec.LookPath(cc); err != nil {
+		t.Fatalf("%s not found: run 'make setup' (installs gcc-arm-none-eabi and gcc-riscv64-unknown-elf)", cc)
 	}
 }
 
@@ -29,7 +36,15 @@ func Require(t testing.TB) {
 // data at 0x20000000 unless flags say otherwise.
 func Build(t testing.TB, flags []string, sources ...string) string {
 	t.Helper()
-	Require(t)
+	return BuildCC(t, CC, flags, sources...)
+}
+
+// BuildCC is Build with the compiler cc (CC or RISCVCC). The default
+// addresses are the Arm boards'; a RISC-V build places its code itself
+// (-Wl,-Ttext=...).
+func BuildCC(t testing.TB, cc string, flags []string, sources ...string) string {
+	t.Helper()
+	RequireCC(t, cc)
 	out := filepath.Join(t.TempDir(), strings.TrimSuffix(filepath.Base(sources[0]), filepath.Ext(sources[0]))+".elf")
 	args := append([]string{"-nostdlib", "-nostartfiles", "-g"}, flags...)
 	if !hasPrefix(flags, "-Wl,-T") && !hasPrefix(flags, "-T") {
@@ -37,7 +52,7 @@ func Build(t testing.TB, flags []string, sources ...string) string {
 	}
 	args = append(args, "-o", out)
 	args = append(args, sources...)
-	Exec(t, CC, args, out)
+	Exec(t, cc, args, out)
 	return out
 }
 

@@ -1,0 +1,148 @@
+package main
+
+import (
+	"encoding/json"
+	"math/bits"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"boardless/internal/armbuild"
+)
+
+// The RP2350's two sides from the command line: the same C built for the
+// Cortex-M33 (rpi-pico2) and the Hazard3 (rpi-pico2-riscv), each linked
+// with its board's 'linker-script --full'.
+
+// boardScript writes the board's full linker script into dir.
+func boardScript(t *testing.T, dir, board string) string {
+	t.Helper()
+	code, out, errs := run(t, "linker-script", "--full", "--board", board)
+	if code != 0 {
+		t.Fatalf("linker-script --board %s: exit %d: %s", board, code, errs)
+	}
+	path := filepath.Join(dir, board+".ld")
+	if err := os.WriteFile(path, []byte(out), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// buildBothSides builds testdata/riscv/mix.c for each side.
+func buildBothSides(t *testing.T) (armELF, rvELF string) {
+	t.Helper()
+	armbuild.RequireCC(t, armbuild.RISCVCC)
+	dir := t.TempDir()
+	src := "testdata/riscv/mix.c"
+	armELF, rvELF = filepath.Join(dir, "m33.elf"), filepath.Join(dir, "hazard3.elf")
+	armbuild.Exec(t, armbuild.CC, []string{"-mcpu=cortex-m33", "-mthumb", "-O2", "-g", "-nostdlib", "-nostartfiles",
+		"-T", boardScript(t, dir, "rpi-pico2"), src, "-lgcc", "-o", armELF}, armELF)
+	obj := filepath.Join(dir, "mix.o")
+	// GCC 12 links only exact multilib names: the object carries the
+	// bit-manipulation -march, the link rv32imac (docs/architecture.md).
+	armbuild.Exec(t, armbuild.RISCVCC, []string{"-march=rv32imac_zicsr_zifencei_zba_zbb_zbs_zbkb", "-mabi=ilp32", "-O2", "-g",
+		"-c", src, "-o", obj}, obj)
+	armbuild.Exec(t, armbuild.RISCVCC, []string{"-march=rv32imac", "-mabi=ilp32", "-nostdlib", "-nostartfiles",
+		"-T", boardScript(t, dir, "rpi-pico2-riscv"), obj, "-o", rvELF}, rvELF)
+	return armELF, rvELF
+}
+
+// mixArgs are mix's arguments: 3 words, their count, the key.
+var mixArgs = []string{"--func", "mix", "--arg", "hex:efbeadde0700000001000080", "--arg", "3", "--arg", "0x9e3779b9"}
+
+func mixHost() uint32 {
+	h, k := uint32(0x9e3779b9), uint32(0x9e3779b9)
+	for i, x := range []uint32{0xdeadbeef, 7, 0x80000001} {
+		h = bits.RotateLeft32(h, 5) ^ x
+		h += (x &^ k) + uint32(bits.OnesCount32(x))
+		h = h*3 + uint32(i)<<2
+		h ^= 1 << (x & 31)
+	}
+	return h
+}
+
+// TestRISCVRunAndCompare: run on rpi-pico2-riscv returns the host's
+// result from the Hazard3 build, and compare shows both sides of the
+// chip in one table.
+func TestRISCVRunAndCompare(t *testing.T) {
+	armELF, rvELF := buildBothSides(t)
+	code, out, errs := run(t, append([]string{"run", "--board", "rpi-pico2-riscv", "--elf", rvELF, "--format", "json"}, mixArgs...)...)
+	if code != 0 {
+		t.Fatalf("run: exit %d: %s", code, errs)
+	}
+	var r struct {
+		Core   string `json:"core"`
+		Cycles uint64 `json:"cycles"`
+		Return struct {
+			Value uint64 `json:"value"`
+		} `json:"return"`
+	}
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	if r.Core != "hazard3" || r.Cycles == 0 || uint32(r.Return.Value) != mixHost() {
+		t.Errorf("run: %s, %d cycles, mix = %#x; want hazard3 and the host's %#x", r.Core, r.Cycles, r.Return.Value, mixHost())
+	}
+	code, out, errs = run(t, append([]string{"compare", "--board", "rpi-pico2,rpi-pico2-riscv",
+		"--elf-for", "rpi-pico2=" + armELF, "--elf-for", "rpi-pico2-riscv=" + rvELF}, mixArgs...)...)
+	if code != 0 {
+		t.Fatalf("compare: exit %d: %s", code, errs)
+	}
+	for _, want := range []string{"rpi-pico2 ", "cortex-m33", "rpi-pico2-riscv", "hazard3"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("compare's table lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+// TestRISCVWrongSide: each side's image on the other side's board is an
+// input error: exit 2, one line.
+func TestRISCVWrongSide(t *testing.T) {
+	armELF, rvELF := buildBothSides(t)
+	for _, tt := range []struct{ board, elf, want string }{
+		{"rpi-pico2-riscv", armELF, "is Arm code"},
+		{"rpi-pico2", rvELF, "is RISC-V code"},
+	} {
+		code, _, errs := run(t, append([]string{"run", "--board", tt.board, "--elf", tt.elf}, mixArgs...)...)
+		if code != 2 || !strings.Contains(errs, tt.want) || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
+			t.Errorf("%s on %s: exit %d, %q; want exit 2 and one line with %q", filepath.Base(tt.elf), tt.board, code, errs, tt.want)
+		}
+	}
+}
+
+// TestRISCVAnnotate: annotate lists a RISC-V function in RISC-V syntax
+// (rvdecode's, as objdump prints it), the Zbb instructions included,
+// where Capstone would have read the bytes as Arm.
+func TestRISCVAnnotate(t *testing.T) {
+	_, rvELF := buildBothSides(t)
+	code, out, errs := run(t, append([]string{"annotate", "--board", "rpi-pico2-riscv", "--elf", rvELF}, mixArgs...)...)
+	if code != 0 {
+		t.Fatalf("annotate: exit %d: %s", code, errs)
+	}
+	for _, want := range []string{"rol ", "cpop ", "c.jr ra"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("annotate lacks %q:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "not decoded") {
+		t.Errorf("annotate has undecoded instructions:\n%s", out)
+	}
+}
+
+// buildOwnRISCV builds src as a user builds for a RISC-V board: objects
+// with the core's flags, the link with the rv32imac multilib (GCC 12),
+// libgcc for soft float, and the board's 'linker-script --full'.
+func buildOwnRISCV(t *testing.T, board, name, src string, flags ...string) string {
+	t.Helper()
+	armbuild.RequireCC(t, armbuild.RISCVCC)
+	dir := t.TempDir()
+	in, obj, out := filepath.Join(dir, name), filepath.Join(dir, "o.o"), filepath.Join(dir, "own.elf")
+	if err := os.WriteFile(in, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	armbuild.Exec(t, armbuild.RISCVCC, append(append([]string{"-O2", "-g"}, flags...), "-c", in, "-o", obj), obj)
+	armbuild.Exec(t, armbuild.RISCVCC, []string{"-march=rv32imac", "-mabi=ilp32", "-nostdlib", "-nostartfiles",
+		"-T", boardScript(t, dir, board), obj, "-lgcc", "-o", out}, out)
+	return out
+}
