@@ -195,6 +195,13 @@ func (m *Machine) Call(c Call, sink trace.Sink) (CallResult, error) {
 		lr |= 1 // an even LR would fault (INVSTATE) on BX LR
 	}
 	m.WriteReg(LR, lr)
+	return m.runCall(c, sp, sent, sink, R0, RegR(1))
+}
+
+// runCall runs a call whose arguments, stack pointer and return address
+// are in place until it returns to sent, and reads its result from the
+// two result registers (r0/r1 on Arm, a0/a1 on RISC-V).
+func (m *Machine) runCall(c Call, sp, sent uint32, sink trace.Sink, lo, hi Reg) (CallResult, error) {
 	timeout := m.timeout
 	if c.Timeout > 0 {
 		timeout = c.Timeout
@@ -204,6 +211,6 @@ func (m *Machine) Call(c Call, sink trace.Sink) (CallResult, error) {
 	if err != nil {
 		return res, err
 	}
-	res.R0, res.R1 = m.ReadReg(R0), m.ReadReg(RegR(1))
+	res.R0, res.R1 = m.ReadReg(lo), m.ReadReg(hi)
 	return res, nil
 }

@@ -303,17 +303,7 @@ func (m *Machine) callRISCV(c Call, sent uint32, sink trace.Sink) (CallResult, e
 	}
 	m.WriteReg(RVSP, sp)
 	m.WriteReg(RVRA, sent)
-	timeout := m.timeout
-	if c.Timeout > 0 {
-		timeout = c.Timeout
-	}
-	insns, err := m.run(c.Entry, sent, c.Budget, timeout, sink)
-	res := CallResult{Insns: insns, EntrySP: sp, ReturnAddr: sent}
-	if err != nil {
-		return res, err
-	}
-	res.R0, res.R1 = m.ReadReg(RVA0), m.ReadReg(RVA0+1)
-	return res, nil
+	return m.runCall(c, sp, sent, sink, RVA0, RVA0+1)
 }
 
 // rvExceptionNames are the RISC-V synchronous exception causes
