@@ -39,6 +39,9 @@ type Outcome struct {
 	Dumps map[int][]byte
 	// Prototype is the function's signature from DWARF (nil without).
 	Prototype *elfimg.Prototype
+	// Run is the run's record (CallOnce with a CallSpec; nil from
+	// Invoke itself).
+	Run *result.Run
 }
 
 // Steady is the spread of the repeated calls after the first.

@@ -400,10 +400,11 @@ func functionKey(rb *sim.Resolved, img *elfimg.Image, fn string, specs []string,
 // functionMetrics runs the function: its cycles and stack, and the
 // footprint of its symbol.
 func functionMetrics(rb *sim.Resolved, img *elfimg.Image, fn string, parsed []sim.Arg) (map[string]uint64, error) {
-	res, err := rb.CallOnce(img, fn, parsed)
+	out, err := rb.CallOnce(img, sim.Call{Fn: fn, Args: parsed})
 	if err != nil {
 		return nil, err
 	}
+	res := out.First
 	m := map[string]uint64{"cycles": res.Cycles, "stack_bytes": uint64(res.StackBytes)}
 	// Footprints when the symbol is found as given (not for demangled
 	// C++ names); the check compares cycles and stack in any case.

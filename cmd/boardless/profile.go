@@ -183,23 +183,29 @@ func cmdAnnotate(args []string, stdout, stderr io.Writer) error {
 	if err := lookupInits(img, cf.inits); err != nil {
 		return err
 	}
-	s, err := rb.Open(img)
-	if err != nil {
-		return callError(err)
+	var target elfimg.Symbol
+	var rec *prof.Recorder
+	prepare := func(s *sim.Session) error {
+		var err error
+		if target, err = s.Symbol(*show); err != nil {
+			return inputError{err}
+		}
+		rec = prof.New(img, s, s.MProfile())
+		s.SetProfiler(rec)
+		return nil
 	}
-	defer s.Close()
-	target, err := s.Symbol(*show)
-	if err != nil {
-		return inputError{err}
+	// The listing reads the session's code, so it is printed before the
+	// session closes.
+	list := func(s *sim.Session, out *sim.Outcome, err error) error {
+		if err != nil {
+			return nil
+		}
+		res := out.First
+		return printAnnotated(stdout, annotated{s.MProfile(), s, img, res.Cycles, res.Board, res.ClockHz}, rec, target)
 	}
-	rec := prof.New(img, s, s.MProfile())
-	s.SetProfiler(rec)
-	out, err := s.Invoke(cf.fn, parsed, cf.spec(nil))
-	if err != nil {
-		return callError(err)
-	}
-	res := out.First
-	return printAnnotated(stdout, annotated{s.MProfile(), s, img, res.Cycles, res.Board, res.ClockHz}, rec, target)
+	spec := cf.spec(nil)
+	_, err = rb.CallOnce(img, sim.Call{Fn: cf.fn, Args: parsed, Spec: &spec, Prepare: prepare, Inspect: list})
+	return callError(err)
 }
 
 // annotated is the run an annotated listing is of: its code, image and

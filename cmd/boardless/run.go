@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/base64"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -206,36 +205,42 @@ func cmdRun(args []string, stdout, stderr io.Writer) error {
 	if err := lookupInits(img, cf.inits); err != nil {
 		return err
 	}
-	s, err := rb.Open(img)
-	if err != nil {
-		return callError(err)
+	var rec *prof.Recorder
+	prepare := func(s *sim.Session) error {
+		rec = pf.recorder(s, img)
+		if rec == nil && *htmlPage != "" {
+			rec = prof.New(img, s, s.MProfile())
+			s.SetProfiler(rec)
+		}
+		return nil
 	}
-	defer s.Close()
-	rec := pf.recorder(s, img)
-	if rec == nil && *htmlPage != "" {
-		rec = prof.New(img, s, s.MProfile())
-		s.SetProfiler(rec)
+	var board *models.Profile
+	var output []byte
+	inspect := func(s *sim.Session, out *sim.Outcome, err error) error {
+		board, output = s.Board, s.Output()
+		if err != nil {
+			if *verbose {
+				printFaultDetail(stderr, s, img, err)
+			}
+			return nil
+		}
+		if err := pf.write(rec, out.First, img); err != nil {
+			return err
+		}
+		if *htmlPage != "" {
+			return writeRunPage(*htmlPage, s, img, rec, withDumpFiles(out.Run, dumps))
+		}
+		return nil
 	}
 	ctx, stopSignals := signalContext()
 	defer stopSignals()
-	defer whenCancelled(ctx, s.Interrupt)()
-	out, err := s.Invoke(cf.fn, parsed, cf.spec(dumps))
+	spec := cf.spec(dumps)
+	out, err := rb.CallOnce(img, sim.Call{Fn: cf.fn, Args: parsed, Spec: &spec, Prepare: prepare, Stop: ctx, Inspect: inspect})
 	if err != nil {
-		if *verbose {
-			printFaultDetail(stderr, s, img, err)
-		}
 		return stoppedCall(ctx, stdout, *format, err)
 	}
 	res := out.First
-	if err := pf.write(rec, res, img); err != nil {
-		return err
-	}
-	run := runRecord(s, out, dumps, cf.warmup)
-	if *htmlPage != "" {
-		if err := writeRunPage(*htmlPage, s, img, rec, run); err != nil {
-			return err
-		}
-	}
+	run := withDumpFiles(out.Run, dumps)
 	for _, d := range run.Dumps {
 		if d.File != "" {
 			if err := writeAtomic(d.File, func(w io.Writer) error { _, err := w.Write(d.Data); return err }); err != nil {
@@ -246,11 +251,11 @@ func cmdRun(args []string, stdout, stderr io.Writer) error {
 	if *format == "json" {
 		return outfmt.WriteJSON(stdout, run)
 	}
-	if o := s.Output(); len(o) > 0 && o[len(o)-1] != '\n' {
+	if o := output; len(o) > 0 && o[len(o)-1] != '\n' {
 		fmt.Fprintln(stdout)
 	}
 	printRun(stdout, run)
-	printEnergySource(stdout, s.Board, *verbose)
+	printEnergySource(stdout, board, *verbose)
 	for _, w := range run.Warnings {
 		fmt.Fprintf(stdout, "warning: %s\n", w)
 	}
@@ -261,25 +266,14 @@ func cmdRun(args []string, stdout, stderr io.Writer) error {
 	return nil
 }
 
-// runRecord is the one record of a run that its table, its JSON and its
-// page are rendered from: the first reported call with its typed return
-// (JSON "return"; the raw register is "r0"), what ran before it, the
-// repeated calls, the buffers read back and the program's output.
-func runRecord(s *sim.Session, out *sim.Outcome, dumps []dumpReq, warmup int) *result.Run {
-	r := &result.Run{Call: out.First, Output: string(s.Output()), Warnings: s.Warnings()}
-	if in := s.Init(); in != nil && len(in.Functions) > 0 {
-		r.Init = in
-	}
-	if len(out.Cycles) > 1 || warmup > 0 {
-		r.Repeat = &result.Repeat{Warmup: warmup, Cycles: out.Cycles, Steady: out.Steady}
-	}
-	for _, d := range dumps {
-		b := out.Dumps[d.arg]
-		do := result.Dump{Arg: d.arg, Bytes: len(b), File: d.file, Data: b}
-		if d.file == "" {
-			do.Base64 = base64.StdEncoding.EncodeToString(b)
+// withDumpFiles names, in the run's record, the file each --dump N:FILE
+// writes the buffer to (its bytes then leave the JSON); sim's record
+// has every buffer in base64.
+func withDumpFiles(r *result.Run, dumps []dumpReq) *result.Run {
+	for i, d := range dumps {
+		if d.file != "" && i < len(r.Dumps) {
+			r.Dumps[i].File, r.Dumps[i].Base64 = d.file, ""
 		}
-		r.Dumps = append(r.Dumps, do)
 	}
 	return r
 }

@@ -10,7 +10,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"sync"
 
 	"boardless/outfmt"
 	"boardless/result"
@@ -20,27 +19,6 @@ import (
 // signalContext is interruptible; a test replaces it to cancel a run
 // the way a signal does.
 var signalContext = interruptible
-
-// whenCancelled calls stop once if ctx is cancelled before the returned
-// release is called; release waits for a stop in progress, so that the
-// session is not closed under it.
-func whenCancelled(ctx context.Context, stop func()) (release func()) {
-	done := make(chan struct{})
-	var wg sync.WaitGroup
-	wg.Add(1)
-	go func() {
-		defer wg.Done()
-		select {
-		case <-ctx.Done():
-			stop()
-		case <-done:
-		}
-	}()
-	return func() {
-		close(done)
-		wg.Wait()
-	}
-}
 
 // partialRun is run's JSON for a call stopped from outside.
 type partialRun struct {

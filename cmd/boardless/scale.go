@@ -141,10 +141,11 @@ func (pc *pointCache) function(rb *sim.Resolved, img *elfimg.Image, fn string, s
 		}
 	}
 	pc.simulated.Add(1)
-	res, err := rb.CallOnce(img, fn, parsed)
+	out, err := rb.CallOnce(img, sim.Call{Fn: fn, Args: parsed})
 	if err != nil {
 		return pointFigures{}, err
 	}
+	res := out.First
 	f := pointFigures{Cycles: res.Cycles, TimeUS: res.TimeUS, MemoryModel: res.MemoryModel, EnergyUJ: res.EnergyUJ, StackBytes: res.StackBytes}
 	if pc.c != nil {
 		if err := pc.c.Put(key, f); err != nil {
