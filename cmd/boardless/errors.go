@@ -19,7 +19,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -179,19 +178,9 @@ func checkCounts(fs *pflag.FlagSet) error {
 	return err
 }
 
-// nearest is the name of names closest to s by edit distance, if it is
-// close enough to be a likely typo ("" otherwise).
-func nearest(s string, names []string) string {
-	best, bestD := "", len(s)/2+2
-	sorted := append([]string(nil), names...)
-	sort.Strings(sorted)
-	for _, n := range sorted {
-		if d := textdist.Levenshtein(s, n); d < bestD || d == bestD && strings.HasPrefix(n, s) && !strings.HasPrefix(best, s) {
-			best, bestD = n, d
-		}
-	}
-	return best
-}
+// nearest is the name of names closest to s, if it is a likely typo
+// ("" otherwise).
+func nearest(s string, names []string) string { return textdist.Nearest(s, names) }
 
 // checkOutput refuses, before anything runs, an output file that cannot
 // be written (a directory that does not exist or is not writable, a path

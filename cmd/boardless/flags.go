@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -16,7 +15,6 @@ import (
 
 	"boardless/bench"
 	"boardless/kernels"
-	"boardless/models"
 	"boardless/outfmt"
 	"boardless/sim"
 )
@@ -131,113 +129,10 @@ func (b *boardFlags) loadEach() ([]*sim.Resolved, error) {
 }
 
 // loadWith loads the board named (or the --board-file) and resolves it
-// under the what-ifs t, once: what is printed is the board as simulated.
+// under the what-ifs t, once (sim.LoadBoard): what is printed is the
+// board as simulated.
 func (b *boardFlags) loadWith(name string, t sim.WhatIfText) (*sim.Resolved, error) {
-	p, err := b.profile(name)
-	if err != nil {
-		return nil, err
-	}
-	opts, err := b.options(p, t)
-	if err != nil {
-		return nil, err
-	}
-	rb, err := sim.Resolve(p, opts)
-	if err != nil {
-		return nil, usagef("%v (%s)", err, b.origin(p))
-	}
-	return rb, nil
-}
-
-// origin names where the board came from, for messages.
-func (b *boardFlags) origin(p *models.Profile) string {
-	if b.boardFile != "" {
-		return "--board-file " + b.boardFile
-	}
-	return "--board " + p.Name
-}
-
-// profile reads the board profile: a built-in board, or the user's file,
-// which may not change the core of the chip it is built on.
-func (b *boardFlags) profile(name string) (*models.Profile, error) {
-	if b.boardFile == "" {
-		return builtinBoard(name)
-	}
-	if err := sameCoreAsChip(b.boardFile); err != nil {
-		return nil, inputError{err}
-	}
-	p, err := models.LoadProfileFile(b.boardFile)
-	if err != nil {
-		return nil, inputError{fmt.Errorf("%v (--board-file)", err)}
-	}
-	if p.Kind != "board" {
-		return nil, inputError{fmt.Errorf("%s is a %s profile, not a board: a board file has \"kind\": \"board\" (--board-file %s, field kind)", p.Name, p.Kind, b.boardFile)}
-	}
-	return p, nil
-}
-
-// builtinBoard loads a built-in board by name.
-func builtinBoard(name string) (*models.Profile, error) {
-	names := models.BoardNames()
-	if !slices.Contains(names, name) {
-		if p, err := models.LoadProfile(name); err == nil {
-			return nil, usagef("%s is a %s profile, not a board (--board; known boards: %s)", name, p.Kind, strings.Join(names, ", "))
-		}
-		hint := ""
-		if s := nearest(name, names); s != "" {
-			hint = fmt.Sprintf("did you mean %s? ", s)
-		}
-		return nil, usagef("unknown board %q (--board; %sknown boards: %s; or your own with --board-file)", name, hint, strings.Join(names, ", "))
-	}
-	p, err := models.LoadProfile(name)
-	if err != nil {
-		return nil, fmt.Errorf("built-in board %s does not load (a bug): %v", name, err)
-	}
-	return p, nil
-}
-
-// sameCoreAsChip refuses a board file that sets another core than its
-// chip has: the chip's memory map, flash interface and parameters are
-// those of a part with that core, so a Cortex-M33 "on" a G071 would be
-// timed as no part exists. It reads the file's own fields before the
-// profile is resolved, whose checks would otherwise complain about the
-// chip's parameters instead. The chip is the one the file names, or its
-// parent's; either a built-in profile or a file beside the board file.
-func sameCoreAsChip(file string) error {
-	data, err := os.ReadFile(file)
-	if err != nil {
-		return nil // LoadProfileFile reports it
-	}
-	var head struct{ Core, Inherits, Chip string }
-	if json.Unmarshal(data, &head) != nil || head.Core == "" {
-		return nil
-	}
-	chipName := head.Chip
-	if chipName == "" && head.Inherits != "" {
-		parent, err := siblingOrBuiltin(file, head.Inherits)
-		if err != nil {
-			return nil // LoadProfileFile reports it
-		}
-		chipName = parent.Chip
-	}
-	if chipName == "" {
-		return nil // a board of no chip: its core is its own
-	}
-	chip, err := siblingOrBuiltin(file, chipName)
-	if err != nil || chip.Core == "" || chip.Core == head.Core {
-		return nil
-	}
-	return fmt.Errorf("the board sets core %s, but its chip %s has a %s: a board may not change its chip's core; inherit a chip with a %s, or drop the field (%s, field core)",
-		head.Core, chip.Name, chip.Core, head.Core, file)
-}
-
-// siblingOrBuiltin loads the profile a board file refers to: a file of
-// that name beside it first, as models resolves "inherits", then the
-// built-in one.
-func siblingOrBuiltin(file, name string) (*models.Profile, error) {
-	if p, err := models.LoadProfileFile(filepath.Join(filepath.Dir(file), name+".json")); err == nil {
-		return p, nil
-	}
-	return models.LoadProfile(name)
+	return sim.LoadBoard(sim.BoardChoice{Name: name, File: b.boardFile, WhatIf: t, Budget: b.budget, Timeout: b.timeout})
 }
 
 // whatIfText is the what-if flags as given, for sim.ParseWhatIf.
@@ -251,27 +146,6 @@ func (b *boardFlags) whatIfText() sim.WhatIfText {
 		t.FlashWS = strconv.Itoa(b.flashWS)
 	}
 	return t
-}
-
-// options turns the what-ifs t into the options of a run on board p,
-// checking each against what the board and its core have (sim's checks:
-// the flash what-ifs are its memory model's to refuse, in Resolve).
-func (b *boardFlags) options(p *models.Profile, t sim.WhatIfText) (sim.Options, error) {
-	w, err := sim.ParseWhatIf(t)
-	if err != nil {
-		return sim.Options{}, usageError{err.Error()}
-	}
-	opts := sim.Options{WhatIf: w, Budget: b.budget, Timeout: b.timeout}
-	if b.budget == 0 {
-		return opts, usageError{"--budget 0: give at least 1 instruction"}
-	}
-	if b.timeout < 0 {
-		return opts, usagef("--timeout %v: must not be negative", b.timeout)
-	}
-	if err := w.CheckBoard(p); err != nil {
-		return opts, usageError{err.Error()}
-	}
-	return opts, nil
 }
 
 // refuseInFirmware refuses the what-ifs firmware mode (run and
