@@ -6,8 +6,6 @@ import (
 	"io"
 	"math"
 	"os"
-	"slices"
-	"strings"
 
 	"boardless/calibrate"
 	"boardless/models"
@@ -74,20 +72,15 @@ func cmdCalibrate(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	fo := firmwareOptions(rb.Opts)
 	cs := &calibrate.Simulator{Board: board, Image: img, Simulate: func(b *models.Profile, pin map[string]float64) (string, error) {
-		// Each candidate is a board of its own: its what-ifs are the
-		// flags' with the candidate's parameters pinned over them.
-		o := fo
-		o.WhatIf = rb.Opts.WhatIf.Pinning(b, pin)
-		res, err := sim.RunFirmware(b, img, o)
+		out, err := rb.RunCandidate(img, b, pin)
 		var ie *sim.InputError
 		if errors.As(err, &ie) {
 			return "", inputError{err} // an image for another board
 		} else if err != nil {
 			return "", boardError{err}
 		}
-		return res.Output, nil
+		return out, nil
 	}}
 	res, err := calibrate.Calibrate(cs, meas, names)
 	var be boardError
@@ -110,11 +103,8 @@ func cmdCalibrate(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if err := os.WriteFile(*out, data, 0o644); err != nil {
+	if err := calibrate.WriteProfile(*out, data); err != nil {
 		return err
-	}
-	if _, err := models.LoadProfileFile(*out); err != nil {
-		return fmt.Errorf("the written profile does not load (a bug): %v", err)
 	}
 	fmt.Fprintf(stdout, "\nwrote %s (use: --board-file %s)\n", *out, *out)
 	return nil
@@ -149,37 +139,15 @@ func readMeasured(path string, board *models.Profile) ([]calibrate.Measurement, 
 	return meas, nil
 }
 
-// fitNames are the parameters --fit names (default: the core's), each
-// checked against those the board has that calibrate can fit.
+// fitNames are the parameters --fit names (calibrate.FitNames); a
+// name the board cannot fit is a usage error.
 func fitNames(board *models.Profile, fit string) ([]string, error) {
-	if fit == "" {
-		return calibrate.DefaultFit(board), nil
+	names, err := calibrate.FitNames(board, fit)
+	var ne *calibrate.NameError
+	if errors.As(err, &ne) {
+		return nil, usageError{err.Error()}
 	}
-	ps, err := calibrate.Params(board)
-	if err != nil {
-		return nil, err
-	}
-	var fittable []string
-	for _, p := range ps {
-		fittable = append(fittable, p.Name)
-	}
-	var names []string
-	for _, n := range strings.Split(fit, ",") {
-		n = strings.TrimSpace(n)
-		switch {
-		case n == "":
-			continue
-		case !slices.Contains(fittable, n):
-			return nil, usagef("--fit %s: not a fittable parameter of %s (%s); fittable: %s", n, board.Name, board.Core, strings.Join(fittable, ", "))
-		case slices.Contains(names, n):
-			return nil, usagef("--fit %s: named twice", n)
-		}
-		names = append(names, n)
-	}
-	if len(names) == 0 {
-		return nil, usagef("--fit %q: name at least one of %s", fit, strings.Join(fittable, ", "))
-	}
-	return names, nil
+	return names, err
 }
 
 func printCalibration(w io.Writer, f *calibrate.Fit) {

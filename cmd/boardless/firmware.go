@@ -147,7 +147,7 @@ func cmdRunFirmware(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	fo := firmwareOptions(rb.Opts)
+	fo := rb.FirmwareOptions()
 	fo.Until, fo.MaxCycles = *until, *maxCycles
 	if fo.IdlePeriods, err = idlePeriods(*idle); err != nil {
 		return err
@@ -311,14 +311,6 @@ func printFirmware(w io.Writer, r *result.Firmware, verbose bool) {
 	}
 }
 
-// firmwareOptions are the options of a firmware run: the what-ifs
-// firmware mode takes (refuseInFirmware has refused the others: the
-// clock and the flash switches are the firmware's own, through RCC and
-// FLASH_ACR; --flash-ws pins), the budget and the timeout.
-func firmwareOptions(opts sim.Options) sim.FirmwareOptions {
-	return sim.FirmwareOptions{Options: sim.Options{WhatIf: opts.WhatIf, Budget: opts.Budget, Timeout: opts.Timeout}}
-}
-
 // cmdAnnotateFirmware is annotate --firmware: the whole image run from
 // reset, one function listed with the cycles of its instructions.
 func cmdAnnotateFirmware(args []string, stdout, stderr io.Writer) error {
@@ -356,7 +348,7 @@ func cmdAnnotateFirmware(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return inputError{err}
 	}
-	fo := firmwareOptions(rb.Opts)
+	fo := rb.FirmwareOptions()
 	fo.Until, fo.MaxCycles = *until, *maxCycles
 	if fo.IdlePeriods, err = idlePeriods(*idle); err != nil {
 		return err
