@@ -182,15 +182,9 @@ func compareColumns(bf boardFlags, extra []string) ([]compareColumn, error) {
 	for _, rb := range boards {
 		cols = append(cols, newColumn(rb, ""))
 		for _, w := range extra {
-			t := bf.whatIfText()
-			for _, kv := range strings.Split(w, ",") {
-				param, v, ok := strings.Cut(strings.TrimSpace(kv), "=")
-				if !ok || !sim.IsSettingName(param) {
-					return nil, usagef("--what-if %q: use PARAM=VALUE[,PARAM=VALUE...], PARAM one of clock, flash-ws, prefetch, icache, mul, code-in, data-in or a model parameter", w)
-				}
-				if err := t.Vary(param, v); err != nil {
-					return nil, usageError{err.Error()}
-				}
+			t, err := bf.whatIfText().VaryList(w)
+			if err != nil {
+				return nil, usageError{err.Error()}
 			}
 			wrb, err := bf.loadWith(rb.Board.Name, t)
 			if err != nil {

@@ -4,8 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"strconv"
-	"strings"
 
 	"boardless/bench"
 	"boardless/kernels"
@@ -41,57 +39,34 @@ Example:
   boardless sweep --board stm32mp135f-dk --kernel sha256-fast-8000 \
       --vary l2_hit_cycles=5:20:5 --vary ddr_overhead_ns=30,60,90 --out sweep/`
 
-// parseVary reads a --vary PARAM=VALUES flag; FROM:TO:STEP is expanded
-// into its values.
+// parseVary reads a --vary PARAM=VALUES flag (sim.ParseVary).
 func parseVary(s string) (report.SweepAxis, error) {
-	param, vals, ok := strings.Cut(s, "=")
-	if !ok || vals == "" {
-		return report.SweepAxis{}, usageError{fmt.Sprintf("--vary %q: use PARAM=VALUES", s)}
+	a, err := sim.ParseVary(s)
+	if err != nil {
+		return report.SweepAxis{}, usageError{err.Error()}
 	}
-	if !sim.IsSettingName(param) {
-		return report.SweepAxis{}, usageError{fmt.Sprintf("--vary %q: PARAM is clock, flash-ws, prefetch, icache, mul, code-in, data-in or a model parameter ('boardless params')", s)}
-	}
-	a := report.SweepAxis{Param: param}
-	if from, rest, ok := strings.Cut(vals, ":"); ok {
-		to, step, ok2 := strings.Cut(rest, ":")
-		f, e1 := strconv.ParseFloat(from, 64)
-		t, e2 := strconv.ParseFloat(to, 64)
-		st, e3 := strconv.ParseFloat(step, 64)
-		if !ok2 || e1 != nil || e2 != nil || e3 != nil || st <= 0 || t < f || (t-f)/st > 1000 {
-			return a, usageError{fmt.Sprintf("--vary %q: FROM:TO:STEP needs numbers with FROM <= TO, STEP > 0, at most 1000 steps", s)}
-		}
-		for v := f; v <= t+st/1e9; v += st {
-			a.Values = append(a.Values, strconv.FormatFloat(v, 'f', -1, 64))
-		}
-	} else {
-		a.Values = strings.Split(vals, ",")
-	}
-	return a, nil
+	return report.SweepAxis(a), nil
 }
 
 // checkAxes refuses a parameter varied twice and a model parameter the
-// board does not have, before any run.
+// board does not have, before any run (sim's Resolved.CheckAxes).
 func checkAxes(bf boardFlags, axes []report.SweepAxis) error {
-	if len(axes) == 2 && axes[0].Param == axes[1].Param {
-		return usageError{fmt.Sprintf("--vary %s given twice: vary two different settings", axes[0].Param)}
-	}
 	rb, err := bf.load()
 	if err != nil {
 		return err
 	}
-	board, ps := rb.Board, rb.Params
-	known := map[string]bool{}
-	var names []string
-	for _, p := range ps {
-		known[p.Name] = true
-		names = append(names, p.Name)
-	}
-	for _, a := range axes {
-		if !sim.IsWhatIf(a.Param) && !known[a.Param] {
-			return usageError{fmt.Sprintf("--vary %s: not a what-if (clock, flash-ws, prefetch, icache, mul, code-in, data-in) nor a parameter of %s (%s)", a.Param, board.Name, strings.Join(names, ", "))}
-		}
+	if err := rb.CheckAxes(simAxes(axes)); err != nil {
+		return usageError{err.Error()}
 	}
 	return nil
+}
+
+func simAxes(axes []report.SweepAxis) []sim.Axis {
+	out := make([]sim.Axis, len(axes))
+	for i, a := range axes {
+		out[i] = sim.Axis(a)
+	}
+	return out
 }
 
 func cmdSweep(args []string, stdout, stderr io.Writer) error {
@@ -189,32 +164,21 @@ func writeSweep(ctx context.Context, w io.Writer, dir string, axes []report.Swee
 	return nil
 }
 
-// sweepPoints loads the board of every point of the sweep, the first
-// axis varying fastest, each with its what-ifs applied and checked.
+// sweepPoints loads the board of every point of the sweep (sim.Grid:
+// the first axis varying fastest), each with its what-ifs applied and
+// checked.
 func sweepPoints(bf boardFlags, axes []report.SweepAxis) ([]*sim.Resolved, error) {
-	second := []string{""}
-	if len(axes) == 2 {
-		second = axes[1].Values
+	grid, err := sim.Grid(bf.whatIfText(), simAxes(axes))
+	if err != nil {
+		return nil, usageError{err.Error()}
 	}
 	var boards []*sim.Resolved
-	for _, v2 := range second {
-		for _, v1 := range axes[0].Values {
-			t := bf.whatIfText()
-			at := axes[0].Param + "=" + v1
-			err := t.Vary(axes[0].Param, v1)
-			if err == nil && len(axes) == 2 {
-				at += ", " + axes[1].Param + "=" + v2
-				err = t.Vary(axes[1].Param, v2)
-			}
-			if err != nil {
-				return nil, usageError{err.Error()}
-			}
-			rb, err := bf.loadOne(t)
-			if err != nil {
-				return nil, usagef("%v (--vary: the point %s)", err, at)
-			}
-			boards = append(boards, rb)
+	for _, p := range grid {
+		rb, err := bf.loadOne(p.WhatIf)
+		if err != nil {
+			return nil, usagef("%v (--vary: the point %s)", err, p.At)
 		}
+		boards = append(boards, rb)
 	}
 	return boards, nil
 }
