@@ -158,3 +158,12 @@ func siblingOrBuiltin(file, name string) (*models.Profile, error) {
 	}
 	return models.LoadProfile(name)
 }
+
+// Budget is the instruction budget of each call on the board: the
+// options', or DefaultBudget.
+func (r *Resolved) Budget() uint64 {
+	if r.Opts.Budget == 0 {
+		return DefaultBudget
+	}
+	return r.Opts.Budget
+}

@@ -16,7 +16,6 @@ import (
 
 	"boardless"
 	"boardless/bench"
-	"boardless/elfimg"
 	"boardless/kernels"
 	"boardless/models"
 	"boardless/outfmt"
@@ -505,39 +504,11 @@ func cacheSummary(stderr io.Writer, c *bench.Cache, board string, runs, simulate
 // newRunner is a bench runner for the resolved board, on the simulator
 // (bench itself does not link the emulator).
 func newRunner(rb *sim.Resolved, imgs bench.Images) (bench.Runner, error) {
-	key, err := boardKey(rb)
-	if err != nil {
-		return bench.Runner{}, err
-	}
-	open := func(img *elfimg.Image) (bench.Session, error) {
-		s, err := rb.Open(img)
-		if err != nil {
-			return nil, err
-		}
-		return s, nil
-	}
-	return bench.Runner{Board: rb.Board, Images: imgs, Open: open, BoardKey: key}, nil
+	return bench.NewRunner(boardRun(rb), imgs, rb.Open)
 }
 
-// boardKey is the result-cache key part of the resolved board: the
-// board and its parameters as the run resolves them.
-func boardKey(rb *sim.Resolved) (string, error) {
-	opts := rb.Opts
-	budget := opts.Budget
-	if budget == 0 {
-		budget = sim.DefaultBudget
-	}
-	key, err := bench.BoardKey(rb.Board, rb.Params, budget, opts.Init)
-	if err != nil {
-		return key, err
-	}
-	// The code and data placements are in neither the profile nor the
-	// parameters.
-	if opts.CodeIn != "" {
-		key += "+code-in=" + opts.CodeIn
-	}
-	if opts.DataIn != "" {
-		key += "+data-in=" + opts.DataIn
-	}
-	return key, nil
+// boardRun is the resolved board as bench's runner and cache see it.
+func boardRun(rb *sim.Resolved) bench.BoardRun {
+	o := rb.Opts
+	return bench.BoardRun{Board: rb.Board, Params: rb.Params, Budget: rb.Budget(), Init: o.Init, CodeIn: o.CodeIn, DataIn: o.DataIn}
 }

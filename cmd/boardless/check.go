@@ -386,7 +386,7 @@ func functionEntryName(elfPath, fn string, specs []string, parsed []sim.Arg) str
 // besides their specs, since file:PATH and rand:N stand for bytes that
 // the specs do not show.
 func functionKey(rb *sim.Resolved, img *elfimg.Image, fn string, specs []string, parsed []sim.Arg, seed uint64) (bench.Key, error) {
-	bk, err := boardKey(rb)
+	bk, err := boardRun(rb).Key()
 	if err != nil {
 		return bench.Key{}, err
 	}

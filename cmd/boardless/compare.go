@@ -299,77 +299,17 @@ func cell(column string, res pointFigures, err error) report.SideCell {
 }
 
 // compareSelection is the kernels matching only that every column's
-// board has (kernels.OfBoard: the MP135 adds its accelerator drivers).
-// A kernel only some boards have is left out, and left says which and
-// why; a selection no compared board has in common is refused, naming
-// the boards that lack it.
-func compareSelection(cols []compareColumn, size int, only *regexp.Regexp, pattern string) (ks []kernels.Kernel, left string, err error) {
-	var union []kernels.Kernel
-	var boards []string
-	has := map[string]map[string]bool{} // board -> kernel names
-	for _, c := range cols {
-		if has[c.Board] != nil {
-			continue // a what-if column of a board already counted
-		}
-		boards = append(boards, c.Board)
-		has[c.Board] = map[string]bool{}
-		for _, k := range kernels.Filter(kernels.OfBoard(c.Board, size), only) {
-			if !hasKernel(has, k.Name) {
-				union = append(union, k)
-			}
-			has[c.Board][k.Name] = true
-		}
+// board has (bench.Common), and what was left out.
+func compareSelection(cols []compareColumn, size int, only *regexp.Regexp, pattern string) ([]kernels.Kernel, string, error) {
+	boards := make([]string, len(cols))
+	for i, c := range cols {
+		boards[i] = c.Board
 	}
-	lacking := map[string][]string{}
-	var out []string
-	for _, k := range union {
-		for _, b := range boards {
-			if !has[b][k.Name] {
-				lacking[k.Name] = append(lacking[k.Name], b)
-			}
-		}
-		if len(lacking[k.Name]) == 0 {
-			ks = append(ks, k)
-		} else {
-			out = append(out, k.Name)
-		}
-	}
-	switch {
-	case len(union) == 0:
-		return nil, "", usagef("--kernels %q matches no kernel", pattern)
-	case len(ks) == 0:
-		return nil, "", usagef("--kernels %q selects only kernels that some of the boards lack (%s lacks %s): compare them on the boards that have them",
-			pattern, strings.Join(boardsLacking(lacking, union), ", "), union[0].Name)
-	case len(out) > 0:
-		left = fmt.Sprintf("compare: left out %d kernel(s) not on every board compared (%s, e.g. %s: not on %s)",
-			len(out), pattern, out[0], strings.Join(lacking[out[0]], ", "))
+	ks, left, err := bench.Common(boards, size, only, pattern)
+	if err != nil {
+		return nil, "", usageError{err.Error()}
 	}
 	return ks, left, nil
-}
-
-// hasKernel reports whether any board of has has the kernel.
-func hasKernel(has map[string]map[string]bool, name string) bool {
-	for _, names := range has {
-		if names[name] {
-			return true
-		}
-	}
-	return false
-}
-
-// boardsLacking lists, once each, the boards that lack a kernel of ks.
-func boardsLacking(lacking map[string][]string, ks []kernels.Kernel) []string {
-	var out []string
-	seen := map[string]bool{}
-	for _, k := range ks {
-		for _, b := range lacking[k.Name] {
-			if !seen[b] {
-				seen[b] = true
-				out = append(out, b)
-			}
-		}
-	}
-	return out
 }
 
 // compareKernels runs the selected kernels of shard k of n (n 0: every

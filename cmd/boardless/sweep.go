@@ -197,24 +197,13 @@ func sweepTarget(bf boardFlags, kernel string, bd *buildDir, elfPath, fn string,
 			return nil, err
 		}
 		board := rb.Board
-		candidates := kernels.OfBoard(board.Name, 8000) // on the MP135 with the accelerator drivers: --vary periph_bus_hz is their what-if
-		var k *kernels.Kernel
-		for _, kk := range candidates {
-			if kk.Name == kernel {
-				k = &kk
-			}
+		// On the MP135 with the accelerator drivers: --vary periph_bus_hz
+		// is their what-if.
+		kern, err := bench.KernelNamed(board.Name, kernel, 8000)
+		if err != nil {
+			return nil, usageError{err.Error()}
 		}
-		if k == nil {
-			var names []string
-			for _, kk := range candidates {
-				names = append(names, kk.Name)
-			}
-			hint := ""
-			if s := nearest(kernel, names); s != "" {
-				hint = fmt.Sprintf("did you mean %s? ", s)
-			}
-			return nil, usagef("no kernel %q (--kernel; %s'boardless bench --help' describes them; the names end in the message size, 8000)", kernel, hint)
-		}
+		k := &kern
 		imgs := bench.Images{}
 		if err := bd.open(imgs, board.Name, []kernels.Kernel{*k}); err != nil {
 			return nil, err
