@@ -167,3 +167,19 @@ func (r *Resolved) Budget() uint64 {
 	}
 	return r.Opts.Budget
 }
+
+// BoardParam is the value of the model parameter name on board as it
+// is (no what-ifs), and whether its models have it: what 'boardless
+// boards' lists.
+func BoardParam(board *models.Profile, name string) (float64, bool) {
+	ps, err := board.ResolveParams(nil)
+	if err != nil {
+		return 0, false
+	}
+	for _, p := range ps {
+		if p.Name == name {
+			return p.Value, true
+		}
+	}
+	return 0, false
+}

@@ -60,3 +60,32 @@ func TestLoadBoard(t *testing.T) {
 		t.Errorf("--clock 16MHz: %v", err)
 	}
 }
+
+func TestBoardParam(t *testing.T) {
+	g0, err := sim.BuiltinBoard("nucleo-g071rb")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ws, ok := sim.BoardParam(g0, "flash_wait_states"); !ok || ws != 2 {
+		t.Errorf("nucleo-g071rb at 64 MHz: flash_wait_states %v %v, want 2 (the chip's wait-state table at 64 MHz)", ws, ok)
+	}
+	if _, ok := sim.BoardParam(g0, "l2_hit_cycles"); ok {
+		t.Error("an M0+ board has l2_hit_cycles")
+	}
+}
+
+func TestCodeRegion(t *testing.T) {
+	for _, tt := range []struct {
+		t    sim.WhatIfText
+		want string
+	}{
+		{sim.WhatIfText{}, ""},
+		{sim.WhatIfText{CodeIn: "itcm"}, "itcm"},
+		{sim.WhatIfText{CodeInSRAM: true}, "sram"},
+		{sim.WhatIfText{CodeIn: "itcm", CodeInSRAM: true}, ""},
+	} {
+		if got := tt.t.CodeRegion(); got != tt.want {
+			t.Errorf("%+v: %q, want %q", tt.t, got, tt.want)
+		}
+	}
+}

@@ -394,3 +394,16 @@ func (w WhatIf) Pinning(board *models.Profile, pin map[string]float64) WhatIf {
 	}
 	return out
 }
+
+// CodeRegion is the region the code is timed in as t gives it: CodeIn,
+// "sram" for CodeInSRAM, "" for neither (or both, which ParseWhatIf
+// refuses).
+func (t WhatIfText) CodeRegion() string {
+	switch {
+	case t.CodeInSRAM && t.CodeIn != "":
+		return ""
+	case t.CodeInSRAM:
+		return "sram"
+	}
+	return t.CodeIn
+}

@@ -8,6 +8,7 @@ import (
 	"boardless/models"
 	"boardless/outfmt"
 	"boardless/report"
+	"boardless/sim"
 )
 
 func cmdBoards(args []string, stdout, stderr io.Writer) error {
@@ -54,20 +55,14 @@ func estimated(b *models.Profile) string {
 // not wait states ('boardless params' prints it); "-" for a board without
 // flash behind a model.
 func flashWaitStates(b *models.Profile) string {
-	ps, err := b.ResolveParams(nil)
-	if err != nil {
+	ws, ok := sim.BoardParam(b, "flash_wait_states")
+	switch {
+	case !ok:
 		return "-"
+	case b.MemoryModel == xipModel:
+		return "XIP"
 	}
-	for _, p := range ps {
-		if p.Name != "flash_wait_states" {
-			continue
-		}
-		if b.MemoryModel == xipModel {
-			return "XIP"
-		}
-		return models.FormatValue(p.Value)
-	}
-	return "-"
+	return models.FormatValue(ws)
 }
 
 // xipModel is the memory model of a QSPI flash behind an XIP cache.

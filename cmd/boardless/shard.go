@@ -13,7 +13,6 @@ import (
 
 	"boardless/bench"
 	"boardless/kernels"
-	"boardless/sim"
 )
 
 // shardFlags are --shard K/N and --shards N.
@@ -119,8 +118,8 @@ func runOptions(bf *boardFlags, seed uint64) map[string]string {
 	}
 	// The code placement only when set, so that a baseline made before
 	// it existed keeps comparing equal to runs without it.
-	if w, err := sim.ParseWhatIf(bf.whatIfText()); err == nil && w.CodeIn != "" {
-		opts["code_in"] = w.CodeIn
+	if r := bf.whatIfText().CodeRegion(); r != "" {
+		opts["code_in"] = r
 	}
 	// Each --param is a setting of its own ("param:NAME"), so a baseline
 	// made without it keeps comparing equal to runs without it.
