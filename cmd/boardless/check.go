@@ -18,7 +18,6 @@ import (
 
 	"boardless/bench"
 	"boardless/elfimg"
-	"boardless/footprint"
 	"boardless/gate"
 	"boardless/kernels"
 	"boardless/models"
@@ -272,26 +271,16 @@ func checkKernels(ctx context.Context, runner *bench.Runner, bd *buildDir, ks []
 	if err := bd.open(runner.Images, runner.Board.Name, ks); err != nil {
 		return nil, err
 	}
-	rows, err := runner.Run(ctx, ks, bench.NameSeeds(seed, ks))
+	entries, err := bench.CheckKernels(ctx, runner, ks, seed)
 	if err != nil {
 		return nil, err
 	}
 	if ctx.Err() != nil {
 		return nil, interrupted(ctx, "nothing checked or written")
 	}
-	fps, err := runner.Images.Footprints(runner.Board.Core, ks)
-	if err != nil {
-		return nil, err
-	}
-	entries := make([]gate.Entry, len(rows))
-	for i, r := range rows {
-		entries[i] = kernelEntry(r, fps)
-	}
 	return entries, nil
 }
 
-// writeFileAtomic writes data to a temporary file beside path and renames
-// it into place.
 func writeFileAtomic(path string, data []byte) error {
 	dir, name := filepath.Split(path)
 	if dir == "" {
@@ -307,25 +296,6 @@ func parseTolerance(s string) (float64, error) {
 		return 0, usageError{fmt.Sprintf("--tolerance %q: use a percentage of 0 or more, e.g. 2%%", s)}
 	}
 	return v, nil
-}
-
-// kernelEntry is a bench row's entry: its cycles and stack, and the
-// footprint of its symbol.
-func kernelEntry(r bench.Row, fps []footprint.Footprint) gate.Entry {
-	e := gate.Entry{Name: r.Kernel.Name, Kernel: true}
-	if !r.Verified {
-		e.Error = r.Error
-		return e
-	}
-	e.Metrics = map[string]uint64{"cycles": r.Cycles, "stack_bytes": uint64(r.StackBytes)}
-	for _, f := range fps {
-		if f.Symbol == r.Kernel.Symbol {
-			e.Metrics["code_bytes"] = uint64(f.CodeBytes)
-			e.Metrics["const_bytes"] = uint64(f.ConstBytes)
-			e.Metrics["global_bytes"] = uint64(f.GlobalBytes)
-		}
-	}
-	return e
 }
 
 // checkFunction runs one function of a user ELF, as 'run' does, or with
@@ -398,22 +368,13 @@ func functionKey(rb *sim.Resolved, img *elfimg.Image, fn string, specs []string,
 }
 
 // functionMetrics runs the function: its cycles and stack, and the
-// footprint of its symbol.
+// footprint of its symbol (bench.FunctionMetrics).
 func functionMetrics(rb *sim.Resolved, img *elfimg.Image, fn string, parsed []sim.Arg) (map[string]uint64, error) {
 	out, err := rb.CallOnce(img, sim.Call{Fn: fn, Args: parsed})
 	if err != nil {
 		return nil, err
 	}
-	res := out.First
-	m := map[string]uint64{"cycles": res.Cycles, "stack_bytes": uint64(res.StackBytes)}
-	// Footprints when the symbol is found as given (not for demangled
-	// C++ names); the check compares cycles and stack in any case.
-	if fps, err := footprint.Of(img, rb.Board.Core, []string{fn}); err == nil && len(fps) == 1 {
-		m["code_bytes"] = uint64(fps[0].CodeBytes)
-		m["const_bytes"] = uint64(fps[0].ConstBytes)
-		m["global_bytes"] = uint64(fps[0].GlobalBytes)
-	}
-	return m, nil
+	return bench.FunctionMetrics(out.First, img, rb.Board.Core, fn), nil
 }
 
 func printCheck(w io.Writer, rep gate.Report) {
