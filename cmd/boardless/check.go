@@ -360,11 +360,7 @@ func functionKey(rb *sim.Resolved, img *elfimg.Image, fn string, specs []string,
 	if err != nil {
 		return bench.Key{}, err
 	}
-	args := struct {
-		Specs  []string
-		Parsed []sim.Arg
-	}{specs, parsed}
-	return bench.Key{Board: bk, Image: img.SHA256, Name: fn, Args: args, Seed: seed}, nil
+	return bench.FunctionKey(bk, img, fn, specs, parsed, seed), nil
 }
 
 // functionMetrics runs the function: its cycles and stack, and the

@@ -65,8 +65,8 @@ type compareFlags struct {
 	size, jobs                      int
 	deadline                        time.Duration
 	cacheDir                        string
-	cache                           *pointCache // --cache (its c nil without)
-	stderr                          io.Writer   // for the kernels a board lacks
+	cache                           *bench.PointCache // --cache (its Cache nil without)
+	stderr                          io.Writer         // for the kernels a board lacks
 }
 
 func cmdCompare(args []string, stdout, stderr io.Writer) error {
@@ -109,7 +109,7 @@ func cmdCompare(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	cf.cache = &pointCache{c: c}
+	cf.cache = &bench.PointCache{Cache: c}
 	if n > 0 && cf.chart != "" {
 		return usageError{"--chart does not go with sharding: give it to 'boardless merge', which draws it from every shard"}
 	}
@@ -132,7 +132,7 @@ func cmdCompare(args []string, stdout, stderr io.Writer) error {
 	if hd.Kind == "kernel" {
 		runs *= len(cols)
 	}
-	cf.cache.summary(stderr, bf.board, runs)
+	pointSummary(stderr, cf.cache, bf.board, runs)
 	if n > 0 {
 		return writeCompareShard(stdout, k, n, compareOptions(&bf, &cf), hd, run)
 	}
@@ -282,12 +282,12 @@ func elfPerBoard(cols []compareColumn, elf string, elfFor []string) (map[string]
 
 // callOn calls the function on a column's board, with the inputs every
 // column gets, or takes its figures from the result cache.
-func callOn(col compareColumn, img *elfimg.Image, fn string, specs []string, seed uint64, pc *pointCache) (pointFigures, error) {
+func callOn(col compareColumn, img *elfimg.Image, fn string, specs []string, seed uint64, pc *bench.PointCache) (pointFigures, error) {
 	parsed, err := parseArgs(specs, seed)
 	if err != nil {
 		return pointFigures{}, err
 	}
-	return pc.function(col.rb, img, fn, specs, parsed, seed)
+	return functionPoint(pc, col.rb, img, fn, specs, parsed, seed)
 }
 
 // cell is a run's result in the table.
@@ -351,11 +351,11 @@ func compareKernels(cols []compareColumn, cf *compareFlags, bd *buildDir, k, n i
 			return compareRun{}, err
 		}
 		runner.Jobs, runner.Progress = cf.jobs, progressTo(os.Stderr)
-		runner.Cache, runner.CacheErr = cf.cache.c, cf.cache.warn
+		runner.Cache, runner.CacheErr = cf.cache.Cache, cf.cache.Warn
 		if results[i], err = runner.Run(ctx, ks, bench.NameSeeds(cf.seed, ks)); err != nil {
 			return compareRun{}, err
 		}
-		cf.cache.simulated.Add(int64(runner.Simulated))
+		cf.cache.AddSimulated(runner.Simulated)
 		if ctx.Err() != nil {
 			return compareRun{}, interrupted(ctx, "nothing printed")
 		}

@@ -18,8 +18,6 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
-	"sync"
-	"sync/atomic"
 
 	"github.com/spf13/pflag"
 
@@ -27,6 +25,7 @@ import (
 	"boardless/elfimg"
 	"boardless/kernels"
 	"boardless/report"
+	"boardless/result"
 	"boardless/sim"
 )
 
@@ -47,7 +46,7 @@ func (s *scaleFlags) register(fs *pflag.FlagSet, what string) {
 // point) and the result cache.
 type scaledRun struct {
 	k, n  int
-	cache *pointCache
+	cache *bench.PointCache
 }
 
 func (s *scaleFlags) open() (scaledRun, error) {
@@ -62,97 +61,47 @@ func (s *scaleFlags) open() (scaledRun, error) {
 	if err != nil {
 		return scaledRun{}, err
 	}
-	return scaledRun{k: k, n: n, cache: &pointCache{c: c}}, nil
+	return scaledRun{k: k, n: n, cache: &bench.PointCache{Cache: c}}, nil
 }
 
 // summary says on stderr how much of the run the cache gave.
 func (r scaledRun) summary(stderr io.Writer, board string, runs int) {
-	r.cache.summary(stderr, board, runs)
+	pointSummary(stderr, r.cache, board, runs)
 }
 
-// summary says on stderr how much of runs the cache gave, and names an
-// entry that could not be written.
-func (pc *pointCache) summary(stderr io.Writer, board string, runs int) {
-	cacheSummary(stderr, pc.c, board, runs, int(pc.simulated.Load()))
-	if pc.failed != nil {
-		cacheWarning(stderr)(pc.failed)
+// pointSummary says on stderr how much of runs the cache gave, and names
+// an entry that could not be written.
+func pointSummary(stderr io.Writer, pc *bench.PointCache, board string, runs int) {
+	cacheSummary(stderr, pc.Cache, board, runs, pc.Simulated())
+	if err := pc.Failed(); err != nil {
+		cacheWarning(stderr)(err)
 	}
 }
 
 // pointFigures are what a sweep point keeps of a verified run.
-type pointFigures struct {
-	Cycles      uint64   `json:"cycles"`
-	TimeUS      float64  `json:"time_us"`
-	MemoryModel string   `json:"memory_model"`
-	EnergyUJ    *float64 `json:"energy_uj"`
-	StackBytes  uint32   `json:"stack_bytes"`
-}
+type pointFigures = bench.PointFigures
 
-// pointCache runs a point through the result cache (c nil: none); it is
-// used from several goroutines.
-type pointCache struct {
-	c         *bench.Cache
-	simulated atomic.Int64
-	mu        sync.Mutex
-	failed    error // the first entry that could not be written
-}
-
-func (pc *pointCache) warn(err error) {
-	pc.mu.Lock()
-	defer pc.mu.Unlock()
-	if pc.failed == nil {
-		pc.failed = err
-	}
-}
-
-// kernel runs kernel k on the resolved board through a bench runner,
-// whose cache keys are bench's: bench, check and sweep share entries.
-func (pc *pointCache) kernel(rb *sim.Resolved, imgs bench.Images, k kernels.Kernel, seed uint64) (pointFigures, error) {
+// kernelPoint runs kernel k on the resolved board through a bench
+// runner and the points' cache.
+func kernelPoint(pc *bench.PointCache, rb *sim.Resolved, imgs bench.Images, k kernels.Kernel, seed uint64) (pointFigures, error) {
 	runner, err := newRunner(rb, imgs)
 	if err != nil {
 		return pointFigures{}, err
 	}
-	runner.Cache, runner.CacheErr = pc.c, pc.warn
-	rows, err := runner.Run(context.Background(), []kernels.Kernel{k}, func(int) uint64 { return seed })
-	pc.simulated.Add(int64(runner.Simulated))
-	if err != nil {
-		return pointFigures{}, err
-	}
-	r := rows[0]
-	if !r.Verified {
-		return pointFigures{}, fmt.Errorf("%s on %s: %s", k.Name, rb.Board.Name, r.Error)
-	}
-	return pointFigures{Cycles: r.Cycles, TimeUS: r.TimeUS, MemoryModel: r.MemoryModel, EnergyUJ: r.EnergyUJ, StackBytes: r.StackBytes}, nil
+	return pc.Kernel(runner, k, seed)
 }
 
-// function calls fn of img with the parsed arguments on the resolved
-// board, or takes its figures from the cache.
-func (pc *pointCache) function(rb *sim.Resolved, img *elfimg.Image, fn string, specs []string, parsed []sim.Arg, seed uint64) (pointFigures, error) {
-	var key bench.Key
-	if pc.c != nil {
-		var err error
-		if key, err = functionKey(rb, img, fn, specs, parsed, seed); err != nil {
-			return pointFigures{}, err
+// functionPoint calls fn of img with the parsed arguments on the
+// resolved board, or takes its figures from the points' cache.
+func functionPoint(pc *bench.PointCache, rb *sim.Resolved, img *elfimg.Image, fn string, specs []string, parsed []sim.Arg, seed uint64) (pointFigures, error) {
+	key := func() (bench.Key, error) { return functionKey(rb, img, fn, specs, parsed, seed) }
+	return pc.Function(key, func() (*result.Call, error) {
+		out, err := rb.CallOnce(img, sim.Call{Fn: fn, Args: parsed})
+		if err != nil {
+			return nil, err
 		}
-		key.Name = "point:" + fn // not check's entry of the function, which holds its metrics
-		var f pointFigures
-		if pc.c.Get(key, &f) && f.Cycles > 0 && f.MemoryModel != "" {
-			return f, nil
-		}
-	}
-	pc.simulated.Add(1)
-	out, err := rb.CallOnce(img, sim.Call{Fn: fn, Args: parsed})
-	if err != nil {
-		return pointFigures{}, err
-	}
-	res := out.First
-	f := pointFigures{Cycles: res.Cycles, TimeUS: res.TimeUS, MemoryModel: res.MemoryModel, EnergyUJ: res.EnergyUJ, StackBytes: res.StackBytes}
-	if pc.c != nil {
-		if err := pc.c.Put(key, f); err != nil {
-			pc.warn(err)
-		}
-	}
-	return f, nil
+		return out.First, nil
+	})
 }
 
 // sweepRun is what a sweep's output depends on besides its points, for

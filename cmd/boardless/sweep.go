@@ -190,7 +190,7 @@ type pointTarget func(*sim.Resolved) (pointFigures, error)
 // sweepTarget returns the function that runs the kernel or user function
 // on a resolved board and returns its verified figures, from the
 // result cache when it has them.
-func sweepTarget(bf boardFlags, kernel string, bd *buildDir, elfPath, fn string, argSpecs []string, seed uint64, cache *pointCache) (pointTarget, error) {
+func sweepTarget(bf boardFlags, kernel string, bd *buildDir, elfPath, fn string, argSpecs []string, seed uint64, cache *bench.PointCache) (pointTarget, error) {
 	if kernel != "" {
 		rb, err := bf.load()
 		if err != nil {
@@ -209,7 +209,7 @@ func sweepTarget(bf boardFlags, kernel string, bd *buildDir, elfPath, fn string,
 			return nil, err
 		}
 		return func(rb *sim.Resolved) (pointFigures, error) {
-			return cache.kernel(rb, imgs, *k, seed)
+			return kernelPoint(cache, rb, imgs, *k, seed)
 		}, nil
 	}
 	if fn == "" {
@@ -230,7 +230,7 @@ func sweepTarget(bf boardFlags, kernel string, bd *buildDir, elfPath, fn string,
 		if err != nil {
 			return pointFigures{}, err
 		}
-		return cache.function(rb, img, fn, argSpecs, parsed, seed)
+		return functionPoint(cache, rb, img, fn, argSpecs, parsed, seed)
 	}, nil
 }
 
