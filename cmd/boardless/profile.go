@@ -228,22 +228,9 @@ func printAnnotated(w io.Writer, s annotated, rec *prof.Recorder, sym elfimg.Sym
 	if err != nil {
 		return err
 	}
-	var fnCycles uint64
-	byLine := map[string]uint64{}
-	var lineOrder []string
-	for _, p := range rec.ByPC(sym.Addr, sym.Addr+sym.Size) {
-		fnCycles += p.Cycles
-		if p.File != "" {
-			key := fmt.Sprintf("%s:%d", p.File, p.Line)
-			if _, ok := byLine[key]; !ok {
-				lineOrder = append(lineOrder, key)
-			}
-			byLine[key] += p.Cycles
-		}
-	}
+	fnCycles, lines := rec.ByLine(sym, listing)
 	fmt.Fprintf(w, "%s: %d of %d cycles (%.1f%%) on %s at %s\n\n", sym.Demangled, fnCycles, s.total, pct(fnCycles, s.total), s.board, mhz(s.clockHz))
 	t := outfmt.Table{Header: []string{"CYCLES", "RUNS", "ADDRESS", "INSTRUCTION", "LINE", "STALLS"}}
-	lineAt := map[string]srcLine{}
 	for _, li := range listing {
 		if li.Data {
 			// A literal pool or table ($d): data, not instructions.
@@ -255,53 +242,18 @@ func printAnnotated(w io.Writer, s annotated, rec *prof.Recorder, sym elfimg.Sym
 		if st.Insns > 0 || st.Cycles > 0 {
 			cy, runs = fmt.Sprint(st.Cycles), fmt.Sprint(st.Insns)
 		}
-		line := ""
-		if st.File != "" {
-			line = fmt.Sprintf("%s:%d", st.File, st.Line)
-		} else if li.HasLine {
-			line = fmt.Sprintf("%s:%d", filepath.Base(li.LineFile), li.LineNo)
-		}
-		if line != "" {
-			// Every line of the function, run or not, for the table below.
-			if _, ok := byLine[line]; !ok {
-				byLine[line] = 0
-			}
-			if li.HasLine {
-				lineAt[line] = srcLine{filepath.Base(li.LineFile), li.LineNo}
-			}
-		}
-		t.Add(cy, runs, fmt.Sprintf("%08x", li.Addr), li.Text, line, issueText(st.Stalls, li.Paired))
+		t.Add(cy, runs, fmt.Sprintf("%08x", li.Addr), li.Text, prof.LineLabel(li), issueText(st.Stalls, li.Paired))
 	}
 	t.WriteText(w)
-	lineOrder = lineOrder[:0]
-	for k := range byLine {
-		lineOrder = append(lineOrder, k)
-	}
-	sort.Slice(lineOrder, func(i, j int) bool {
-		a, b := lineAt[lineOrder[i]], lineAt[lineOrder[j]]
-		if a.file != b.file {
-			return a.file < b.file
-		}
-		if a.line != b.line {
-			return a.line < b.line
-		}
-		return lineOrder[i] < lineOrder[j]
-	})
-	if len(lineOrder) > 0 {
+	if len(lines) > 0 {
 		fmt.Fprintln(w, "\nBy source line (in line order; 0 for lines that never ran):")
 		byLineTable := outfmt.Table{RightAlign: true}
-		for _, k := range lineOrder {
-			byLineTable.Add(fmt.Sprint(byLine[k]), fmt.Sprintf("%.1f%%", pct(byLine[k], fnCycles)), k)
+		for _, l := range lines {
+			byLineTable.Add(fmt.Sprint(l.Cycles), fmt.Sprintf("%.1f%%", pct(l.Cycles, fnCycles)), l.Line)
 		}
 		byLineTable.WriteText(w)
 	}
 	return nil
-}
-
-// srcLine is a source position, for ordering the by-line table.
-type srcLine struct {
-	file string
-	line int
 }
 
 // stallText lists an instruction's stall cycles by kind, most first:
