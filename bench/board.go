@@ -1,7 +1,10 @@
 package bench
 
 import (
+	"context"
+
 	"boardless/elfimg"
+	"boardless/kernels"
 	"boardless/models"
 )
 
@@ -48,4 +51,21 @@ func NewRunner[S Session](b BoardRun, imgs Images, open func(*elfimg.Image) (S, 
 		return s, nil
 	}
 	return Runner{Board: b.Board, Images: imgs, Open: openSession, BoardKey: key}, nil
+}
+
+// Bench runs ks on the runner (kernel i seeded by seeds(i)), sets each
+// row's footprint and gives the board's report, of the boardless
+// version and the shard (nil: every kernel). A cancelled ctx gives no
+// report and no error: the caller says what was not written.
+func (r *Runner) Bench(ctx context.Context, ks []kernels.Kernel, seeds func(i int) uint64, version string, shard *Shard) (*Report, error) {
+	rows, err := r.Run(ctx, ks, seeds)
+	if err != nil || ctx.Err() != nil {
+		return nil, err
+	}
+	if err := r.Images.SetFootprints(r.Board.Core, rows); err != nil {
+		return nil, err
+	}
+	b := r.Board
+	return &Report{Board: b.Name, Core: b.Core, ClockHz: b.ClockHz, MemoryModel: MemoryModel(rows),
+		Version: version, Shard: shard, Results: rows}, nil
 }

@@ -1,10 +1,13 @@
 package bench
 
 import (
+	"context"
 	"errors"
+	"regexp"
 	"testing"
 
 	"boardless/elfimg"
+	"boardless/kernels"
 	"boardless/models"
 	"boardless/sim"
 )
@@ -60,5 +63,31 @@ func TestNewRunnerOpenError(t *testing.T) {
 	}
 	if r.Board != b || r.BoardKey == "" {
 		t.Errorf("runner %+v", r)
+	}
+}
+
+// TestRunnerBench: the report of a board's bench has its rows with
+// their footprints, the board's core and clock, the rows' memory model,
+// the version and the shard; a cancelled run has no report.
+func TestRunnerBench(t *testing.T) {
+	ks := kernels.Filter(kernels.All(64), regexp.MustCompile(`^sha256-fast-64$`))
+	if len(ks) != 1 {
+		t.Fatalf("%d kernels", len(ks))
+	}
+	r := testRunner(t, ks, 1)
+	sh := &Shard{Index: 1, Count: 1, Kernels: 1}
+	rep, err := r.Bench(context.Background(), ks, sh.Seeds(1), "v-test", sh)
+	if err != nil {
+		t.Fatal(err)
+	}
+	row := rep.Results[0]
+	if rep.Board != "nucleo-g071rb" || rep.Core != r.Board.Core || rep.ClockHz != r.Board.ClockHz || rep.Version != "v-test" || rep.Shard != sh ||
+		rep.MemoryModel == "" || rep.MemoryModel != row.MemoryModel || !row.Verified || row.CodeBytes == 0 {
+		t.Errorf("report %+v, row %+v", rep, row)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if rep, err := r.Bench(ctx, ks, sh.Seeds(1), "v-test", sh); rep != nil || err != nil {
+		t.Errorf("cancelled: %+v %v, want neither", rep, err)
 	}
 }

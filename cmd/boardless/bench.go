@@ -225,7 +225,7 @@ func (f *benchFlags) run(ctx context.Context, rb *sim.Resolved, bf *boardFlags, 
 		return nil, err
 	}
 	runner.Jobs, runner.Progress, runner.Cache, runner.CacheErr = f.jobs, progressTo(stderr), f.cache, cacheWarning(stderr)
-	rows, err := runner.Run(ctx, ks, shard.Seeds(f.seed))
+	rep, err := runner.Bench(ctx, ks, shard.Seeds(f.seed), version, shard)
 	if err != nil {
 		return nil, err
 	}
@@ -233,12 +233,7 @@ func (f *benchFlags) run(ctx context.Context, rb *sim.Resolved, bf *boardFlags, 
 		return nil, interrupted(ctx, "nothing written")
 	}
 	cacheSummary(stderr, f.cache, board.Name, len(ks), runner.Simulated)
-	if err := imgs.SetFootprints(board.Core, rows); err != nil {
-		return nil, err
-	}
-	rep := bench.Report{Board: board.Name, Core: board.Core, ClockHz: board.ClockHz, MemoryModel: bench.MemoryModel(rows),
-		Version: version, Shard: shard, Results: rows}
-	return &benchRun{rep: rep, board: board, opts: rb.Opts, imgs: imgs}, nil
+	return &benchRun{rep: *rep, board: board, opts: rb.Opts, imgs: imgs}, nil
 }
 
 // writeReport writes the seed-style report of a run into dir (nothing
