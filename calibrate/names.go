@@ -63,3 +63,27 @@ func WriteProfile(path string, data []byte) error {
 	}
 	return nil
 }
+
+// ReadMeasured reads the measurements CSV at path (ParseCSV), refusing
+// figures the kit cannot have printed on the board's core
+// (CheckCounter). Every error is about the input; opening the file
+// fails with an *fs.PathError.
+func ReadMeasured(path string, board *models.Profile) ([]Measurement, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	meas, err := ParseCSV(path, f)
+	if err != nil {
+		return nil, err
+	}
+	spec, err := models.LookupCore(board.Core)
+	if err != nil {
+		return nil, err
+	}
+	if err := CheckCounter(path, board.Name, spec, meas); err != nil {
+		return nil, err
+	}
+	return meas, nil
+}

@@ -2,6 +2,7 @@ package calibrate
 
 import (
 	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -51,5 +52,27 @@ func TestWriteProfile(t *testing.T) {
 	}
 	if _, err := os.Stat(bad); err != nil {
 		t.Errorf("the file is not written: %v", err)
+	}
+}
+
+// TestReadMeasured: a file that does not open is an *fs.PathError; a
+// CSV is read.
+func TestReadMeasured(t *testing.T) {
+	board, err := models.LoadProfile("nucleo-g071rb")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = ReadMeasured(filepath.Join(t.TempDir(), "none.csv"), board)
+	var pe *fs.PathError
+	if !errors.As(err, &pe) {
+		t.Errorf("a missing file: %v, want a PathError", err)
+	}
+	p := filepath.Join(t.TempDir(), "m.csv")
+	if err := os.WriteFile(p, []byte("# kit\nname,cycles\nloop,1200\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	meas, err := ReadMeasured(p, board)
+	if err != nil || len(meas) != 1 || meas[0].Name != "loop" {
+		t.Errorf("a CSV: %+v %v", meas, err)
 	}
 }

@@ -4,8 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"math"
-	"os"
 
 	"boardless/calibrate"
 	"boardless/models"
@@ -117,23 +117,15 @@ type boardError struct{ err error }
 func (e boardError) Error() string { return e.err.Error() }
 func (e boardError) Unwrap() error { return e.err }
 
-// readMeasured reads the measurements CSV, refusing figures the kit
-// cannot have printed on the board's core.
+// readMeasured reads the measurements CSV (calibrate.ReadMeasured): a
+// mistake in it, or a file that does not open, is an input error.
 func readMeasured(path string, board *models.Profile) ([]calibrate.Measurement, error) {
-	f, err := os.Open(path)
-	if err != nil {
+	meas, err := calibrate.ReadMeasured(path, board)
+	var pe *fs.PathError
+	switch {
+	case errors.As(err, &pe):
 		return nil, inputErrorf("%v (--measured)", err)
-	}
-	defer f.Close()
-	meas, err := calibrate.ParseCSV(path, f)
-	if err != nil {
-		return nil, inputError{err}
-	}
-	spec, err := models.LookupCore(board.Core)
-	if err != nil {
-		return nil, inputError{err}
-	}
-	if err := calibrate.CheckCounter(path, board.Name, spec, meas); err != nil {
+	case err != nil:
 		return nil, inputError{err}
 	}
 	return meas, nil
