@@ -321,30 +321,16 @@ func benchBoards(ctx context.Context, f *benchFlags, boards []*sim.Resolved, ref
 }
 
 // sideBySide puts the kernels every board ran, in the first board's
-// order, into one table.
+// order, into one table (report.KernelSides).
 func sideBySide(runs []*benchRun) *report.SideBySide {
-	sbs := &report.SideBySide{Kind: "kernel"}
+	var cols []report.SideColumn
+	var results [][]bench.Row
 	for _, run := range runs {
-		sbs.Columns = append(sbs.Columns, report.SideColumn{Label: run.board.Name, Board: run.board.Name, Core: run.board.Core,
-			ClockHz: run.board.ClockHz, MemoryModel: run.rep.MemoryModel, EnergySource: energySource(run.board)})
+		c := report.BoardColumn(run.board, "")
+		c.MemoryModel = run.rep.MemoryModel
+		cols, results = append(cols, c), append(results, run.rep.Results)
 	}
-	for _, r := range runs[0].rep.Results {
-		row := report.SideRow{Name: r.Kernel.Name}
-		for _, run := range runs {
-			i := slices.IndexFunc(run.rep.Results, func(o bench.Row) bool { return o.Kernel.Name == r.Kernel.Name })
-			if i < 0 {
-				break
-			}
-			o := run.rep.Results[i]
-			row.Results = append(row.Results, report.SideCell{Column: run.board.Name, OK: o.Verified, Error: o.Error,
-				Cycles: o.Cycles, TimeUS: o.TimeUS, StackBytes: o.StackBytes, EnergyUJ: o.EnergyUJ})
-		}
-		if len(row.Results) == len(runs) {
-			sbs.Rows = append(sbs.Rows, row)
-		}
-	}
-	sbs.Judge()
-	return sbs
+	return report.KernelSides(cols, results)
 }
 
 // writeSideBySide writes the boards' table as boards.md, boards.csv and

@@ -13,7 +13,6 @@ import (
 	"boardless/bench"
 	"boardless/elfimg"
 	"boardless/kernels"
-	"boardless/models"
 	"boardless/report"
 	"boardless/sim"
 )
@@ -197,13 +196,7 @@ func compareColumns(bf boardFlags, extra []string) ([]compareColumn, error) {
 }
 
 func newColumn(rb *sim.Resolved, whatIf string) compareColumn {
-	board := rb.Board
-	label := board.Name
-	if whatIf != "" {
-		label += " " + whatIf
-	}
-	return compareColumn{SideColumn: report.SideColumn{Label: label, Board: board.Name, Core: board.Core, ClockHz: board.ClockHz, WhatIf: whatIf,
-		EnergySource: energySource(board)}, rb: rb}
+	return compareColumn{SideColumn: report.BoardColumn(rb.Board, whatIf), rb: rb}
 }
 
 // compareFunction runs the function on the columns of shard k of n (n
@@ -370,9 +363,7 @@ func kernelPoints(cols []compareColumn, ks []kernels.Kernel, results [][]bench.R
 	for k, kern := range ks {
 		p := comparePoint{Row: report.SideRow{Name: kern.Name}}
 		for i, c := range cols {
-			r := results[i][k]
-			p.Row.Results = append(p.Row.Results, report.SideCell{Column: c.Label, OK: r.Verified, Error: r.Error,
-				Cycles: r.Cycles, TimeUS: r.TimeUS, StackBytes: r.StackBytes, EnergyUJ: r.EnergyUJ})
+			p.Row.Results = append(p.Row.Results, report.KernelCell(c.Label, results[i][k]))
 			p.Models = append(p.Models, bench.MemoryModel(results[i][k:k+1]))
 		}
 		points = append(points, p)
@@ -405,13 +396,4 @@ func finishCompare(sbs *report.SideBySide, format, chart, what string, stdout io
 		return fmt.Errorf("%d %s miss the %v deadline: %s", len(missed), plural(len(missed), "run", "runs"), deadline, strings.Join(missed, ", "))
 	}
 	return nil
-}
-
-// energySource is the board's energy footnote for the tables: its
-// datasheet table and conditions, "" without one.
-func energySource(board *models.Profile) string {
-	if board.Energy == nil {
-		return ""
-	}
-	return board.Energy.Label()
 }
