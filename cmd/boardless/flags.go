@@ -135,7 +135,7 @@ func (b *boardFlags) loadWith(name string, t sim.WhatIfText) (*sim.Resolved, err
 	return sim.LoadBoard(sim.BoardChoice{Name: name, File: b.boardFile, WhatIf: t, Budget: b.budget, Timeout: b.timeout})
 }
 
-// whatIfText is the what-if flags as given, for sim.ParseWhatIf.
+// whatIfText is the what-if flags as given, for sim.LoadBoard.
 func (b *boardFlags) whatIfText() sim.WhatIfText {
 	t := sim.WhatIfText{Prefetch: b.prefetch, ICache: b.icache, Mul: b.mul, CodeIn: b.codeIn,
 		CodeInSRAM: b.codeInSRAM, DataIn: b.dataIn, Params: append([]string(nil), b.params...)}
