@@ -191,9 +191,7 @@ func cmdCheck(args []string, stdout, stderr io.Writer) error {
 		rep.Shard = fmt.Sprintf("%d/%d", shard.Index, shard.Count)
 	}
 	if *update && rep.Failed == 0 {
-		bb.Record(options, entries)
-		base.Boards[board.Name] = bb
-		data, err := base.Encode()
+		data, err := base.Update(board.Name, bb, options, entries)
 		if err != nil {
 			return err
 		}
@@ -249,19 +247,15 @@ func readBaseline(path string, update bool) (*gate.Baseline, error) {
 // with and to update. Entries recorded with other options are an error,
 // or with --update dropped, as this run replaces them.
 func boardBaseline(base *gate.Baseline, board, path string, options map[string]string, update bool, stderr io.Writer) (*gate.Board, error) {
-	bb := base.Boards[board]
-	if bb == nil {
-		return &gate.Board{}, nil
-	}
-	was, now := gate.DiffOptions(bb.Options, options)
+	bb, mm := base.ForRun(board, options, update)
 	switch {
-	case was == "":
+	case mm == nil:
 		return bb, nil
 	case !update:
-		return nil, usagef("board %s was recorded with other options (baseline %s, this run %s): check with the same options, or re-record with --update (--baseline %s)", board, was, now, path)
+		return nil, usagef("board %s was recorded with other options (baseline %s, this run %s): check with the same options, or re-record with --update (--baseline %s)", board, mm.Was, mm.Now, path)
 	}
-	fmt.Fprintf(stderr, "baseline %s: board %s was recorded with other options (baseline %s, this run %s): its entries are replaced\n", path, board, was, now)
-	return &gate.Board{}, nil
+	fmt.Fprintf(stderr, "baseline %s: board %s was recorded with other options (baseline %s, this run %s): its entries are replaced\n", path, board, mm.Was, mm.Now)
+	return bb, nil
 }
 
 // checkKernels runs the kernels ks as bench does, but with the inputs
