@@ -91,3 +91,20 @@ func TestRunnerBench(t *testing.T) {
 		t.Errorf("cancelled: %+v %v, want neither", rep, err)
 	}
 }
+
+// TestColumns: every runner runs every kernel, in order, the cache's
+// count adding up; a cancelled run gives neither rows nor an error.
+func TestColumns(t *testing.T) {
+	ks := kernels.Filter(kernels.All(64), regexp.MustCompile(`^sha256-fast-64$`))
+	runners := []Runner{*testRunner(t, ks, 1), *testRunner(t, ks, 1)}
+	var pc PointCache
+	res, err := pc.Columns(context.Background(), runners, ks, 1)
+	if err != nil || len(res) != 2 || len(res[1]) != 1 || !res[1][0].Verified || res[0][0].Cycles != res[1][0].Cycles || pc.Simulated() != 2 {
+		t.Errorf("columns %+v %v, %d simulated", res, err, pc.Simulated())
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if res, err := pc.Columns(ctx, runners, ks, 1); res != nil || err != nil {
+		t.Errorf("cancelled: %+v %v", res, err)
+	}
+}

@@ -110,3 +110,25 @@ func FunctionKey(boardKey string, img *elfimg.Image, fn string, specs []string, 
 	}{specs, parsed}
 	return Key{Board: boardKey, Image: img.SHA256, Name: fn, Args: args, Seed: seed}
 }
+
+// Columns runs ks on each runner in turn (a compare's columns), kernel
+// i seeded by its name (NameSeeds), through the points' cache; a
+// cancelled ctx stops after the column it interrupts, with no rows and
+// no error (the caller says what was not printed).
+func (pc *PointCache) Columns(ctx context.Context, runners []Runner, ks []kernels.Kernel, seed uint64) ([][]Row, error) {
+	results := make([][]Row, len(runners))
+	for i := range runners {
+		r := &runners[i]
+		r.Cache, r.CacheErr = pc.Cache, pc.Warn
+		rows, err := r.Run(ctx, ks, NameSeeds(seed, ks))
+		if err != nil {
+			return nil, err
+		}
+		pc.AddSimulated(r.Simulated)
+		if ctx.Err() != nil {
+			return nil, nil
+		}
+		results[i] = rows
+	}
+	return results, nil
+}

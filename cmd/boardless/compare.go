@@ -337,21 +337,20 @@ func compareKernels(cols []compareColumn, cf *compareFlags, bd *buildDir, k, n i
 	}
 	ctx, stop := interruptible()
 	defer stop()
-	results := make([][]bench.Row, len(cols))
+	runners := make([]bench.Runner, len(cols))
 	for i, c := range cols {
-		runner, err := newRunner(c.rb, images[c.Board])
-		if err != nil {
+		var err error
+		if runners[i], err = newRunner(c.rb, images[c.Board]); err != nil {
 			return compareRun{}, err
 		}
-		runner.Jobs, runner.Progress = cf.jobs, progressTo(os.Stderr)
-		runner.Cache, runner.CacheErr = cf.cache.Cache, cf.cache.Warn
-		if results[i], err = runner.Run(ctx, ks, bench.NameSeeds(cf.seed, ks)); err != nil {
-			return compareRun{}, err
-		}
-		cf.cache.AddSimulated(runner.Simulated)
-		if ctx.Err() != nil {
-			return compareRun{}, interrupted(ctx, "nothing printed")
-		}
+		runners[i].Jobs, runners[i].Progress = cf.jobs, progressTo(os.Stderr)
+	}
+	results, err := cf.cache.Columns(ctx, runners, ks, cf.seed)
+	if err != nil {
+		return compareRun{}, err
+	}
+	if ctx.Err() != nil {
+		return compareRun{}, interrupted(ctx, "nothing printed")
 	}
 	return compareRun{len(all), idx, kernelPoints(cols, ks, results)}, nil
 }

@@ -46,6 +46,7 @@ var forbiddenCalls = map[string]string{
 	"boardless/models.LoadProfile":           "boards are loaded by sim.LoadBoard",
 	"boardless/models.LoadProfileFile":       "boards are loaded by sim.LoadBoard",
 	"boardless/models.Profile.ResolveParams": "parameters are resolved by sim.LoadBoard",
+	"boardless/bench.Runner.Run":             "run kernels through bench: Runner.Bench, CheckKernels, PointCache.Kernel or Columns",
 	"boardless/bench.BoardKey":               "the cache key is bench.BoardRun.Key",
 }
 
