@@ -214,10 +214,9 @@ func cmdRun(args []string, stdout, stderr io.Writer) error {
 		}
 		return nil
 	}
-	var board *models.Profile
-	var output []byte
+	// Before the session closes: the fault's last instructions, the
+	// profiles and the page, which read the session's code.
 	inspect := func(s *sim.Session, out *sim.Outcome, err error) error {
-		board, output = s.Board, s.Output()
 		if err != nil {
 			if *verbose {
 				printFaultDetail(stderr, s, img, err)
@@ -251,11 +250,11 @@ func cmdRun(args []string, stdout, stderr io.Writer) error {
 	if *format == "json" {
 		return outfmt.WriteJSON(stdout, run)
 	}
-	if o := output; len(o) > 0 && o[len(o)-1] != '\n' {
+	if o := run.Output; len(o) > 0 && o[len(o)-1] != '\n' {
 		fmt.Fprintln(stdout)
 	}
 	printRun(stdout, run)
-	printEnergySource(stdout, board, *verbose)
+	printEnergySource(stdout, rb.Board, *verbose)
 	for _, w := range run.Warnings {
 		fmt.Fprintf(stdout, "warning: %s\n", w)
 	}
