@@ -4,7 +4,6 @@ import (
 	"encoding/binary"
 	"fmt"
 
-	"boardless/decode"
 	"boardless/elfimg"
 )
 
@@ -34,14 +33,7 @@ type ListedInsn struct {
 // instructions. mprofile chooses Thumb-2 for M-profile code; A-profile
 // code is ARM or Thumb as the symbol says.
 func (r *Recorder) Listing(code CodeReader, sym elfimg.Symbol, size uint32, mprofile bool) ([]ListedInsn, error) {
-	mode := decode.ModeThumbM
-	if !mprofile {
-		mode = decode.ModeARM
-		if sym.Thumb {
-			mode = decode.ModeThumbA
-		}
-	}
-	d, err := NewDisassembler(r.img, mode)
+	d, err := NewDisassembler(r.img, codeMode(mprofile, sym.Thumb))
 	if err != nil {
 		return nil, err
 	}

@@ -11,7 +11,6 @@ import (
 
 	"github.com/spf13/pflag"
 
-	"boardless/decode"
 	"boardless/elfimg"
 	"boardless/outfmt"
 	"boardless/prof"
@@ -315,37 +314,18 @@ func printFaultDetail(w io.Writer, s *sim.Session, img *elfimg.Image, err error)
 	if !errors.As(err, &ce) || ce.Fault == nil {
 		return
 	}
-	m := s
 	regs := s.Registers()
-	mode := decode.ModeThumbM
-	if !s.MProfile() {
-		mode = decode.ModeARM
-		if regs.Thumb {
-			mode = decode.ModeThumbA
-		}
-	}
-	d, derr := prof.NewDisassembler(img, mode)
+	recent, derr := prof.Disassemble(img, s, s.MProfile(), regs.Thumb, ce.Fault.Recent)
 	if derr != nil {
 		return
 	}
-	defer d.Close()
 	fmt.Fprintln(w, "last instructions executed, oldest first:")
-	for _, pc := range ce.Fault.Recent {
+	for _, in := range recent {
 		mark := " "
-		if pc == ce.Fault.PC {
+		if in.PC == ce.Fault.PC {
 			mark = ">"
 		}
-		text := "?"
-		b, err := m.ReadMem(pc, 4)
-		if err != nil {
-			b, err = m.ReadMem(pc, 2)
-		}
-		if err == nil {
-			if _, t, ok := d.DecodeAt(b, pc); ok {
-				text = t
-			}
-		}
-		fmt.Fprintf(w, "%s %08x  %-28s %s\n", mark, pc, img.Symbolize(pc), text)
+		fmt.Fprintf(w, "%s %08x  %-28s %s\n", mark, in.PC, img.Symbolize(in.PC), in.Text)
 	}
 	if img.RISCV() {
 		return // Registers are the Arm core's

@@ -50,8 +50,9 @@ var forbiddenCalls = map[string]string{
 	"boardless/bench.BoardKey":               "the cache key is bench.BoardRun.Key",
 }
 
-// forbiddenImports are packages under sim's and bench's APIs.
-var forbiddenImports = []string{"boardless/emu", "boardless/trace", "boardless/devices", "boardless/rvexec", "boardless/rvdecode", "boardless/internal/seedrand"}
+// forbiddenImports are packages under sim's, bench's and prof's APIs
+// (the emulator, the decoders, the devices).
+var forbiddenImports = []string{"boardless/emu", "boardless/decode", "boardless/trace", "boardless/devices", "boardless/rvexec", "boardless/rvdecode", "boardless/internal/seedrand"}
 
 func TestCmdIsThin(t *testing.T) {
 	fset, files := parseCmd(t, "")
