@@ -50,7 +50,7 @@ func TestKitAllBoards(t *testing.T) {
 		"table_load_sram", "sram_store", "mul", "ldm_stm", "call_return", "loop_small", "loop_big", "loop_huge"}
 	extra := map[string][]string{
 		"nucleo-wba52cg": {"div", "long_mul", "long_mul_chain", "pop_return"},
-		"nucleo-f091rc":  {"branch_end", "branch_mid", "target_odd", "lit_even", "lit_odd"},
+		"nucleo-f091rc":  {"branch_end", "branch_mid", "target_odd", "lit_even", "lit_odd", "c_add_flash", "c_add_sram"},
 		"stm32mp135f-dk": {"div", "a7_l1_chase", "a7_l2_chase", "a7_ddr_chase", "a7_ddr_stride4k",
 			"a7_load_use", "a7_umlal_chain", "a7_umaal_chain", "a7_lsl_add", "a7_add_lsl", "a7_bcond_random",
 			"a7_scaled_chase", "a7_index_chase", "a7_pair_add", "a7_pair_uxtb", "a7_pair_movw",

@@ -49,6 +49,39 @@ static void report(const char *name, uint32_t t0, uint32_t t1) {
 void kit_a7_benches(void);
 #endif
 
+#if defined(KIT_F0)
+/* Compiled C on the F0: an 8-word bignum addition (the C of conformance
+ * stm32f0-flash/10, at -Os), one copy in flash and one in SRAM (.ramfunc,
+ * copied there at start-up), each called four times through a pointer.
+ * SRAM has no wait states, so c_add_flash - c_add_sram is the 1-WS
+ * penalty of compiled code on the board, in one binary: the
+ * prefetch-buffer rules predict it (docs/accuracy.md, the F0 rows). */
+#define KIT_BN_ADD_BODY { \
+	uint32_t c = 0; \
+	for (int i = 0; i < n; i++) { \
+		uint32_t s = a[i] + c; \
+		c = s < c; \
+		r[i] = s + b[i]; \
+		c += r[i] < s; \
+	} \
+	return c; \
+}
+typedef uint32_t kit_bn_fn(uint32_t *r, const uint32_t *a, const uint32_t *b, int n);
+__attribute__((noinline, optimize("Os")))
+static uint32_t kit_bn_add_flash(uint32_t *r, const uint32_t *a, const uint32_t *b, int n) KIT_BN_ADD_BODY
+__attribute__((noinline, optimize("Os"), section(".ramfunc")))
+static uint32_t kit_bn_add_sram(uint32_t *r, const uint32_t *a, const uint32_t *b, int n) KIT_BN_ADD_BODY
+static uint32_t kit_bn[24];
+volatile uint32_t kit_bn_carry;
+
+static void c_add(kit_bn_fn *volatile *f) {
+	for (int k = 0; k < 4; k++)
+		kit_bn_carry += (*f)(kit_bn, kit_bn + 8, kit_bn + 16, 8);
+}
+static kit_bn_fn *volatile kit_bn_in_flash = kit_bn_add_flash;
+static kit_bn_fn *volatile kit_bn_in_sram = kit_bn_add_sram;
+#endif
+
 int main(void) {
 	kit_board_init();
 	for (int i = 0; i < TBL; i++) kit_rtable[i] = kit_ftable[i];
@@ -82,6 +115,8 @@ int main(void) {
 	RUN("target_odd", b_target_odd(200));
 	RUN("lit_even", b_lit_even(100));
 	RUN("lit_odd", b_lit_odd(100));
+	RUN("c_add_flash", c_add(&kit_bn_in_flash));
+	RUN("c_add_sram", c_add(&kit_bn_in_sram));
 #endif
 #if defined(KIT_A7)
 	kit_a7_benches();
