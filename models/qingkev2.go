@@ -103,8 +103,10 @@ func (c *QingKeV2) data(addr, size uint32, write bool) {
 		if write {
 			what = "store to"
 		}
-		c.err = fmt.Errorf("qingke-v2: misaligned %d-byte %s 0x%08x by the instruction at PC 0x%08x: the CH32V003 raises a misaligned-access exception there (MT-G3), which the emulator does not, so the run is refused",
-			size, what, addr, c.pendingPC)
+		// The trace gives data accesses after their block's instructions
+		// (the stream contract), so the instruction is not known here.
+		c.err = fmt.Errorf("qingke-v2: misaligned %d-byte %s 0x%08x: the CH32V003 raises a misaligned-access exception there (MT-G3), which the emulator does not, so the run is refused",
+			size, what, addr)
 		return
 	}
 	c.addStall(StallData, uint64(c.mem.Data(addr, size, write)))
@@ -267,7 +269,7 @@ func QingKeV2Spec() CoreSpec {
 	return CoreSpec{
 		Name: "qingke-v2", Arch: "RV32EC",
 		Description: "WCH QingKe V2 (CH32V003's RISC-V core), RV32EC, 2-stage pipeline; MT-G3 timings",
-		Emulator:    "rv32imac", RISCVISA: rvdecode.ISAQingKeV2,
+		Emulator:    "rv32imac", RISCVISA: rvdecode.ISAQingKeV2, TraceAllData: true,
 		Params: qkv2Params(),
 		New: func(cfg CoreConfig) (Core, error) {
 			return newQingKeV2(qkv2ConfigOf(cfg.Params), cfg.Mem, cfg.Code), nil

@@ -730,7 +730,11 @@ func (s *Session) stackUsed(entrySP, top uint32) (uint32, error) {
 // traceData hooks the data accesses the memory model asks for, once per
 // range per session (Unicorn hooks cannot be removed cheaply).
 func (s *Session) traceData(mem models.Memory) error {
-	for _, r := range mem.DataRanges() {
+	ranges := mem.DataRanges()
+	if s.spec.TraceAllData {
+		ranges = append(ranges, s.boardRanges()...)
+	}
+	for _, r := range ranges {
 		if s.hooked[r] {
 			continue
 		}
@@ -743,4 +747,13 @@ func (s *Session) traceData(mem models.Memory) error {
 		s.hooked[r] = true
 	}
 	return nil
+}
+
+// boardRanges are the board's memory regions as [lo, hi] ranges.
+func (s *Session) boardRanges() [][2]uint32 {
+	var out [][2]uint32
+	for _, r := range s.Board.Memory {
+		out = append(out, [2]uint32{uint32(r.Base), uint32(uint64(r.Base) + uint64(r.Size) - 1)})
+	}
+	return out
 }
