@@ -209,7 +209,7 @@ func (f *benchFlags) run(ctx context.Context, rb *sim.Resolved, bf *boardFlags, 
 		}
 	}
 	if ks = kernels.Filter(ks, f.re); len(ks) == 0 {
-		return nil, usagef("--kernels %q matches no kernel", f.only)
+		return nil, noKernelMatch(board.Name, f.size, f.only, f.re)
 	}
 	var shard *bench.Shard
 	if bf != nil { // one board: it may be sharded
@@ -540,4 +540,14 @@ func boardKey(rb *sim.Resolved) (string, error) {
 		key += "+data-in=" + opts.DataIn
 	}
 	return key, nil
+}
+
+// noKernelMatch is the error of a --kernels pattern that selects none of
+// the board's kernels: with the reason when it selects kernels the
+// board's partial image leaves out (kernels.LeftOut).
+func noKernelMatch(board string, size int, pattern string, re *regexp.Regexp) error {
+	if why := kernels.LeftOut(board, size, re); why != "" {
+		return usagef("--kernels %q matches no kernel of %s: %s", pattern, board, why)
+	}
+	return usagef("--kernels %q matches no kernel", pattern)
 }
