@@ -29,7 +29,7 @@ const (
 func qkv2Params() []ParamDef {
 	return []ParamDef{{
 		Name: qkv2LoadUseParam, Default: 0, Unit: "cycles", Min: 0, Max: 1, Integer: true, Fittable: true,
-		Source: "U: MT-G3 gives loads 2 cycles and no load-use penalty; 0 assumes the 2-stage pipeline (QingKe V2 manual, Table 1-1: 2 stages) forwards the loaded word to the next instruction within the load's second cycle",
+		Source: "U: MT-G3 gives loads 2 cycles and says nothing of a load-use penalty; 0 assumes the 2-stage pipeline (QingKe V2 manual, Table 1-1: 2 stages) forwards the loaded word to the next instruction within the load's second cycle",
 	}, {
 		Name: qkv2NotTakenParam, Default: 1, Unit: "cycles", Min: 1, Max: 3, Integer: true, Fittable: true,
 		Source: "U: MT-G3 times only taken branches (3); a branch that falls through is taken as 1, like every instruction MT-G3 does not list (the QingKe V2 manual's static prediction is not described further)",
