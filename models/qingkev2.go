@@ -220,13 +220,17 @@ func (c *QingKeV2) retire(next uint32, nextInst *rvdecode.Inst, waited bool) {
 }
 
 // taken charges a taken branch or jump: 3 cycles (MT-G3, 1 of them the
-// instruction's, 2 the refill), +1 to a 32-bit target at a halfword
-// address (MT-G3), and at a flash wait the parameter's extra cycle.
+// instruction's, 2 the refill); +1 to a target at a halfword address
+// that is a 32-bit instruction, or any instruction when its fetch
+// waited on the flash (MT-G3's source: "+1 cycle when jumping to
+// unaligned 32bit instruction" at 0 WS, "+1 cycle when jumping to
+// unaligned location" at 1 WS); and at a flash wait the parameter's
+// extra cycle.
 func (c *QingKeV2) taken(next uint32, nextInst *rvdecode.Inst, waited bool) {
 	t := &qkv2Costs
 	c.cycles += t.alu
 	refill := t.taken - t.alu
-	if next%4 != 0 && nextInst != nil && nextInst.Size == 4 {
+	if next%4 != 0 && nextInst != nil && (nextInst.Size == 4 || waited) {
 		refill += t.unalignTarget
 	}
 	if waited {

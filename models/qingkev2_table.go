@@ -14,7 +14,7 @@ type qkv2Table struct {
 	alu           uint64 // every instruction MT-G3 does not list: 1 (MT-G3 lists only the slower ones)
 	load, store   uint64 // MT-G3: "loads stores are 2 cycle"
 	taken         uint64 // MT-G3: taken branch/jump 3 at 0 WS (jal, jalr, c.j, c.jr, taken b*)
-	unalignTarget uint64 // MT-G3: +1 when the target is a 32-bit instruction at a halfword (not word) address
+	unalignTarget uint64 // MT-G3: +1 to a target at a halfword (not word) address: a 32-bit instruction at 0 WS, any at 1 WS
 }
 
 var qkv2Costs = qkv2Table{alu: 1, load: 2, store: 2, taken: 3, unalignTarget: 1}

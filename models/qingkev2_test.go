@@ -16,6 +16,7 @@ const (
 	qkJalr   = 0x000500e7 // jalr ra,0(a0)
 	qkCJ6    = 0xa019     // c.j .+6
 	qkCBeqz4 = 0xc111     // c.beqz a0,.+4
+	qkJal14  = 0x00e0006f // j .+14: imm[10:1] = 7 at bits 30:21
 )
 
 func runQK(t *testing.T, c *QingKeV2, code rvMem, pcs []uint32, ret uint32) Result {
@@ -92,6 +93,18 @@ func TestQingKeV2Params(t *testing.T) {
 		// misses (+1, not the next line), add 1 = 6; +1 with the extra.
 		{"1 WS jump", Values{}, true, rvMem{0: hzJal8, 8: hzAdd}, []uint32{0, 8}, 6},
 		{"1 WS jump extra", Values{qkv2FlashExtra: 1}, true, rvMem{0: hzJal8, 8: hzAdd}, []uint32{0, 8}, 7},
+		// 1 WS, a jump to a 16-bit instruction at a halfword address in a
+		// line not prefetched: the fetch of 0 (+1), jal 3, its target's
+		// line 3 read (+1) and +1 for the unaligned location (MT-G3 at 1
+		// WS), c.nop 1 = 7; at 0 WS the 16-bit target costs nothing
+		// extra (TestQingKeV2MTG3).
+		{"1 WS jump unaligned16", Values{}, true, rvMem{0: qkJal14, 14: hzCNop}, []uint32{0, 14}, 7},
+		// a 32-bit target there: +1 once, not twice (lines 3 read, 4
+		// prefetched): 1 + 3 + 1 + 1 + 1 = 7.
+		{"1 WS jump unaligned32", Values{}, true, rvMem{0: qkJal14, 14: hzAdd}, []uint32{0, 14}, 7},
+		// into the prefetched next line, the target's fetch does not
+		// wait: a 16-bit target at 6 costs no unaligned cycle: 1 + 3 + 1.
+		{"1 WS jump next line unaligned16", Values{}, true, rvMem{0: hzJal6, 6: hzCNop}, []uint32{0, 6}, 5},
 		// sequential at 1 WS: the first line misses, the next is prefetched: 1 + 1 + 1.
 		{"1 WS straight", Values{qkv2FlashExtra: 1}, true, rvMem{0: hzAdd, 4: hzAdd2}, []uint32{0, 4}, 3},
 	}
