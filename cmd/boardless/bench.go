@@ -196,6 +196,9 @@ func (f *benchFlags) run(ctx context.Context, rb *sim.Resolved, bf *boardFlags, 
 	if err := hasImages(board.Name); err != nil {
 		return nil, err
 	}
+	if why := kernels.LeftOut(board.Name, f.size, nil); f.outDir != "" && why != "" {
+		return nil, inputErrorf("--out: the seed-style report runs every kernel family, but %s: bench it without --out", why)
+	}
 	if f.outDir != "" && slices.Contains(kernels.SymOnlyBoards, board.Name) {
 		return nil, inputErrorf("--out: the seed-style report runs the public-key kernels, whose image 'make kernels' does not build for %s yet: bench it without --out", board.Name)
 	}

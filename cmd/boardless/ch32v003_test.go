@@ -27,6 +27,7 @@ func TestCH32V003Kernels(t *testing.T) {
 		{[]string{"--bytes", "256", "--kernels", "^sha1-"}, 2, "16 KB of flash"},
 		{[]string{"--bytes", "256", "--kernels", "^sha256-fast-"}, 2, "is not in ch32v003-evt's kernel image"},
 		{[]string{"--bytes", "1024", "--kernels", "^aes128-cbc-enc-small-"}, 1, "do not fit in ch32v003-evt's RAM"},
+		{[]string{"--out", t.TempDir()}, 2, "seed-style report runs every kernel family, but"},
 	} {
 		code, _, errs := run(t, append(base, tt.args...)...)
 		if code != tt.code || !strings.Contains(errs, tt.want) || strings.Count(strings.TrimSpace(errs), "\n") > 0 && tt.code == 2 {
