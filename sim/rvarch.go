@@ -9,15 +9,15 @@ import (
 )
 
 // rvArchExt maps the extensions of a Tag_RISCV_arch string to the
-// decoder's; f and d (hardware floating point) are no core's here, and
-// zmmul is M's multiplications. Extensions not listed are not checked:
+// decoder's; f, d and g (which includes them: hardware floating point)
+// are no core's here, and zmmul is M's multiplications. Extensions not listed are not checked:
 // the core model still refuses an instruction it lacks.
 var rvArchExt = map[string]rvdecode.Ext{
 	"m": rvdecode.ExtM, "zmmul": rvdecode.ExtM, "a": rvdecode.ExtA,
 	"c": rvdecode.ExtC, "zca": rvdecode.ExtC, "zicsr": rvdecode.ExtZicsr,
 	"zifencei": rvdecode.ExtZifencei, "zba": rvdecode.ExtZba, "zbb": rvdecode.ExtZbb,
 	"zbs": rvdecode.ExtZbs, "zbkb": rvdecode.ExtZbkb, "zcb": rvdecode.ExtZcb,
-	"zcmp": rvdecode.ExtZcmp, "f": 1 << 31, "d": 1 << 31,
+	"zcmp": rvdecode.ExtZcmp, "f": 1 << 31, "d": 1 << 31, "g": 1 << 31,
 }
 
 // checkRISCVArch refuses a RISC-V image built for another RISC-V core
