@@ -199,3 +199,35 @@ func TestQingKeV2Misaligned(t *testing.T) {
 		}
 	}
 }
+
+// TestQingKeV2Every16Bit: every 16-bit encoding is timed or refused as
+// an UnsupportedError naming it (xw ones by their xw name), never a
+// panic or another error.
+func TestQingKeV2Every16Bit(t *testing.T) {
+	xw := 0
+	for raw := uint32(0); raw < 1<<16; raw++ {
+		if raw&3 == 3 {
+			continue
+		}
+		code := rvMem{0: raw}
+		c := NewQingKeV2(ZeroWait{}, code)
+		c.Events([]trace.Event{trace.MakeEvent(trace.Exec, 0, 2)})
+		c.Finish(2)
+		err := c.Err()
+		if err == nil {
+			continue
+		}
+		var u *UnsupportedError
+		if !errors.As(err, &u) || u.Text == "" {
+			t.Fatalf("%#04x: %v, want an UnsupportedError", raw, err)
+		}
+		if strings.HasPrefix(u.Text, "xw.") {
+			xw++
+		}
+	}
+	// xw.c.lbu/sb/lhu/sh: 2^11 encodings each (rd', rs1', 5 offset bits);
+	// the sp forms: 2^7 each (rd', 4 offset bits) = 4 x 2048 + 4 x 128.
+	if want := 4*2048 + 4*128; xw != want {
+		t.Errorf("%d encodings refused as xw, want %d", xw, want)
+	}
+}
