@@ -28,6 +28,8 @@ type Image struct {
 	// the RISC-V cores (issue #31).
 	Machine elf.Machine
 	Attrs   Attributes // build attributes (.ARM.attributes)
+	// Flags is the ELF header's e_flags (the RISC-V ABI: EF_RISCV_RVE).
+	Flags uint32
 	// SHA256 is the hash of the file's bytes: what a cached result of a
 	// run of this image is keyed by (bench.Cache).
 	SHA256 [32]byte
@@ -106,6 +108,9 @@ func parseELF(data []byte, name string, machines ...elf.Machine) (img *Image, er
 		return nil, fmt.Errorf("%s: big-endian %s ELF is not supported", name, machineName(f.Machine))
 	}
 	img = &Image{Name: name, Entry: uint32(f.Entry), File: f, Machine: f.Machine, SHA256: sha256.Sum256(data)}
+	if len(data) >= 40 {
+		img.Flags = uint32(data[36]) | uint32(data[37])<<8 | uint32(data[38])<<16 | uint32(data[39])<<24 // ELF32 e_flags
+	}
 	if err := img.readSegments(f, uint64(len(data))); err != nil {
 		return nil, fmt.Errorf("%s: %v", name, err)
 	}

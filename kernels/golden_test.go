@@ -372,6 +372,9 @@ func kernelsMkBoards(path string) ([]string, error) {
 		if !ok {
 			rest, ok = strings.CutPrefix(line, "KERNELS_RV_BOARDS  ?=")
 		}
+		if !ok {
+			rest, ok = strings.CutPrefix(line, "KERNELS_RVE_BOARDS  ?=")
+		}
 		if ok {
 			in, line = true, rest
 		}

@@ -42,9 +42,10 @@ var noImages = map[string]string{
 func NoImages(board string) string { return noImages[board] }
 
 // SymOnlyBoards are the boards kernels.mk builds only the sym image for
-// (KERNELS_RV_BOARDS: the RISC-V board, issue #31; its public-key image
-// is not built yet).
-var SymOnlyBoards = []string{"rpi-pico2-riscv"}
+// (KERNELS_RV_BOARDS: the RISC-V board, issue #31, whose public-key
+// image is not built yet; KERNELS_RVE_BOARDS: the CH32V003, whose flash
+// holds part of the sym image, smallflash.go).
+var SymOnlyBoards = []string{"rpi-pico2-riscv", "ch32v003-evt"}
 
 // ImagesOf lists the images kernels.mk builds for board: every one of
 // Images but hw, which only the boards of HWBoards have; sym alone on
@@ -74,7 +75,7 @@ func OfBoard(board string, size int) []Kernel {
 	if slices.Contains(SymOnlyBoards, board) {
 		ks = slices.DeleteFunc(ks, func(k Kernel) bool { return k.Image() != "sym" })
 	}
-	return ks
+	return slices.DeleteFunc(ks, func(k Kernel) bool { return NotInImage(board, k) != "" })
 }
 
 // Hardware returns the accelerator kernels at the given message size:

@@ -151,7 +151,7 @@ func TestOfBoardSymOnly(t *testing.T) {
 }
 
 // TestNoImagesMatchesMakefile: the boards kernels.mk builds images for
-// (KERNELS_BOARDS, KERNELS_RV_BOARDS) and the boards NoImages names are, together, every
+// (KERNELS_BOARDS, KERNELS_RV_BOARDS, KERNELS_RVE_BOARDS) and the boards NoImages names are, together, every
 // built-in board, each once: a board left out of the Makefile says why.
 func TestNoImagesMatchesMakefile(t *testing.T) {
 	mk, err := os.ReadFile("kernels.mk")
@@ -159,7 +159,7 @@ func TestNoImagesMatchesMakefile(t *testing.T) {
 		t.Fatal(err)
 	}
 	built := map[string]bool{}
-	for _, list := range []string{"KERNELS_BOARDS", "KERNELS_RV_BOARDS"} {
+	for _, list := range []string{"KERNELS_BOARDS", "KERNELS_RV_BOARDS", "KERNELS_RVE_BOARDS"} {
 		m := regexp.MustCompile(`(?m)^` + list + ` +\?=((?:.*\\\n)*.*)$`).FindSubmatch(mk)
 		if m == nil {
 			t.Fatalf("kernels.mk: no %s ?= line", list)

@@ -194,6 +194,51 @@ $(KERNELS_OUT)/$(1)/sym.elf: $(KERNELS_RV_OBJS) $(KERNELS_OUT)/$(1)/board.ld $(K
 endef
 $(foreach b,$(KERNELS_RV_BOARDS),$(eval $(call KERNELS_RV_BOARD_RULES,$(b))))
 
+# The CH32V003 (ch32v003-evt, issue #31): RV32EC, 16 KB of flash and 2 KB
+# of SRAM. Objects with -march=rv32ec_zicsr -mabi=ilp32e; the link takes
+# the rv32e multilib, which GCC 12 picks for -march=rv32ec (picolibc has
+# no rv32ec one; rv32e code runs on RV32EC). The whole sym image links to
+# about 105 KB there, so its sym.elf keeps only KERNELS_RVE_EXPORTS: the
+# small sha256, sha384/512 and AES-CBC kernels, ascon and md5 (14.7 KB of
+# code; adding chacha20poly1305 or sha1 overflows the flash). kernels.go's
+# smallFlashExports must list the same symbols (kernels_test checks it).
+KERNELS_RVE_BOARDS  ?= ch32v003-evt
+KERNELS_RVE_CPU     ?= -march=rv32ec_zicsr -mabi=ilp32e
+KERNELS_RVE_LINKCPU ?= -march=rv32ec -mabi=ilp32e
+KERNELS_RVE_EXPORTS ?= sha256_small sha256_init_small sha256_append_small sha256_finish_small \
+                       sha256_stream_small sha384_small sha384_init_small sha384_append_small \
+                       sha384_finish_small sha384_stream_small sha512_small sha512_init_small \
+                       sha512_append_small sha512_finish_small sha512_stream_small \
+                       aes_cbc_encrypt_small aes_cbc_decrypt_small aes_cbc_init_small \
+                       aes_cbc_setkey_small aes_cbc_setiv_small aes_cbc_append_small \
+                       aes_cbc_finish_small aes_cbc_stream_small \
+                       ascon_hash256 ascon_aead128_encrypt ascon_aead128_decrypt md5
+KERNELS_RVE_OBJDIR  := $(KERNELS_OUT)/obj/rv32-qingkev2
+KERNELS_RVE_OBJS    := $(patsubst $(KERNELS_SRCDIR)/%.c,$(KERNELS_RVE_OBJDIR)/%.o,$(KERNELS_HOST_SRCS))
+KERNELS_RVE_ELFS    := $(foreach b,$(KERNELS_RVE_BOARDS),$(KERNELS_OUT)/$(b)/sym.elf)
+
+kernels: $(KERNELS_RVE_ELFS)
+
+$(KERNELS_RVE_OBJDIR)/%.o: $(KERNELS_SRCDIR)/%.c $(KERNELS_MK)
+	@mkdir -p $(@D)
+	$(KERNELS_RV_CC) --specs=picolibc.specs $(KERNELS_RVE_CPU) $(KERNELS_CFLAGS) -MMD -MP -c $< -o $@
+
+-include $(KERNELS_RVE_OBJS:.o=.d)
+
+define KERNELS_RVE_BOARD_RULES
+$(KERNELS_OUT)/$(1)/board.ld: $(wildcard models/profiles/*.json)
+	@mkdir -p $$(@D)
+	$(BOARDLESS) linker-script --full --board $(1) > $$@.tmp
+	mv $$@.tmp $$@
+
+$(KERNELS_OUT)/$(1)/sym.elf: $(KERNELS_RVE_OBJS) $(KERNELS_OUT)/$(1)/board.ld $(KERNELS_MK)
+	$(KERNELS_RV_CC) --specs=picolibc.specs $(KERNELS_RVE_LINKCPU) -nostartfiles -Wl,--gc-sections \
+		-T $(KERNELS_OUT)/$(1)/board.ld -Wl,-Map=$(KERNELS_OUT)/$(1)/sym.map \
+		$(foreach s,$(KERNELS_RVE_EXPORTS),-Wl,--undefined=$(s)) \
+		-o $$@ $(KERNELS_RVE_OBJS) -lc -lgcc
+endef
+$(foreach b,$(KERNELS_RVE_BOARDS),$(eval $(call KERNELS_RVE_BOARD_RULES,$(b))))
+
 # Host tests: same sources, host compiler, sanitizers on.
 KERNELS_HOSTTEST := $(KERNELS_OUT)/host/hosttest
 

@@ -133,6 +133,21 @@ type Param struct {
 type Link struct {
 	Code Span `json:"code"`
 	Data Span `json:"data"`
+	// MinStack is the least stack a call is given, in bytes (0: 2048);
+	// a chip with little RAM sets less (the CH32V003's 2 KB).
+	MinStack Size `json:"min_stack,omitempty"`
+}
+
+// DefaultMinStack is the least stack a call is given when the profile's
+// link.min_stack does not say.
+const DefaultMinStack = 2048
+
+// MinStack is the least stack a call on the board is given.
+func (p *Profile) MinStack() uint64 {
+	if p.Link != nil && p.Link.MinStack != 0 {
+		return uint64(p.Link.MinStack)
+	}
+	return DefaultMinStack
 }
 
 // Span is a base and a size.

@@ -31,6 +31,7 @@ func TestBuiltinBoards(t *testing.T) {
 		"nrf52840-dk":     {"cortex-m4f", 64e6, 2, "nrf-nvmc"}, // estimated (the PS gives none)
 		"nucleo-h743zi2":  {"cortex-m7", 480e6, 4, "m7-axi"},
 		"nucleo-f767zi":   {"cortex-m7", 216e6, 7, "m7-axi"},
+		"ch32v003-evt":    {"qingke-v2", 48e6, 1, "stm32-flash"}, // CH32V003 RM FLASH_ACTLR: 24 < 48 <= 48
 	}
 	loaded := map[string]bool{}
 	for _, b := range Boards() {

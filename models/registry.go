@@ -31,6 +31,11 @@ type CoreSpec struct {
 	// model takes the fault itself (Unicorn's Cortex-M0, MT-H2); the
 	// engine test of every M board checks that it does.
 	AlignFaults bool
+	// TraceAllData: the core model sees every data access, not only
+	// those the memory model asks for (DataRanges): the QingKe V2 refuses
+	// a misaligned one, which traps on the chip (MT-G3) but not in the
+	// emulator. It costs speed (any data hook halves Unicorn's).
+	TraceAllData bool
 	// CPUID is SCB->CPUID on M-profile (MIDR on A-profile).
 	CPUID uint32
 	// CycleCounter is the core's free-running cycle counter: "dwt"

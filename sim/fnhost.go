@@ -92,7 +92,7 @@ const (
 // (its top) and limit, as the session lays RAM out.
 func (s *Session) heapInfo() [4]uint32 {
 	top := s.stackTopNow()
-	limit := top - minStack
+	limit := top - uint32(s.minStack())
 	base := s.heapNext
 	if s.heap {
 		base = s.heapLo

@@ -22,6 +22,9 @@ func (s *Session) riscv() bool { return emu.CPU(s.spec.Emulator).RISCV() }
 // board's core: an Arm image on a RISC-V board or the reverse.
 func checkMachine(img *elfimg.Image, board *models.Profile, spec models.CoreSpec) error {
 	coreRV := emu.CPU(spec.Emulator).RISCV()
+	if img.RISCV() && coreRV {
+		return checkRISCVArch(img, board, spec)
+	}
 	if img.RISCV() == coreRV {
 		return nil
 	}
@@ -57,7 +60,7 @@ func (s *Session) rvStartRegs() error {
 // multilib's).
 func rvBuildFlags(spec models.CoreSpec) string {
 	if spec.RISCVISA&rvdecode.ExtE != 0 {
-		return "-march=rv32ec -mabi=ilp32e"
+		return "-march=rv32ec_zicsr -mabi=ilp32e (linked with -march=rv32ec)"
 	}
 	if spec.RISCVISA&rvdecode.ExtZbb != 0 {
 		return "-march=rv32imac_zicsr_zifencei_zba_zbb_zbs_zbkb -mabi=ilp32 (linked with -march=rv32imac)"

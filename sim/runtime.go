@@ -193,10 +193,10 @@ func (s *Session) floorName() string {
 func (s *Session) allocTop(data []byte) (uint32, error) {
 	addr := uint64(s.bufLow)
 	need := uint64(len(data))
-	floor := uint64(s.brkHigh) + minStack + 8
+	floor := uint64(s.brkHigh) + s.minStack() + 8
 	if addr < need || (addr-need)&^7 < floor {
 		return 0, &InputError{fmt.Errorf("buffers of %d bytes do not fit in %s's RAM (%d bytes free above the heap, %d kept for the stack)",
-			s.ramEnd-uint64(s.bufLow)+need, s.Board.Name, int64(s.ramEnd)-int64(s.brkHigh), minStack)}
+			s.ramEnd-uint64(s.bufLow)+need, s.Board.Name, int64(s.ramEnd)-int64(s.brkHigh), s.minStack())}
 	}
 	a := uint32((addr - need) &^ 7)
 	if err := s.m.WriteMem(a, data); err != nil {

@@ -256,11 +256,11 @@ func (s *Session) setup() error {
 	}
 	s.heapBase = (base + 7) &^ 7
 	s.heapNext = s.heapBase
-	if end < uint64(s.heapBase)+minStack+8 {
+	if end < uint64(s.heapBase)+s.minStack()+8 {
 		// Else stackTop falls below heapBase and painting the "stack"
 		// would try to allocate 4 GiB.
 		return &InputError{fmt.Errorf("%s: the image's data leaves %d bytes of %s's RAM (0x%08x+0x%x) for the stack; at least %d are needed",
-			s.Image.Name, int64(end)-int64(s.heapBase), s.Board.Name, uint32(s.ram.Base), uint64(s.ram.Size), minStack+8)}
+			s.Image.Name, int64(end)-int64(s.heapBase), s.Board.Name, uint32(s.ram.Base), uint64(s.ram.Size), s.minStack()+8)}
 	}
 	s.stackTop = uint32((end - 8) &^ 7)
 	return nil
@@ -280,9 +280,10 @@ func (s *Session) Close() {
 // Machine exposes the emulator, for reading buffers back.
 func (s *Session) Machine() *emu.Machine { return s.m }
 
-// minStack is the least stack a call is given; Alloc refuses buffers
-// that would leave less.
-const minStack = 2048
+// minStack is the least stack a call is given (the board's
+// link.min_stack, 2048 bytes unless it says less); Alloc refuses
+// buffers that would leave less.
+func (s *Session) minStack() uint64 { return s.Board.MinStack() }
 
 // Alloc places a buffer in RAM and returns its address (8-byte aligned).
 // Buffers live until ResetBuffers.
@@ -292,9 +293,9 @@ func (s *Session) Alloc(data []byte) (uint32, error) {
 	}
 	addr := s.heapNext
 	next := (uint64(addr) + uint64(len(data)) + 7) &^ 7
-	if next+minStack > uint64(s.stackTop) {
+	if next+s.minStack() > uint64(s.stackTop) {
 		return 0, &InputError{fmt.Errorf("buffers of %d bytes do not fit in %s's RAM (%d bytes free, %d kept for the stack)",
-			next-uint64(s.heapBase), s.Board.Name, uint64(s.stackTop)-uint64(s.heapBase), minStack)}
+			next-uint64(s.heapBase), s.Board.Name, uint64(s.stackTop)-uint64(s.heapBase), s.minStack())}
 	}
 	if err := s.m.WriteMem(addr, data); err != nil {
 		return 0, err
@@ -729,7 +730,11 @@ func (s *Session) stackUsed(entrySP, top uint32) (uint32, error) {
 // traceData hooks the data accesses the memory model asks for, once per
 // range per session (Unicorn hooks cannot be removed cheaply).
 func (s *Session) traceData(mem models.Memory) error {
-	for _, r := range mem.DataRanges() {
+	ranges := mem.DataRanges()
+	if s.spec.TraceAllData {
+		ranges = append(ranges, s.boardRanges()...)
+	}
+	for _, r := range ranges {
 		if s.hooked[r] {
 			continue
 		}
@@ -742,4 +747,13 @@ func (s *Session) traceData(mem models.Memory) error {
 		s.hooked[r] = true
 	}
 	return nil
+}
+
+// boardRanges are the board's memory regions as [lo, hi] ranges.
+func (s *Session) boardRanges() [][2]uint32 {
+	var out [][2]uint32
+	for _, r := range s.Board.Memory {
+		out = append(out, [2]uint32{uint32(r.Base), uint32(uint64(r.Base) + uint64(r.Size) - 1)})
+	}
+	return out
 }

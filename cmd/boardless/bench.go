@@ -195,6 +195,9 @@ func (f *benchFlags) run(ctx context.Context, rb *sim.Resolved, bf *boardFlags, 
 	if err := hasImages(board.Name); err != nil {
 		return nil, err
 	}
+	if why := kernels.LeftOut(board.Name, f.size, nil); f.outDir != "" && why != "" {
+		return nil, inputErrorf("--out: the seed-style report runs every kernel family, but %s: bench it without --out", why)
+	}
 	if f.outDir != "" && slices.Contains(kernels.SymOnlyBoards, board.Name) {
 		return nil, inputErrorf("--out: the seed-style report runs the public-key kernels, whose image 'make kernels' does not build for %s yet: bench it without --out", board.Name)
 	}
@@ -208,7 +211,7 @@ func (f *benchFlags) run(ctx context.Context, rb *sim.Resolved, bf *boardFlags, 
 		}
 	}
 	if ks = kernels.Filter(ks, f.re); len(ks) == 0 {
-		return nil, usagef("--kernels %q matches no kernel", f.only)
+		return nil, noKernelMatch(board.Name, f.size, f.only, f.re)
 	}
 	var shard *bench.Shard
 	if bf != nil { // one board: it may be sharded
@@ -492,4 +495,14 @@ func newRunner(rb *sim.Resolved, imgs bench.Images) (bench.Runner, error) {
 func boardRun(rb *sim.Resolved) bench.BoardRun {
 	o := rb.Opts
 	return bench.BoardRun{Board: rb.Board, Params: rb.Params, Budget: rb.Budget(), Init: o.Init, CodeIn: o.CodeIn, DataIn: o.DataIn}
+}
+
+// noKernelMatch is the error of a --kernels pattern that selects none of
+// the board's kernels: with the reason when it selects kernels the
+// board's partial image leaves out (kernels.LeftOut).
+func noKernelMatch(board string, size int, pattern string, re *regexp.Regexp) error {
+	if why := kernels.LeftOut(board, size, re); why != "" {
+		return usagef("--kernels %q matches no kernel of %s: %s", pattern, board, why)
+	}
+	return usagef("--kernels %q matches no kernel", pattern)
 }

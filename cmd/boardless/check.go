@@ -167,7 +167,7 @@ func cmdCheck(args []string, stdout, stderr io.Writer) error {
 	} else {
 		ks := kernels.Filter(kernels.OfBoard(board.Name, *size), only)
 		if len(ks) == 0 {
-			return usageError{fmt.Sprintf("--kernels %q matches no kernel", *onlyFlag)}
+			return noKernelMatch(board.Name, *size, *onlyFlag, only)
 		}
 		if shard, err = benchShard(&sf, ks, &bf, *seed, *size, *onlyFlag, false); err != nil {
 			return err

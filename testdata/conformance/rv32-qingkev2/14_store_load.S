@@ -1,0 +1,17 @@
+// name: store then load of the same word: 2 + 2
+// expect qingke-v2: 7
+// derivation (MT-G3, ../shared/reference/measured-timing.md, in models/qingkev2_table.go; code in flash at 0, flash_wait_states 0 unless an expect line sets ws=1; the scratch buffer in SRAM; bench returns to a sentinel outside flash, so its ret pays no flash wait and no unaligned-target cycle):
+//   sw a1, 0(a0)                       x1  2  [stores 2]
+//   lw t1, 0(a0)                       x1  2  [loads 2; no store-to-load cycle in MT-G3]
+//   ret                                x1  3  [jump 3]
+//   total = 2 + 2 + 3 = 7
+	.option norelax
+	.option norvc
+	.text
+	.global bench
+	.type bench, @function
+bench:
+	sw a1, 0(a0)
+	lw t1, 0(a0)
+	ret
+	.size bench, .-bench
