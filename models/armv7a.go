@@ -409,7 +409,7 @@ func NewARMv7A(p A7Params, mem Memory, code CodeReader) (*ARMv7A, error) {
 	}
 	c := &ARMv7A{P: p, mem: mem, code: code, decARM: da, decT: dt,
 		lat: a7Lat{loadUse: uint8(p.LoadUseCycles), umlalAcc: uint8(p.UMLALAccCycles),
-			measuredPairsOnly: p.YoungerC6Forms == 0},
+			measuredPairsOnly: p.YoungerC6Forms == 0, scaledIndex: p.ScaledIndexCycles != 0},
 		scaled:  int64(p.ScaledIndexCycles),
 		penalty: int64(p.MispredictPenalty), bubble: int64(p.TakenBubble), divCycles: int64(p.DivCycles),
 		cur: -1, ghb: make([]uint8, g), ghbMask: g - 1,
@@ -513,7 +513,9 @@ func (c *ARMv7A) data(e trace.Event) {
 		c.attributeData(e, [2]uint64{uint64(s)}, [2]int{a7StData})
 		return
 	}
-	if c.l1d.hitLast(e.Addr(), e.Size(), write) { // most accesses: no call
+	// Most accesses hit the line accessed last, most others another L1
+	// line (table lookups): no call into the memory model for either.
+	if c.l1d.hitLast(e.Addr(), e.Size(), write) || c.l1d.hitLine(e.Addr(), e.Size(), write) {
 		c.attributeData(e, [2]uint64{}, [2]int{})
 		return
 	}
@@ -562,8 +564,12 @@ func (c *ARMv7A) freeze(s uint32) {
 		if c.rdyA[r] > old {
 			c.rdyA[r] += d
 		}
-		if c.rdyS[r] > old {
-			c.rdyS[r] += d
+	}
+	if c.scaled != 0 { // rdyS is kept only then (trackScaled)
+		for r := range c.rdyS {
+			if c.rdyS[r] > old {
+				c.rdyS[r] += d
+			}
 		}
 	}
 	if c.minNext > old {
@@ -607,7 +613,9 @@ func (c *ARMv7A) issue(in *a7Inst) {
 	if c.slot == a7SlotOpen && in.younger && t <= c.cur && c.minNext <= c.cur && !(c.slotBranch && in.branchUnit) {
 		at = c.cur
 		c.slot = a7SlotFull
-		c.now.paired = true
+		if c.prof != nil {
+			c.now.paired = true
+		}
 	} else {
 		at = c.cur + 1
 		if c.minNext > at {
@@ -626,9 +634,9 @@ func (c *ARMv7A) issue(in *a7Inst) {
 			k = c.divIssue(in)
 			c.stalls[a7StDiv] += uint64(k - 1) // both slots stay taken (C6)
 			c.chargeStall(a7StDiv, uint64(k-1))
-			c.now.cycles++
+			c.chargeIssue(1)
 		} else {
-			c.now.cycles += uint64(k)
+			c.chargeIssue(uint64(k))
 		}
 		c.cur = at + k - 1
 		c.slot = a7SlotFull
@@ -645,14 +653,31 @@ func (c *ARMv7A) issue(in *a7Inst) {
 		}
 		for m := in.writes; m != 0; m &= m - 1 {
 			r := bits.TrailingZeros32(m)
-			c.rdyN[r], c.rdyE[r], c.rdyA[r], c.rdyS[r] = at+latN, at+latE, at+latA, at+latE+c.scaled
+			c.rdyN[r], c.rdyE[r], c.rdyA[r] = at+latN, at+latE, at+latA
 			c.producer[r] = in.class
 		}
 		for m := in.wb; m != 0; m &= m - 1 {
 			r := bits.TrailingZeros32(m)
-			c.rdyN[r], c.rdyE[r], c.rdyA[r], c.rdyS[r] = at+1, at+1, at+1, at+1+c.scaled
+			c.rdyN[r], c.rdyE[r], c.rdyA[r] = at+1, at+1, at+1
 			c.producer[r] = a7ALUImm // address-generation forwarding
 		}
+		if c.scaled != 0 {
+			c.trackScaled(in, at+latE, at+1)
+		}
+	}
+}
+
+// trackScaled records when in's results are ready as a scaled address
+// index: a7_scaled_index_cycles after the early-operand time (written
+// back bases: after address-generation forwarding). With the parameter
+// 0 the track is not kept at all: it would equal rdyE, and classifyA7
+// leaves readS empty, so nothing reads it.
+func (c *ARMv7A) trackScaled(in *a7Inst, early, wb int64) {
+	for m := in.writes; m != 0; m &= m - 1 {
+		c.rdyS[bits.TrailingZeros32(m)] = early + c.scaled
+	}
+	for m := in.wb; m != 0; m &= m - 1 {
+		c.rdyS[bits.TrailingZeros32(m)] = wb + c.scaled
 	}
 }
 
@@ -955,6 +980,7 @@ type a7Lat struct {
 	loadUse           uint8 // a7_load_use_cycles
 	umlalAcc          uint8 // a7_umlal_acc_cycles
 	measuredPairsOnly bool  // a7_younger_c6_forms 0
+	scaledIndex       bool  // a7_scaled_index_cycles not 0: readS is kept
 }
 
 // classifyA7 maps a decoded instruction to its class, operand roles,
@@ -1082,8 +1108,8 @@ func classifyA7(i decode.Inst, raw []byte, thumb bool, lat a7Lat) (a7Inst, strin
 	if class == a7ALUImm && lat.measuredPairsOnly && !measuredPairForm(i) {
 		v.younger = false // a7_younger_c6_forms 0: MT-A4's forms only
 	}
-	if class != a7Load && class != a7LoadMulti && class != a7Store && class != a7StoreMulti {
-		v.readS = 0
+	if !lat.scaledIndex || (class != a7Load && class != a7LoadMulti && class != a7Store && class != a7StoreMulti) {
+		v.readS = 0 // with a7_scaled_index_cycles 0 a scaled index is an early operand like the base
 	}
 	v.readS &= v.readE
 	v.latN, v.latE, v.latA = row.latN, row.latE, row.latA
