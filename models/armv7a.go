@@ -192,6 +192,7 @@ type A7Params struct {
 	UMLALAccCycles    float64
 	ScaledIndexCycles float64
 	YoungerC6Forms    float64
+	LoadEarlyCycles   float64
 }
 
 type a7Def struct {
@@ -236,6 +237,16 @@ var a7ParamDefs = []a7Def{
 	// logical and flag-setting immediates, UXTB/SXTH...) are unmeasured.
 	{ParamDef{Name: "a7_younger_c6_forms", Default: 1, Unit: "0/1", Min: 0, Max: 1, Integer: true, Choices: []float64{0, 1},
 		Source: "U (MT-A4 measured only MOV Rd,Rm and ADD Rd,Rn,#imm pairing): 1 = C6, every immediate-form ALU instruction, extend and MOV may issue as the younger of a pair; 0 = only MOV Rd,Rm and ADD/SUB Rd,Rn,#imm (MT-A4; SUB is ADD of the negated immediate); kit a7_pair_uxtb, a7_pair_movw against a7_pair_add"}, func(p *A7Params) *float64 { return &p.YoungerC6Forms }},
+	// MT-A3's rule is about the consumer ("shifted operands and shift
+	// amounts needed one cycle early"), measured with ALU producers; the
+	// model applies it to ALU and multiply results. C6 gives a load one
+	// latency (2) into every operand, an address or a shifted operand
+	// included. Which holds for a load result is measured nowhere (MT-A8):
+	// T-table code rotating each looked-up word (eor r0, r0, r1, ror #24
+	// right after ldr r1) or indexing with loaded bytes pays it on every
+	// lookup.
+	{ParamDef{Name: "a7_load_early_cycles", Default: 0, Unit: "cycles", Min: 0, Max: 2, Integer: true, Fittable: true,
+		Source: "U (MT-A8: not measured): cycles a load result is needed before a7_load_use_cycles when it is an early operand (a shifted operand, a shift amount, a load/store address); 0 = C6 (one load latency into every operand), 1 = MT-A3's consumer rule (early operands one cycle earlier) applied to loads as to ALU and multiply results; kit a7_load_shift and a7_l1_chase against a7_load_use"}, func(p *A7Params) *float64 { return &p.LoadEarlyCycles }},
 }
 
 // a7Params are the core model's parameter definitions.
@@ -391,7 +402,7 @@ type ARMv7A struct {
 // NewARMv7A returns a Cortex-A7 model with the given parameters.
 func NewARMv7A(p A7Params, mem Memory, code CodeReader) (*ARMv7A, error) {
 	if p.MispredictPenalty < 0 || p.TakenBubble < 0 || p.DivCycles < 1 || p.BTICEntries < 0 || p.ReturnStack < 0 ||
-		p.LoadUseCycles < 1 || p.UMLALAccCycles < 1 || p.ScaledIndexCycles < 0 || p.YoungerC6Forms < 0 {
+		p.LoadUseCycles < 1 || p.UMLALAccCycles < 1 || p.ScaledIndexCycles < 0 || p.YoungerC6Forms < 0 || p.LoadEarlyCycles < 0 {
 		return nil, fmt.Errorf("cortex-a7: negative or zero parameter in %+v", p)
 	}
 	g := uint32(p.GHBEntries)
@@ -409,7 +420,8 @@ func NewARMv7A(p A7Params, mem Memory, code CodeReader) (*ARMv7A, error) {
 	}
 	c := &ARMv7A{P: p, mem: mem, code: code, decARM: da, decT: dt,
 		lat: a7Lat{loadUse: uint8(p.LoadUseCycles), umlalAcc: uint8(p.UMLALAccCycles),
-			measuredPairsOnly: p.YoungerC6Forms == 0, scaledIndex: p.ScaledIndexCycles != 0},
+			measuredPairsOnly: p.YoungerC6Forms == 0, scaledIndex: p.ScaledIndexCycles != 0,
+			loadEarly: uint8(p.LoadEarlyCycles)},
 		scaled:  int64(p.ScaledIndexCycles),
 		penalty: int64(p.MispredictPenalty), bubble: int64(p.TakenBubble), divCycles: int64(p.DivCycles),
 		cur: -1, ghb: make([]uint8, g), ghbMask: g - 1,
@@ -981,6 +993,7 @@ type a7Lat struct {
 	umlalAcc          uint8 // a7_umlal_acc_cycles
 	measuredPairsOnly bool  // a7_younger_c6_forms 0
 	scaledIndex       bool  // a7_scaled_index_cycles not 0: readS is kept
+	loadEarly         uint8 // a7_load_early_cycles
 }
 
 // classifyA7 maps a decoded instruction to its class, operand roles,
@@ -1115,9 +1128,10 @@ func classifyA7(i decode.Inst, raw []byte, thumb bool, lat a7Lat) (a7Inst, strin
 	v.latN, v.latE, v.latA = row.latN, row.latE, row.latA
 	switch {
 	case class == a7Load || class == a7LoadMulti:
-		// MT-A8: one latency into every operand; LDM of 3/4 one more (C6).
+		// MT-A8: one latency into every operand; LDM of 3/4 one more (C6);
+		// a7_load_early_cycles more into an early operand.
 		l := lat.loadUse + v.issue - 1
-		v.latN, v.latE, v.latA = l, l, l
+		v.latN, v.latE, v.latA = l, l+lat.loadEarly, l
 	case umlal:
 		v.latA = lat.umlalAcc
 	}

@@ -390,8 +390,12 @@ func TestA7OpenIssueRules(t *testing.T) {
 		aUxtbR1R0     = 0xe6ef1070 // uxtb r1, r0
 		aMovwR1_5     = 0xe3001005 // movw r1, #5
 		aSubR1R0_1    = 0xe2401001 // sub r1, r0, #1
+		aAddR2R2R1ROR = 0xe0822461 // add r2, r2, r1, ror #8
+		aAddR2R2R1    = 0xe0822001 // add r2, r2, r1
+		aLdrR1R1      = 0xe5911000 // ldr r1, [r1]
 	)
 	scaled := Values{"a7_scaled_index_cycles": 1}
+	early := Values{"a7_load_early_cycles": 1}
 	measured := Values{"a7_younger_c6_forms": 0}
 	cases := []struct {
 		name   string
@@ -424,6 +428,19 @@ func TestA7OpenIssueRules(t *testing.T) {
 			"SUB #imm is the same addition: pairs @0; end 3"},
 		{"mov-reg-young-measured", measured, []uint32{aAddR2R0R1, aMovR1R0, aAddR2R0R1, aBxLR}, 3,
 			"MOV Rd,Rm pairs (MT-A4): end 3"},
+		{"load-shift-default", nil, []uint32{aLdrR1R0, aAddR2R2R1ROR, aBxLR}, 4,
+			"ldr @0; the rotated r1 at a7_load_use_cycles 2 (C6): add @2; bx younger @2; bubble: end 4"},
+		{"load-shift-early-1", early, []uint32{aLdrR1R0, aAddR2R2R1ROR, aBxLR}, 5,
+			"a load result as a shifted operand one cycle later (MT-A3's consumer rule): add @3; end 5"},
+		{"load-add-early-1", early, []uint32{aLdrR1R0, aAddR2R2R1, aBxLR}, 4,
+			"an unshifted operand is not early: add @2; end 4"},
+		{"load-chase-default", nil, []uint32{aLdrR1R0, aLdrR1R1, aBxLR}, 4,
+			"ldr @0; ldr r1,[r1] @2 (C6: one load latency, the address included); bx younger @2; end 4"},
+		{"load-chase-early-1", early, []uint32{aLdrR1R0, aLdrR1R1, aBxLR}, 5,
+			"an address is early: @3; end 5"},
+		{"load-scaled-early-1-scaled-1", Values{"a7_load_early_cycles": 1, "a7_scaled_index_cycles": 1},
+			[]uint32{aLdrR1R2R1LSL, aLdrR1R2R1LSL, aBxLR}, 6,
+			"both: the scaled index 2 + 1 + 1 after the first load: @4; end 6"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -174,11 +174,23 @@ FUNC b_chase
 
 /* Load-use: r1 = table; each load's result feeds an ADD right after it
  * (a7_load_use_cycles into an ALU operand; a7_l1_chase is the same
- * latency into an address). */
+ * latency into an address, plus a7_load_early_cycles). */
 FUNC b_load_use
 1:	.rept 16
 	ldr r2, [r1]
 	add r3, r3, r2
+	.endr
+	subs r0, r0, #1
+	bne 1b
+	bx lr
+
+/* Load into a shifted operand: b_load_use with the loaded word rotated
+ * (T-table code rotating each lookup); per pair, the excess over
+ * b_load_use is a7_load_early_cycles. */
+FUNC b_load_shift
+1:	.rept 16
+	ldr r2, [r1]
+	add r3, r3, r2, ror #8
 	.endr
 	subs r0, r0, #1
 	bne 1b
