@@ -71,7 +71,8 @@ func TestA7OpenRulesBlocksEqualInstructions(t *testing.T) {
 // MT-A4's forms pair, while the reference a7_pair_add stays;
 // a7_load_shift minus a7_load_use by one cycle per pair (100 x 16) and
 // a7_l1_chase by one per load (4096) per a7_load_early_cycles, while
-// a7_load_use stays. The chases'
+// a7_load_use stays; a7_store_load is a7_load_use plus one cycle a
+// triple (no store buffer in the model). The chases'
 // figure is within one loop pass (16 loads) of the count: the first load
 // of a call follows a MOV, and the loop's own issue overlaps the chain.
 func TestKitSettlesA7OpenRules(t *testing.T) {
@@ -106,11 +107,19 @@ func TestKitSettlesA7OpenRules(t *testing.T) {
 	if d := shift(early) - shift(base); d != 1600 {
 		t.Errorf("a7_load_shift - a7_load_use moved by %d with a7_load_early_cycles 1, want 1600 (one per pair)", d)
 	}
-	if d := shift(base); d != 0 {
-		t.Errorf("a7_load_shift - a7_load_use = %d at the default, want 0 (C6: one load latency)", d)
+	// docs/calibration.md: the parameter is the gap over 1600, rounded
+	// (the two loops' branches alias differently in the predictor).
+	if d := shift(base); d <= -800 || d >= 800 {
+		t.Errorf("a7_load_shift - a7_load_use = %d at the default, want it to round to 0 per pair (C6: one load latency)", d)
 	}
 	if d := int64(early["a7_l1_chase"]) - int64(base["a7_l1_chase"]); d < 4096-16 || d > 4096 {
 		t.Errorf("a7_l1_chase moved by %d with a7_load_early_cycles 1, want 4096 (one per load) within 16", d)
+	}
+	// No store buffer: a load of a just-stored word costs what any load
+	// does, one cycle a triple more than a7_load_use's pair (the store),
+	// so a board's excess over this is the store-to-load cost.
+	if d := int64(base["a7_store_load"]) - int64(base["a7_load_use"]); d < 1600 || d > 1600+160 {
+		t.Errorf("a7_store_load - a7_load_use = %d, want 1600 (one cycle a triple) within 160 (loop and call)", d)
 	}
 	if early["a7_load_use"] != base["a7_load_use"] {
 		t.Errorf("a7_load_use moved (%d -> %d): an unshifted ALU operand is not early", base["a7_load_use"], early["a7_load_use"])
