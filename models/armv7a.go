@@ -79,7 +79,8 @@ import (
 //   - MT-A3's early-operand rule is applied to every producer but loads
 //     (a multiply into a shifted operand or an address waits 4); a load
 //     result is ready for every operand at a7_load_use_cycles, as C6
-//     models it (no public measurement: MT-A8).
+//     models it (no public measurement: MT-A8), unless
+//     a7_load_early_cycles says an early operand needs it later.
 //   - Instructions outside the facts (barriers, MRS/MSR, coprocessor,
 //     hints) issue alone in one cycle; other integer instructions not in
 //     §3.2 or MT-A3 (non-saturating SIMD-in-GPR, PKH, extend-and-add)
@@ -129,7 +130,7 @@ var a7Table = [a7NumClasses]a7Row{
 	a7ALULate:    {"alu-late", false, false, 2, 3, 2, false, "REV/REV16/REVSH, RBIT, SBFX/UBFX, BFC/BFI, saturating Q*/UQ*/SSAT/USAT: ex1 only, latency 2 (MT-A3 measured REV, RBIT, SBFX, BFC, BFI, QADD, QADD8, QADD16; the rest of each family assumed alike), 3 into an early operand (MT-A3 note)"},
 	a7Mul:        {"mul", false, true, 3, 4, 1, false, "MUL/MLA/SMULL/SMLAL/SMUL*/SMLA*/SMMUL/SMUAD: issue 1 (MT-A1) taking both slots (C6), latency 3 (MT-A1, MT-A2; C6's 2 overridden), 4 into an early operand (MT-A3 note), 1 into the next MAC's accumulator (MT-A2; C6); UMLAL/UMAAL accumulator: a7_umlal_acc_cycles (MT-A8)"},
 	a7Div:        {"div", false, true, 0, 0, 0, false, "SDIV/UDIV: blocks both slots (C6) for a7_div_cycles (UDIV) or one more (SDIV), result latency issue + 2 (MT-A5)"},
-	a7Load:       {"load", false, false, 0, 0, 0, false, "LDR/LDRB: ex1, address at issue (C6); latency a7_load_use_cycles (default 2, C6; MT-A8) into every operand"},
+	a7Load:       {"load", false, false, 0, 0, 0, false, "LDR/LDRB: ex1, address at issue (C6); latency a7_load_use_cycles (default 2, C6; MT-A8) into every operand, a7_load_early_cycles (default 0) more into an early one"},
 	a7LoadMulti:  {"load-multi", false, true, 0, 0, 0, false, "LDRD/LDM of 2: both slots, latency a7_load_use_cycles; LDM of 3/4: 2 issue cycles, latency one more (C6: 2 and 3)"},
 	a7Store:      {"store", false, false, 0, 0, 0, false, "§3.2 stores: ex1, no result: C6"},
 	a7StoreMulti: {"store-multi", false, true, 0, 0, 0, false, "§3.2 STRD/STM: both slots (2 issue cycles for 3/4 registers): C6"},
@@ -220,7 +221,7 @@ var a7ParamDefs = []a7Def{
 	{ParamDef{Name: "a7_div_cycles", Default: 11, Unit: "cycles", Min: 3, Max: 19, Integer: true, Fittable: true,
 		Source: "MT-A5: UDIV issues 3-19 cycles (operand dependent), SDIV one more (4-20), result latency issue + 2 (SDIV 6-22); 11 = the middle of the UDIV range (C6's 5 is a scheduling estimate); kit div"}, func(p *A7Params) *float64 { return &p.DivCycles }},
 	{ParamDef{Name: "a7_load_use_cycles", Default: 2, Unit: "cycles", Min: 1, Max: 4, Integer: true, Fittable: true,
-		Source: "U (MT-A8: no public measurement): C6 (MT-A6) gives load latency 2 (a 1-cycle load-use bubble) into every operand, the address of a dependent load included; LDM of 3/4 one more; kit a7_load_use (into an ALU operand), a7_l1_chase (into an address)"}, func(p *A7Params) *float64 { return &p.LoadUseCycles }},
+		Source: "U (MT-A8: no public measurement): C6 (MT-A6) gives load latency 2 (a 1-cycle load-use bubble) into every operand, the address of a dependent load included; LDM of 3/4 one more; kit a7_load_use (into an ALU operand; a7_l1_chase, into an address, adds a7_load_early_cycles)"}, func(p *A7Params) *float64 { return &p.LoadUseCycles }},
 	{ParamDef{Name: "a7_umlal_acc_cycles", Default: 1, Unit: "cycles", Min: 1, Max: 3, Integer: true, Fittable: true,
 		Source: "U (MT-A8: UMLAL/UMAAL chains not measured): latency of a multiply result into the accumulators of a following UMLAL/UMAAL; 1 as the measured SMLAL forwarding (MT-A2) and C6's bypass; 3 = no forwarding (MT-A1 latency); kit a7_umlal_chain, a7_umaal_chain"}, func(p *A7Params) *float64 { return &p.UMLALAccCycles }},
 	// Table-driven code indexes with scaled registers (ldr r3, [r7, r3,
