@@ -79,7 +79,8 @@ import (
 //   - MT-A3's early-operand rule is applied to every producer but loads
 //     (a multiply into a shifted operand or an address waits 4); a load
 //     result is ready for every operand at a7_load_use_cycles, as C6
-//     models it (no public measurement: MT-A8).
+//     models it (no public measurement: MT-A8), unless
+//     a7_load_early_cycles says an early operand needs it later.
 //   - Instructions outside the facts (barriers, MRS/MSR, coprocessor,
 //     hints) issue alone in one cycle; other integer instructions not in
 //     §3.2 or MT-A3 (non-saturating SIMD-in-GPR, PKH, extend-and-add)
@@ -129,7 +130,7 @@ var a7Table = [a7NumClasses]a7Row{
 	a7ALULate:    {"alu-late", false, false, 2, 3, 2, false, "REV/REV16/REVSH, RBIT, SBFX/UBFX, BFC/BFI, saturating Q*/UQ*/SSAT/USAT: ex1 only, latency 2 (MT-A3 measured REV, RBIT, SBFX, BFC, BFI, QADD, QADD8, QADD16; the rest of each family assumed alike), 3 into an early operand (MT-A3 note)"},
 	a7Mul:        {"mul", false, true, 3, 4, 1, false, "MUL/MLA/SMULL/SMLAL/SMUL*/SMLA*/SMMUL/SMUAD: issue 1 (MT-A1) taking both slots (C6), latency 3 (MT-A1, MT-A2; C6's 2 overridden), 4 into an early operand (MT-A3 note), 1 into the next MAC's accumulator (MT-A2; C6); UMLAL/UMAAL accumulator: a7_umlal_acc_cycles (MT-A8)"},
 	a7Div:        {"div", false, true, 0, 0, 0, false, "SDIV/UDIV: blocks both slots (C6) for a7_div_cycles (UDIV) or one more (SDIV), result latency issue + 2 (MT-A5)"},
-	a7Load:       {"load", false, false, 0, 0, 0, false, "LDR/LDRB: ex1, address at issue (C6); latency a7_load_use_cycles (default 2, C6; MT-A8) into every operand"},
+	a7Load:       {"load", false, false, 0, 0, 0, false, "LDR/LDRB: ex1, address at issue (C6); latency a7_load_use_cycles (default 2, C6; MT-A8) into every operand, a7_load_early_cycles (default 0) more into an early one"},
 	a7LoadMulti:  {"load-multi", false, true, 0, 0, 0, false, "LDRD/LDM of 2: both slots, latency a7_load_use_cycles; LDM of 3/4: 2 issue cycles, latency one more (C6: 2 and 3)"},
 	a7Store:      {"store", false, false, 0, 0, 0, false, "§3.2 stores: ex1, no result: C6"},
 	a7StoreMulti: {"store-multi", false, true, 0, 0, 0, false, "§3.2 STRD/STM: both slots (2 issue cycles for 3/4 registers): C6"},
@@ -192,6 +193,7 @@ type A7Params struct {
 	UMLALAccCycles    float64
 	ScaledIndexCycles float64
 	YoungerC6Forms    float64
+	LoadEarlyCycles   float64
 }
 
 type a7Def struct {
@@ -219,7 +221,7 @@ var a7ParamDefs = []a7Def{
 	{ParamDef{Name: "a7_div_cycles", Default: 11, Unit: "cycles", Min: 3, Max: 19, Integer: true, Fittable: true,
 		Source: "MT-A5: UDIV issues 3-19 cycles (operand dependent), SDIV one more (4-20), result latency issue + 2 (SDIV 6-22); 11 = the middle of the UDIV range (C6's 5 is a scheduling estimate); kit div"}, func(p *A7Params) *float64 { return &p.DivCycles }},
 	{ParamDef{Name: "a7_load_use_cycles", Default: 2, Unit: "cycles", Min: 1, Max: 4, Integer: true, Fittable: true,
-		Source: "U (MT-A8: no public measurement): C6 (MT-A6) gives load latency 2 (a 1-cycle load-use bubble) into every operand, the address of a dependent load included; LDM of 3/4 one more; kit a7_load_use (into an ALU operand), a7_l1_chase (into an address)"}, func(p *A7Params) *float64 { return &p.LoadUseCycles }},
+		Source: "U (MT-A8: no public measurement): C6 (MT-A6) gives load latency 2 (a 1-cycle load-use bubble) into every operand, the address of a dependent load included; LDM of 3/4 one more; kit a7_load_use (into an ALU operand; a7_l1_chase, into an address, adds a7_load_early_cycles)"}, func(p *A7Params) *float64 { return &p.LoadUseCycles }},
 	{ParamDef{Name: "a7_umlal_acc_cycles", Default: 1, Unit: "cycles", Min: 1, Max: 3, Integer: true, Fittable: true,
 		Source: "U (MT-A8: UMLAL/UMAAL chains not measured): latency of a multiply result into the accumulators of a following UMLAL/UMAAL; 1 as the measured SMLAL forwarding (MT-A2) and C6's bypass; 3 = no forwarding (MT-A1 latency); kit a7_umlal_chain, a7_umaal_chain"}, func(p *A7Params) *float64 { return &p.UMLALAccCycles }},
 	// Table-driven code indexes with scaled registers (ldr r3, [r7, r3,
@@ -236,6 +238,16 @@ var a7ParamDefs = []a7Def{
 	// logical and flag-setting immediates, UXTB/SXTH...) are unmeasured.
 	{ParamDef{Name: "a7_younger_c6_forms", Default: 1, Unit: "0/1", Min: 0, Max: 1, Integer: true, Choices: []float64{0, 1},
 		Source: "U (MT-A4 measured only MOV Rd,Rm and ADD Rd,Rn,#imm pairing): 1 = C6, every immediate-form ALU instruction, extend and MOV may issue as the younger of a pair; 0 = only MOV Rd,Rm and ADD/SUB Rd,Rn,#imm (MT-A4; SUB is ADD of the negated immediate); kit a7_pair_uxtb, a7_pair_movw against a7_pair_add"}, func(p *A7Params) *float64 { return &p.YoungerC6Forms }},
+	// MT-A3's rule is about the consumer ("shifted operands and shift
+	// amounts needed one cycle early"), measured with ALU producers; the
+	// model applies it to ALU and multiply results. C6 gives a load one
+	// latency (2) into every operand, an address or a shifted operand
+	// included. Which holds for a load result is measured nowhere (MT-A8):
+	// T-table code rotating each looked-up word (eor r0, r0, r1, ror #24
+	// right after ldr r1) or indexing with loaded bytes pays it on every
+	// lookup.
+	{ParamDef{Name: "a7_load_early_cycles", Default: 0, Unit: "cycles", Min: 0, Max: 2, Integer: true, Fittable: true,
+		Source: "U (MT-A8: not measured): cycles a load result is needed before a7_load_use_cycles when it is an early operand (a shifted operand, a shift amount, a load/store address); 0 = C6 (one load latency into every operand), 1 = MT-A3's consumer rule (early operands one cycle earlier) applied to loads as to ALU and multiply results; kit a7_load_shift and a7_l1_chase against a7_load_use"}, func(p *A7Params) *float64 { return &p.LoadEarlyCycles }},
 }
 
 // a7Params are the core model's parameter definitions.
@@ -391,7 +403,7 @@ type ARMv7A struct {
 // NewARMv7A returns a Cortex-A7 model with the given parameters.
 func NewARMv7A(p A7Params, mem Memory, code CodeReader) (*ARMv7A, error) {
 	if p.MispredictPenalty < 0 || p.TakenBubble < 0 || p.DivCycles < 1 || p.BTICEntries < 0 || p.ReturnStack < 0 ||
-		p.LoadUseCycles < 1 || p.UMLALAccCycles < 1 || p.ScaledIndexCycles < 0 || p.YoungerC6Forms < 0 {
+		p.LoadUseCycles < 1 || p.UMLALAccCycles < 1 || p.ScaledIndexCycles < 0 || p.YoungerC6Forms < 0 || p.LoadEarlyCycles < 0 {
 		return nil, fmt.Errorf("cortex-a7: negative or zero parameter in %+v", p)
 	}
 	g := uint32(p.GHBEntries)
@@ -409,7 +421,8 @@ func NewARMv7A(p A7Params, mem Memory, code CodeReader) (*ARMv7A, error) {
 	}
 	c := &ARMv7A{P: p, mem: mem, code: code, decARM: da, decT: dt,
 		lat: a7Lat{loadUse: uint8(p.LoadUseCycles), umlalAcc: uint8(p.UMLALAccCycles),
-			measuredPairsOnly: p.YoungerC6Forms == 0},
+			measuredPairsOnly: p.YoungerC6Forms == 0, scaledIndex: p.ScaledIndexCycles != 0,
+			loadEarly: uint8(p.LoadEarlyCycles)},
 		scaled:  int64(p.ScaledIndexCycles),
 		penalty: int64(p.MispredictPenalty), bubble: int64(p.TakenBubble), divCycles: int64(p.DivCycles),
 		cur: -1, ghb: make([]uint8, g), ghbMask: g - 1,
@@ -513,7 +526,9 @@ func (c *ARMv7A) data(e trace.Event) {
 		c.attributeData(e, [2]uint64{uint64(s)}, [2]int{a7StData})
 		return
 	}
-	if c.l1d.hitLast(e.Addr(), e.Size(), write) { // most accesses: no call
+	// Most accesses hit the line accessed last, most others another L1
+	// line (table lookups): no call into the memory model for either.
+	if c.l1d.hitLast(e.Addr(), e.Size(), write) || c.l1d.hitLine(e.Addr(), e.Size(), write) {
 		c.attributeData(e, [2]uint64{}, [2]int{})
 		return
 	}
@@ -562,8 +577,12 @@ func (c *ARMv7A) freeze(s uint32) {
 		if c.rdyA[r] > old {
 			c.rdyA[r] += d
 		}
-		if c.rdyS[r] > old {
-			c.rdyS[r] += d
+	}
+	if c.scaled != 0 { // rdyS is kept only then (trackScaled)
+		for r := range c.rdyS {
+			if c.rdyS[r] > old {
+				c.rdyS[r] += d
+			}
 		}
 	}
 	if c.minNext > old {
@@ -607,7 +626,9 @@ func (c *ARMv7A) issue(in *a7Inst) {
 	if c.slot == a7SlotOpen && in.younger && t <= c.cur && c.minNext <= c.cur && !(c.slotBranch && in.branchUnit) {
 		at = c.cur
 		c.slot = a7SlotFull
-		c.now.paired = true
+		if c.prof != nil {
+			c.now.paired = true
+		}
 	} else {
 		at = c.cur + 1
 		if c.minNext > at {
@@ -626,9 +647,9 @@ func (c *ARMv7A) issue(in *a7Inst) {
 			k = c.divIssue(in)
 			c.stalls[a7StDiv] += uint64(k - 1) // both slots stay taken (C6)
 			c.chargeStall(a7StDiv, uint64(k-1))
-			c.now.cycles++
+			c.chargeIssue(1)
 		} else {
-			c.now.cycles += uint64(k)
+			c.chargeIssue(uint64(k))
 		}
 		c.cur = at + k - 1
 		c.slot = a7SlotFull
@@ -645,14 +666,31 @@ func (c *ARMv7A) issue(in *a7Inst) {
 		}
 		for m := in.writes; m != 0; m &= m - 1 {
 			r := bits.TrailingZeros32(m)
-			c.rdyN[r], c.rdyE[r], c.rdyA[r], c.rdyS[r] = at+latN, at+latE, at+latA, at+latE+c.scaled
+			c.rdyN[r], c.rdyE[r], c.rdyA[r] = at+latN, at+latE, at+latA
 			c.producer[r] = in.class
 		}
 		for m := in.wb; m != 0; m &= m - 1 {
 			r := bits.TrailingZeros32(m)
-			c.rdyN[r], c.rdyE[r], c.rdyA[r], c.rdyS[r] = at+1, at+1, at+1, at+1+c.scaled
+			c.rdyN[r], c.rdyE[r], c.rdyA[r] = at+1, at+1, at+1
 			c.producer[r] = a7ALUImm // address-generation forwarding
 		}
+		if c.scaled != 0 {
+			c.trackScaled(in, at+latE, at+1)
+		}
+	}
+}
+
+// trackScaled records when in's results are ready as a scaled address
+// index: a7_scaled_index_cycles after the early-operand time (written
+// back bases: after address-generation forwarding). With the parameter
+// 0 the track is not kept at all: it would equal rdyE, and classifyA7
+// leaves readS empty, so nothing reads it.
+func (c *ARMv7A) trackScaled(in *a7Inst, early, wb int64) {
+	for m := in.writes; m != 0; m &= m - 1 {
+		c.rdyS[bits.TrailingZeros32(m)] = early + c.scaled
+	}
+	for m := in.wb; m != 0; m &= m - 1 {
+		c.rdyS[bits.TrailingZeros32(m)] = wb + c.scaled
 	}
 }
 
@@ -955,6 +993,8 @@ type a7Lat struct {
 	loadUse           uint8 // a7_load_use_cycles
 	umlalAcc          uint8 // a7_umlal_acc_cycles
 	measuredPairsOnly bool  // a7_younger_c6_forms 0
+	scaledIndex       bool  // a7_scaled_index_cycles not 0: readS is kept
+	loadEarly         uint8 // a7_load_early_cycles
 }
 
 // classifyA7 maps a decoded instruction to its class, operand roles,
@@ -1082,16 +1122,17 @@ func classifyA7(i decode.Inst, raw []byte, thumb bool, lat a7Lat) (a7Inst, strin
 	if class == a7ALUImm && lat.measuredPairsOnly && !measuredPairForm(i) {
 		v.younger = false // a7_younger_c6_forms 0: MT-A4's forms only
 	}
-	if class != a7Load && class != a7LoadMulti && class != a7Store && class != a7StoreMulti {
-		v.readS = 0
+	if !lat.scaledIndex || (class != a7Load && class != a7LoadMulti && class != a7Store && class != a7StoreMulti) {
+		v.readS = 0 // with a7_scaled_index_cycles 0 a scaled index is an early operand like the base
 	}
 	v.readS &= v.readE
 	v.latN, v.latE, v.latA = row.latN, row.latE, row.latA
 	switch {
 	case class == a7Load || class == a7LoadMulti:
-		// MT-A8: one latency into every operand; LDM of 3/4 one more (C6).
+		// MT-A8: one latency into every operand; LDM of 3/4 one more (C6);
+		// a7_load_early_cycles more into an early operand.
 		l := lat.loadUse + v.issue - 1
-		v.latN, v.latE, v.latA = l, l, l
+		v.latN, v.latE, v.latA = l, l+lat.loadEarly, l
 	case umlal:
 		v.latA = lat.umlalAcc
 	}

@@ -45,6 +45,7 @@ type a7Summary struct {
 	slotBranch bool
 	stalls     []a7StallCount
 	writes     []a7RegTimes
+	scaledRdy  []int32 // per writes entry, its rdyS: only with a7_scaled_index_cycles not 0
 }
 
 type a7StallCount struct {
@@ -52,10 +53,13 @@ type a7StallCount struct {
 	n    uint64
 }
 
+// a7RegTimes is when a register the block writes is ready, in cycles
+// after the entry (a block's schedule spans far fewer than 2^31 cycles;
+// 16 bytes an entry keep applySummary's loop short).
 type a7RegTimes struct {
-	r                      uint8
-	producer               a7Class
-	rdyN, rdyE, rdyA, rdyS int64
+	r                uint8
+	producer         a7Class
+	rdyN, rdyE, rdyA int32
 }
 
 // a7ScratchBase is the scratch machine's entry cycle; registers read
@@ -276,7 +280,10 @@ func (c *ARMv7A) buildSummary(b *a7Block, key int) *a7Summary {
 	for m := written; m != 0; m &= m - 1 {
 		r := bits.TrailingZeros32(m)
 		sm.writes = append(sm.writes, a7RegTimes{r: uint8(r), producer: x.producer[r],
-			rdyN: x.rdyN[r] - base, rdyE: x.rdyE[r] - base, rdyA: x.rdyA[r] - base, rdyS: x.rdyS[r] - base})
+			rdyN: int32(x.rdyN[r] - base), rdyE: int32(x.rdyE[r] - base), rdyA: int32(x.rdyA[r] - base)})
+		if x.scaled != 0 {
+			sm.scaledRdy = append(sm.scaledRdy, int32(x.rdyS[r]-base))
+		}
 	}
 	return sm
 }
@@ -291,8 +298,11 @@ func (c *ARMv7A) applySummary(b *a7Block, sm *a7Summary) {
 		c.stalls[s.kind] += s.n
 	}
 	for _, w := range sm.writes {
-		c.rdyN[w.r], c.rdyE[w.r], c.rdyA[w.r], c.rdyS[w.r] = cur+w.rdyN, cur+w.rdyE, cur+w.rdyA, cur+w.rdyS
+		c.rdyN[w.r], c.rdyE[w.r], c.rdyA[w.r] = cur+int64(w.rdyN), cur+int64(w.rdyE), cur+int64(w.rdyA)
 		c.producer[w.r] = w.producer
+	}
+	for k, t := range sm.scaledRdy {
+		c.rdyS[sm.writes[k].r] = cur + int64(t)
 	}
 	n := len(b.insts) - 1
 	if b.thumb {

@@ -73,6 +73,13 @@ func (c *ARMv7A) chargeStall(reason int, s uint64) {
 	}
 }
 
+// chargeIssue adds n issue cycles to the instruction being issued.
+func (c *ARMv7A) chargeIssue(n uint64) {
+	if c.prof != nil {
+		c.now.cycles += n
+	}
+}
+
 // chargeRedirect gives the wait for a branch's redirect (bubble or
 // mispredict) to the branch, still pending, whose outcome caused it.
 func (c *ARMv7A) chargeRedirect(s uint64) {

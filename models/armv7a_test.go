@@ -390,8 +390,12 @@ func TestA7OpenIssueRules(t *testing.T) {
 		aUxtbR1R0     = 0xe6ef1070 // uxtb r1, r0
 		aMovwR1_5     = 0xe3001005 // movw r1, #5
 		aSubR1R0_1    = 0xe2401001 // sub r1, r0, #1
+		aAddR2R2R1ROR = 0xe0822461 // add r2, r2, r1, ror #8
+		aAddR2R2R1    = 0xe0822001 // add r2, r2, r1
+		aLdrR1R1      = 0xe5911000 // ldr r1, [r1]
 	)
 	scaled := Values{"a7_scaled_index_cycles": 1}
+	early := Values{"a7_load_early_cycles": 1}
 	measured := Values{"a7_younger_c6_forms": 0}
 	cases := []struct {
 		name   string
@@ -424,6 +428,19 @@ func TestA7OpenIssueRules(t *testing.T) {
 			"SUB #imm is the same addition: pairs @0; end 3"},
 		{"mov-reg-young-measured", measured, []uint32{aAddR2R0R1, aMovR1R0, aAddR2R0R1, aBxLR}, 3,
 			"MOV Rd,Rm pairs (MT-A4): end 3"},
+		{"load-shift-default", nil, []uint32{aLdrR1R0, aAddR2R2R1ROR, aBxLR}, 4,
+			"ldr @0; the rotated r1 at a7_load_use_cycles 2 (C6): add @2; bx younger @2; bubble: end 4"},
+		{"load-shift-early-1", early, []uint32{aLdrR1R0, aAddR2R2R1ROR, aBxLR}, 5,
+			"a load result as a shifted operand one cycle later (MT-A3's consumer rule): add @3; end 5"},
+		{"load-add-early-1", early, []uint32{aLdrR1R0, aAddR2R2R1, aBxLR}, 4,
+			"an unshifted operand is not early: add @2; end 4"},
+		{"load-chase-default", nil, []uint32{aLdrR1R0, aLdrR1R1, aBxLR}, 4,
+			"ldr @0; ldr r1,[r1] @2 (C6: one load latency, the address included); bx younger @2; end 4"},
+		{"load-chase-early-1", early, []uint32{aLdrR1R0, aLdrR1R1, aBxLR}, 5,
+			"an address is early: @3; end 5"},
+		{"load-scaled-early-1-scaled-1", Values{"a7_load_early_cycles": 1, "a7_scaled_index_cycles": 1},
+			[]uint32{aLdrR1R2R1LSL, aLdrR1R2R1LSL, aBxLR}, 6,
+			"both: the scaled index 2 + 1 + 1 after the first load: @4; end 6"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -432,5 +449,116 @@ func TestA7OpenIssueRules(t *testing.T) {
 				t.Errorf("%d cycles, want %d (%s); stalls %v", r.Cycles, tc.want, tc.why, r.Stalls)
 			}
 		})
+	}
+}
+
+// TestA7ScaledIndexTrack: the scaled-index ready track is kept only when
+// a7_scaled_index_cycles is not 0 (at 0 it would equal the address
+// operand's, so classifyA7 leaves readS empty and nothing is tracked),
+// and whole blocks carry it across blocks as single instructions do.
+func TestA7ScaledIndexTrack(t *testing.T) {
+	const aLdrR3R2R1LSL = 0xe7923101 // ldr r3, [r2, r1, lsl #2]
+	d, err := decode.New(decode.ModeARM)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	raw := le32(aLdrR3R2R1LSL)
+	i, err := d.Decode(raw, 0x1000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, on := range []bool{false, true} {
+		v, _ := classifyA7(i, raw, false, a7Lat{loadUse: 2, umlalAcc: 1, scaledIndex: on})
+		if want := map[bool]uint32{false: 0, true: 1 << 1}[on]; v.readS != want {
+			t.Errorf("scaled index tracked %v: readS %#x, want %#x", on, v.readS, want)
+		}
+	}
+	// ubfx r1 in one block, the load indexed by r1 in the next: the
+	// second block's summary must see r1's scaled-index time the first
+	// block's summary wrote.
+	words := []uint32{
+		0xe7e71450,    // 0x1000 ubfx r1, r0, #8, #8
+		0xea000000,    // 0x1004 b 0x100c
+		aBxLR,         // 0x1008 (not executed)
+		aLdrR3R2R1LSL, // 0x100c
+		aSubsR0_1,     // 0x1010 subs r0, r0, #1
+		0x1afffff9,    // 0x1014 bne 0x1000
+		aBxLR,         // 0x1018
+	}
+	const loops = 6
+	var blocks, insns []trace.Event
+	for n := range loops {
+		blocks = append(blocks, trace.MakeBlockEvent(0x1000, 8, false), trace.MakeBlockEvent(0x100c, 12, false))
+		for _, pc := range []uint32{0x1000, 0x1004, 0x100c, 0x1010, 0x1014} {
+			insns = append(insns, trace.MakeEvent(trace.Exec, pc, 4))
+		}
+		if n == loops-1 {
+			blocks = append(blocks, trace.MakeBlockEvent(0x1018, 4, false))
+			insns = append(insns, trace.MakeEvent(trace.Exec, 0x1018, 4))
+		}
+	}
+	prev := uint64(0)
+	for _, scaled := range []float64{0, 1, 2} {
+		var got [2]uint64
+		for k, ev := range [][]trace.Event{blocks, insns} {
+			c, err := NewARMv7A(A7ParamsFrom(Values{"a7_scaled_index_cycles": scaled}), ZeroWait{}, a32(0x1000, words...))
+			if err != nil {
+				t.Fatal(err)
+			}
+			c.Events(ev)
+			c.Events(ev) // the blocks known: summaries from here on
+			c.Finish(0x0ff00000)
+			if err := c.Err(); err != nil {
+				t.Fatal(err)
+			}
+			got[k] = c.Result().Cycles
+			c.Close()
+		}
+		t.Logf("scaled %v: %v", scaled, got)
+		if got[0] != got[1] {
+			t.Errorf("a7_scaled_index_cycles %v: %d cycles by blocks, %d by instructions", scaled, got[0], got[1])
+		}
+		if got[1] <= prev {
+			t.Errorf("a7_scaled_index_cycles %v: %d cycles, not more than %d at one cycle less", scaled, got[1], prev)
+		}
+		prev = got[1]
+	}
+}
+
+// TestA7DataHitPaths: the A7's data fast paths (hitLast, then hitLine)
+// leave the L1 D exactly as access alone would, hit or miss, over a run
+// of table-like accesses (words and bytes, reads and writes, some
+// crossing a line, enough lines to evict).
+func TestA7DataHitPaths(t *testing.T) {
+	ref, err := newCacheLevel("l1d", 4096, 4, 64)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fast, _ := newCacheLevel("l1d", 4096, 4, 64)
+	x := uint32(12345)
+	for n := range 20000 {
+		x = x*1103515245 + 12345
+		addr := 0xc0000000 + (x>>8)%(3*4096) // three times the cache: misses and evictions
+		size := []uint32{4, 1, 2, 4}[n%4]
+		write := x&(1<<30) != 0
+		ref.access(addr, write)
+		if size > 1 && (addr+size-1)>>ref.lineShift != addr>>ref.lineShift {
+			ref.access(addr+size-1, write)
+		}
+		if !fast.hitLast(addr, size, write) && !fast.hitLine(addr, size, write) {
+			fast.access(addr, write)
+			if size > 1 && (addr+size-1)>>fast.lineShift != addr>>fast.lineShift {
+				fast.access(addr+size-1, write)
+			}
+		}
+	}
+	if ref.hits != fast.hits || ref.misses != fast.misses || ref.clock != fast.clock ||
+		fmt.Sprint(ref.tag, ref.state, ref.stamp) != fmt.Sprint(fast.tag, fast.state, fast.stamp) {
+		t.Errorf("fast paths: %d hits %d misses clock %d; access alone: %d, %d, %d (or the lines differ)",
+			fast.hits, fast.misses, fast.clock, ref.hits, ref.misses, ref.clock)
+	}
+	if fast.hits == 0 || fast.misses == 0 {
+		t.Errorf("the run made %d hits and %d misses: both kinds are needed", fast.hits, fast.misses)
 	}
 }

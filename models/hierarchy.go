@@ -201,6 +201,28 @@ func (c *cacheLevel) access(addr uint32, write bool) (hit bool, evicted bool, vi
 	return false, evicted, victim
 }
 
+// hitLine is an access within one line that hits anywhere in the
+// cache: counted, stamped and made the last line as access would (true);
+// false, and nothing done, on a miss or an access crossing a line. A
+// core tries it after hitLast and before the memory model's call: table
+// lookups hit lines other than the last one.
+func (c *cacheLevel) hitLine(addr, size uint32, write bool) bool {
+	line := addr >> c.lineShift
+	if (addr+size-1)>>c.lineShift != line {
+		return false
+	}
+	base := int(line&c.setMask) * c.ways
+	for i := base; i < base+c.ways; i++ {
+		if c.tag[i] == line+1 {
+			c.clock++
+			c.hitWay(i, write)
+			c.last, c.lastWay, c.lastValid = line, i, true
+			return true
+		}
+	}
+	return false
+}
+
 // hitWay records a hit on way i (an index into tag, state and stamp).
 // hitLast is an access within the line accessed last: a hit, counted
 // and its LRU stamp and dirty bit set as access would, without the search

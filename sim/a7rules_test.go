@@ -12,9 +12,10 @@ import (
 
 // TestA7OpenRulesBlocksEqualInstructions: with the A7's open issue rules
 // at their other readings (a scaled address index needed earlier, only
-// MT-A4's pairing forms as the younger), whole-block timing still gives
-// what the per-instruction path gives, and moves the figure (the rules
-// reach the kernels' table lookups and immediate forms).
+// MT-A4's pairing forms as the younger, a load result needed earlier as
+// an address or shifted operand), whole-block timing still gives what
+// the per-instruction path gives, and moves the figure (the rules reach
+// the kernels' table lookups and immediate forms).
 func TestA7OpenRulesBlocksEqualInstructions(t *testing.T) {
 	const board = "stm32mp135f-dk"
 	bd, err := models.LoadProfile(board)
@@ -47,6 +48,8 @@ func TestA7OpenRulesBlocksEqualInstructions(t *testing.T) {
 		{"a7_scaled_index_cycles": 1},
 		{"a7_scaled_index_cycles": 2, "a7_younger_c6_forms": 0},
 		{"a7_younger_c6_forms": 0},
+		{"a7_load_early_cycles": 1},
+		{"a7_load_early_cycles": 2, "a7_scaled_index_cycles": 1},
 	} {
 		t.Run(fmt.Sprint(p), func(t *testing.T) {
 			blocks, insns := run(p, false), run(p, true)
@@ -65,7 +68,11 @@ func TestA7OpenRulesBlocksEqualInstructions(t *testing.T) {
 // docs/calibration.md says (so a board run of them settles it): a7_scaled_chase minus a7_index_chase grows by
 // one cycle per load (1024 loads) per a7_scaled_index_cycles, and
 // a7_pair_uxtb / a7_pair_movw by one cycle per pair (100 x 16) when only
-// MT-A4's forms pair, while the reference a7_pair_add stays. The chases'
+// MT-A4's forms pair, while the reference a7_pair_add stays;
+// a7_load_shift minus a7_load_use by one cycle per pair (100 x 16) and
+// a7_l1_chase by one per load (4096) per a7_load_early_cycles, while
+// a7_load_use stays; a7_store_load is a7_load_use plus one cycle a
+// triple (no store buffer in the model). The chases'
 // figure is within one loop pass (16 loads) of the count: the first load
 // of a call follows a MOV, and the loop's own issue overlaps the chain.
 func TestKitSettlesA7OpenRules(t *testing.T) {
@@ -82,6 +89,7 @@ func TestKitSettlesA7OpenRules(t *testing.T) {
 	base := run(nil)
 	scaled := run(map[string]float64{"a7_scaled_index_cycles": 1})
 	measured := run(map[string]float64{"a7_younger_c6_forms": 0})
+	early := run(map[string]float64{"a7_load_early_cycles": 1})
 	gap := func(m map[string]uint64) int64 { return int64(m["a7_scaled_chase"]) - int64(m["a7_index_chase"]) }
 	if d := gap(scaled) - gap(base); d < 1024-16 || d > 1024 {
 		t.Errorf("a7_scaled_chase - a7_index_chase moved by %d with a7_scaled_index_cycles 1, want 1024 (one per load) within 16", d)
@@ -94,6 +102,27 @@ func TestKitSettlesA7OpenRules(t *testing.T) {
 		if d := int64(measured[n]) - int64(base[n]); d != 1600 {
 			t.Errorf("%s moved by %d with a7_younger_c6_forms 0, want 1600 (one per pair)", n, d)
 		}
+	}
+	shift := func(m map[string]uint64) int64 { return int64(m["a7_load_shift"]) - int64(m["a7_load_use"]) }
+	if d := shift(early) - shift(base); d != 1600 {
+		t.Errorf("a7_load_shift - a7_load_use moved by %d with a7_load_early_cycles 1, want 1600 (one per pair)", d)
+	}
+	// docs/calibration.md: the parameter is the gap over 1600, rounded
+	// (the two loops' branches alias differently in the predictor).
+	if d := shift(base); d <= -800 || d >= 800 {
+		t.Errorf("a7_load_shift - a7_load_use = %d at the default, want it to round to 0 per pair (C6: one load latency)", d)
+	}
+	if d := int64(early["a7_l1_chase"]) - int64(base["a7_l1_chase"]); d < 4096-16 || d > 4096 {
+		t.Errorf("a7_l1_chase moved by %d with a7_load_early_cycles 1, want 4096 (one per load) within 16", d)
+	}
+	// No store buffer: a load of a just-stored word costs what any load
+	// does, one cycle a triple more than a7_load_use's pair (the store),
+	// so a board's excess over this is the store-to-load cost.
+	if d := int64(base["a7_store_load"]) - int64(base["a7_load_use"]); d < 1600 || d > 1600+160 {
+		t.Errorf("a7_store_load - a7_load_use = %d, want 1600 (one cycle a triple) within 160 (loop and call)", d)
+	}
+	if early["a7_load_use"] != base["a7_load_use"] {
+		t.Errorf("a7_load_use moved (%d -> %d): an unshifted ALU operand is not early", base["a7_load_use"], early["a7_load_use"])
 	}
 	if measured["a7_pair_add"] != base["a7_pair_add"] {
 		t.Errorf("a7_pair_add moved (%d -> %d): ADD #imm pairs under both readings (MT-A4)", base["a7_pair_add"], measured["a7_pair_add"])

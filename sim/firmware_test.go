@@ -52,7 +52,7 @@ func TestKitAllBoards(t *testing.T) {
 		"nucleo-wba52cg": {"div", "long_mul", "long_mul_chain", "pop_return"},
 		"nucleo-f091rc":  {"branch_end", "branch_mid", "target_odd", "lit_even", "lit_odd", "c_add_flash", "c_add_sram"},
 		"stm32mp135f-dk": {"div", "a7_l1_chase", "a7_l2_chase", "a7_ddr_chase", "a7_ddr_stride4k",
-			"a7_load_use", "a7_umlal_chain", "a7_umaal_chain", "a7_lsl_add", "a7_add_lsl", "a7_bcond_random",
+			"a7_load_use", "a7_load_shift", "a7_store_load", "a7_store_bytes_load", "a7_umlal_chain", "a7_umaal_chain", "a7_lsl_add", "a7_add_lsl", "a7_bcond_random",
 			"a7_scaled_chase", "a7_index_chase", "a7_pair_add", "a7_pair_uxtb", "a7_pair_movw",
 			"a7_calls_8", "a7_calls_16", "a7_bcond_period8", "a7_bcond_period16"},
 	}

@@ -174,7 +174,7 @@ FUNC b_chase
 
 /* Load-use: r1 = table; each load's result feeds an ADD right after it
  * (a7_load_use_cycles into an ALU operand; a7_l1_chase is the same
- * latency into an address). */
+ * latency into an address, plus a7_load_early_cycles). */
 FUNC b_load_use
 1:	.rept 16
 	ldr r2, [r1]
@@ -340,4 +340,51 @@ FUNC kit_pmu_enable
 	mcr p15, 0, r0, c9, c12, 0
 	mov r0, #0x80000000
 	mcr p15, 0, r0, c9, c12, 1
+	bx lr
+
+/* Cases added for #33 (a7_load_early_cycles, store-to-load), kept last so
+ * that the earlier cases keep their addresses (their branch predictor
+ * aliasing and I-cache lines). */
+/* Load into a shifted operand: b_load_use with the loaded word rotated
+ * (T-table code rotating each lookup); per pair, the excess over
+ * b_load_use is a7_load_early_cycles. */
+FUNC b_load_shift
+1:	.rept 16
+	ldr r2, [r1]
+	add r3, r3, r2, ror #8
+	.endr
+	subs r0, r0, #1
+	bne 1b
+	bx lr
+
+/* Store then load of the same word (r1 = a RAM word): each load reads
+ * the word the store before it wrote, and its result feeds the next
+ * store. The model has no store buffer (a load never waits for a
+ * store), so it gives this one cycle a triple more than b_load_use's
+ * pair; a board's excess over that is the store-to-load cost (the CBC
+ * decryption's read-back of its just-stored output, docs/accuracy.md). */
+FUNC b_store_load
+1:	.rept 16
+	str r2, [r1]
+	ldr r2, [r1]
+	add r2, r2, #1
+	.endr
+	subs r0, r0, #1
+	bne 1b
+	bx lr
+
+/* Four byte stores, then a word load of the four bytes: the load needs
+ * every one of them (a store-to-load case a store buffer may not
+ * forward). The model: 7 cycles a group (stores one a cycle, load-use 2). */
+FUNC b_store_bytes_load
+1:	.rept 8
+	strb r2, [r1]
+	strb r2, [r1, #1]
+	strb r2, [r1, #2]
+	strb r2, [r1, #3]
+	ldr r2, [r1]
+	add r2, r2, #1
+	.endr
+	subs r0, r0, #1
+	bne 1b
 	bx lr

@@ -135,6 +135,9 @@ int main(void) {
  * reading of MT-A3 holds). */
 uint32_t b_chase(uint32_t n, uint32_t *start);
 void b_load_use(uint32_t n, const uint32_t *table);
+void b_load_shift(uint32_t n, const uint32_t *table);
+void b_store_load(uint32_t n, uint32_t *word);
+void b_store_bytes_load(uint32_t n, uint32_t *word);
 void b_umlal_chain(uint32_t n);
 void b_umaal_chain(uint32_t n);
 void b_lsl_add(uint32_t n);
@@ -170,6 +173,10 @@ void kit_a7_benches(void) {
 	RUN("a7_ddr_stride4k", kit_sink = b_chase(1024, p));
 	/* Core latencies no public source settles (measured-timing MT-A8). */
 	RUN("a7_load_use", b_load_use(100, kit_rtable));
+	RUN("a7_load_shift", b_load_shift(100, kit_rtable));
+	/* Store-to-load (not modelled: no store buffer, MT-A8). */
+	RUN("a7_store_load", b_store_load(100, kit_rtable));
+	RUN("a7_store_bytes_load", b_store_bytes_load(100, kit_rtable));
 	RUN("a7_umlal_chain", b_umlal_chain(100));
 	RUN("a7_umaal_chain", b_umaal_chain(100));
 	RUN("a7_lsl_add", b_lsl_add(100));
