@@ -265,6 +265,7 @@ type ARMv7M struct {
 	// per block (BlockFetcher), or by the block's plan (FetchPlanner).
 	blockFetch BlockFetcher
 	planner    FetchPlanner
+	starts     []uint64 // a block's instructions' starts, for the planner (startsFor)
 
 	refill, unalignedExtra uint64
 	literalExtra           int // literal_load_extra (F26)
@@ -416,10 +417,26 @@ func (c *ARMv7M) Events(batch []trace.Event) {
 // the IT state past it.
 func (c *ARMv7M) start(in *v7mInst, pc uint32) {
 	c.pending, c.pendingPC, c.have = in, pc, true
-	if !c.zeroWS {
+	switch {
+	case c.zeroWS:
+	case c.planner != nil: // its prefetcher runs on the core's clock
+		c.clockedFetchStall(pc, uint32(in.size))
+	default:
 		c.fetchStall(c.mem, pc, uint32(in.size), &c.stalls[v7mStallFetch], v7mStallNames[v7mStallFetch])
 	}
 	c.it = itAfter(c.it, in.class == v7mIT, in.itBits)
+}
+
+// clockedFetchStall is fetchStall on a FetchPlanner, which is told when
+// the instruction starts: c.now, the predecessor retired.
+func (c *ARMv7M) clockedFetchStall(pc, size uint32) {
+	if s := uint64(c.planner.FetchAt(pc, size, c.now)); s != 0 {
+		c.memCycles += s
+		c.stalls[v7mStallFetch] += s
+		if c.prof != nil {
+			c.prof.Stall(pc, v7mStallNames[v7mStallFetch], s)
+		}
+	}
 }
 
 // Finish retires the last instruction given where it returned to. The

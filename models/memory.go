@@ -77,14 +77,20 @@ type MemoBlockFetcher interface {
 
 // FetchPlanner works out once which of a block's fetches can miss (a
 // FetchPlan), and then fetches the block by its plan on every run (the
-// flash port of the ART, the F1 prefetch buffer and the NVMC).
+// flash port of the ART, the F1 prefetch buffer and the NVMC). Its
+// prefetcher times its reads by the core's clock: the core gives each
+// instruction's start on its zero-wait clock (cycles, the memory's own
+// stalls not counted).
 type FetchPlanner interface {
 	// PlanFetches makes the plan of the block at addr whose
 	// instructions have sizes, in order.
 	PlanFetches(addr uint32, sizes []uint32) *FetchPlan
 	// FetchPlanned fetches the block at addr by a plan this planner
-	// made (FetchPlan.MadeBy) whose block lies in its range (InRange).
-	FetchPlanned(addr uint32, p *FetchPlan) uint32
+	// made (FetchPlan.MadeBy) whose block lies in its range (InRange);
+	// starts are its instructions' starts.
+	FetchPlanned(addr uint32, p *FetchPlan, starts []uint64) uint32
+	// FetchAt is Fetch of an instruction that starts at cycle now.
+	FetchAt(addr, size uint32, now uint64) uint32
 }
 
 // LineFetcher fetches a block's instructions a cache line at a time
