@@ -265,7 +265,12 @@ type ARMv7M struct {
 	// per block (BlockFetcher), or by the block's plan (FetchPlanner).
 	blockFetch BlockFetcher
 	planner    FetchPlanner
-	starts     []uint64 // a block's instructions' starts, for the planner (startsFor)
+	// The block being fetched: its entry on the zero-wait clock and its
+	// instructions' starts after it (a summary's, or startBuf's), for
+	// the planner (startsFor).
+	entry    uint64
+	starts   []uint32
+	startBuf []uint32
 
 	refill, unalignedExtra uint64
 	literalExtra           int // literal_load_extra (F26)

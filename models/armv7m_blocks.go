@@ -107,26 +107,23 @@ func (c *ARMv7M) blockEvent(e trace.Event) {
 		c.retire(addr, b.insts[0].size)
 	}
 	last := len(b.insts) - 1
-	starts := c.startsFor(len(b.insts))
+	c.entry = c.now
 	if sm := c.summary(b, addr); sm != nil {
-		if starts != nil {
-			for i, o := range sm.starts {
-				starts[i] = c.now + uint64(o)
-			}
-		}
 		c.applySummary(sm)
+		c.starts = sm.starts
 	} else {
+		c.starts = c.startsFor(len(b.insts))
 		pc := addr
 		for i := range b.insts[:last] {
-			if starts != nil {
-				starts[i] = c.now
+			if c.starts != nil {
+				c.starts[i] = uint32(c.now - c.entry)
 			}
 			c.pending, c.pendingPC = &b.insts[i], pc
 			pc += uint32(b.insts[i].size)
 			c.retire(pc, b.insts[i+1].size)
 		}
-		if starts != nil {
-			starts[last] = c.now
+		if c.starts != nil {
+			c.starts[last] = uint32(c.now - c.entry)
 		}
 	}
 	c.pending, c.pendingPC, c.have = &b.insts[last], b.lastPC, true
@@ -146,11 +143,11 @@ func (c *ARMv7M) fetchBlock(b *v7mBlock, addr, size uint32) {
 	case c.blockFetch != nil:
 		s = uint64(c.blockFetch.FetchBlock(addr, size))
 	case c.planner != nil && c.fetchPlan(b, addr).InRange():
-		s = uint64(c.planner.FetchPlanned(addr, b.plan, c.starts))
+		s = uint64(c.planner.FetchPlanned(addr, b.plan, c.entry, c.starts))
 	case c.planner != nil:
 		pc := addr
 		for i := range b.insts {
-			s += uint64(c.planner.FetchAt(pc, uint32(b.insts[i].size), c.starts[i]))
+			s += uint64(c.planner.FetchAt(pc, uint32(b.insts[i].size), c.entry+uint64(c.starts[i])))
 			pc += uint32(b.insts[i].size)
 		}
 	default:
@@ -163,18 +160,18 @@ func (c *ARMv7M) fetchBlock(b *v7mBlock, addr, size uint32) {
 	c.blockStall(s, &c.stalls[v7mStallFetch])
 }
 
-// startsFor returns c.starts sized for a block of n instructions, for
-// the block's instructions' starts on the zero-wait clock, when the
-// memory times its fetches by them (FetchPlanner); nil otherwise.
-func (c *ARMv7M) startsFor(n int) []uint64 {
+// startsFor returns c.startBuf sized for a block of n instructions, for
+// the block's instructions' starts after its entry on the zero-wait
+// clock, when the memory times its fetches by them (FetchPlanner); nil
+// otherwise.
+func (c *ARMv7M) startsFor(n int) []uint32 {
 	if c.planner == nil || c.zeroWS {
 		return nil
 	}
-	if cap(c.starts) < n {
-		c.starts = make([]uint64, n, 2*n)
+	if cap(c.startBuf) < n {
+		c.startBuf = make([]uint32, n, 2*n)
 	}
-	c.starts = c.starts[:n]
-	return c.starts
+	return c.startBuf[:n]
 }
 
 // fetchPlan returns the block's fetch plan on c.planner, made on first

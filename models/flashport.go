@@ -481,17 +481,17 @@ func (f *flashPort) PlanFetches(addr uint32, sizes []uint32) *FetchPlan {
 }
 
 // FetchPlanned is the sum of FetchAt over a block's instructions, by its
-// plan (made by PlanFetches on this port, InRange); starts are the
-// instructions' starts on the core's zero-wait clock, in order.
-func (f *flashPort) FetchPlanned(addr uint32, p *FetchPlan, starts []uint64) uint32 {
-	stall := f.FetchAt(addr, p.first, starts[0])
+// plan (made by PlanFetches on this port, InRange); the instructions
+// start at entry + starts[i] on the core's zero-wait clock.
+func (f *flashPort) FetchPlanned(addr uint32, p *FetchPlan, entry uint64, starts []uint32) uint32 {
+	stall := f.FetchAt(addr, p.first, entry+uint64(starts[0]))
 	for _, e := range p.entries {
-		f.planLead(e.lead, starts)
-		f.clock = starts[e.at]
+		f.planLead(e.lead, entry, starts)
+		f.clock = entry + uint64(starts[e.at])
 		stall += f.fetchWord(e.w)
 	}
-	f.planLead(p.tailLead, starts)
-	f.clock = starts[len(starts)-1]
+	f.planLead(p.tailLead, entry, starts)
+	f.clock = entry + uint64(starts[len(starts)-1])
 	f.stats.lineHits += p.lineHits
 	f.lastWord = p.lastWord
 	return stall
@@ -500,9 +500,9 @@ func (f *flashPort) FetchPlanned(addr uint32, p *FetchPlan, starts []uint64) uin
 // planLead is markLead for the plan's lead instruction i (-1: none): no
 // stall comes between its fetch and the next line's entry, so its start
 // is its clock plus the stalls so far.
-func (f *flashPort) planLead(i int32, starts []uint64) {
+func (f *flashPort) planLead(i int32, entry uint64, starts []uint32) {
 	if i >= 0 && !f.leadSet {
-		f.clock = starts[i]
+		f.clock = entry + uint64(starts[i])
 		f.markLead()
 	}
 }

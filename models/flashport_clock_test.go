@@ -9,10 +9,10 @@ import (
 // lines of ldr.w, add.w, ldr.w, add.w and a 16-bit return: the sizes, and
 // the starts on the core's zero-wait clock (a load 2 cycles, an add 1;
 // testdata/conformance/stm32f4-art/04_unrolled_loads.S).
-func loadLines() (sizes []uint32, starts []uint64) {
-	var t uint64
+func loadLines() (sizes, starts []uint32) {
+	var t uint32
 	for range 4 {
-		for _, c := range []uint64{2, 1, 2, 1} {
+		for _, c := range []uint32{2, 1, 2, 1} {
 			sizes, starts = append(sizes, 4), append(starts, t)
 			t += c
 		}
@@ -37,12 +37,12 @@ func TestPrefetchReadRunsInCycles(t *testing.T) {
 		{"FetchAt", func(f *flashPort) uint32 {
 			var stall uint32
 			for i, addr := 0, base; i < len(sizes); addr, i = addr+sizes[i], i+1 {
-				stall += f.FetchAt(addr, sizes[i], starts[i])
+				stall += f.FetchAt(addr, sizes[i], 1000+uint64(starts[i]))
 			}
 			return stall
 		}, 5},
 		{"FetchPlanned", func(f *flashPort) uint32 {
-			return f.FetchPlanned(base, f.PlanFetches(base, sizes), starts)
+			return f.FetchPlanned(base, f.PlanFetches(base, sizes), 1000, starts)
 		}, 5},
 		{"Fetch, one cycle each", func(f *flashPort) uint32 {
 			var stall uint32
@@ -111,21 +111,22 @@ func TestFetchPlannedEqualsFetchAt(t *testing.T) {
 			if rng.IntN(2) == 0 {
 				addr = next // straight on
 			}
-			starts := make([]uint64, len(sizes))
+			entry := clock
+			starts := make([]uint32, len(sizes))
 			var want uint32
 			pc := addr
 			for i, s := range sizes {
-				starts[i] = clock
+				starts[i] = uint32(clock - entry)
 				want += one.FetchAt(pc, s, clock)
 				pc += s
 				clock += cycles[i]
 			}
 			var got uint32
 			if p := planned.PlanFetches(addr, sizes); p.InRange() {
-				got = planned.FetchPlanned(addr, p, starts)
+				got = planned.FetchPlanned(addr, p, entry, starts)
 			} else {
 				for i, pc := 0, addr; i < len(sizes); pc, i = pc+sizes[i], i+1 {
-					got += planned.FetchAt(pc, sizes[i], starts[i])
+					got += planned.FetchAt(pc, sizes[i], entry+uint64(starts[i]))
 				}
 			}
 			next = pc

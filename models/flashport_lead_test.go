@@ -39,7 +39,7 @@ func TestPrefetchUnitLead(t *testing.T) {
 		t.Errorf("per instruction: stall %d, want 5 (demand 5, then every line covered)", stall)
 	}
 	planned := f4ART(t, true, true, true)
-	if got := planned.FetchPlanned(base, planned.PlanFetches(base, sizes), oneCycleEach(len(sizes))); got != stall {
+	if got := planned.FetchPlanned(base, planned.PlanFetches(base, sizes), 0, oneCycleEach(len(sizes))); got != stall {
 		t.Errorf("planned: stall %d, want %d as per instruction", got, stall)
 	}
 }
@@ -78,10 +78,10 @@ func TestPrefetchUnitLeadAlignment(t *testing.T) {
 
 // oneCycleEach is the starts of n single-cycle instructions from cycle 0:
 // the clock Fetch counts without a core.
-func oneCycleEach(n int) []uint64 {
-	starts := make([]uint64, n)
+func oneCycleEach(n int) []uint32 {
+	starts := make([]uint32, n)
 	for i := range starts {
-		starts[i] = uint64(i)
+		starts[i] = uint32(i)
 	}
 	return starts
 }

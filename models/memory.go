@@ -87,8 +87,8 @@ type FetchPlanner interface {
 	PlanFetches(addr uint32, sizes []uint32) *FetchPlan
 	// FetchPlanned fetches the block at addr by a plan this planner
 	// made (FetchPlan.MadeBy) whose block lies in its range (InRange);
-	// starts are its instructions' starts.
-	FetchPlanned(addr uint32, p *FetchPlan, starts []uint64) uint32
+	// its instructions start at entry + starts[i].
+	FetchPlanned(addr uint32, p *FetchPlan, entry uint64, starts []uint32) uint32
 	// FetchAt is Fetch of an instruction that starts at cycle now.
 	FetchAt(addr, size uint32, now uint64) uint32
 }
