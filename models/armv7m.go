@@ -265,6 +265,7 @@ type ARMv7M struct {
 	// per block (BlockFetcher), or by the block's plan (FetchPlanner).
 	blockFetch BlockFetcher
 	planner    FetchPlanner
+	clocked    ClockedFetcher // its fetches on the core's clock (the planner, or a memory wrapping one)
 	// The block being fetched: its entry on the zero-wait clock and its
 	// instructions' starts after it (a summary's, or startBuf's), for
 	// the planner (startsFor).
@@ -356,6 +357,7 @@ func (c *ARMv7M) setMemory(mem Memory) {
 	_, c.zeroWS = mem.(StallFree)
 	c.blockFetch, _ = mem.(BlockFetcher)
 	c.planner, _ = mem.(FetchPlanner)
+	c.clocked, _ = mem.(ClockedFetcher)
 }
 
 // Close frees the decoder.
@@ -424,7 +426,7 @@ func (c *ARMv7M) start(in *v7mInst, pc uint32) {
 	c.pending, c.pendingPC, c.have = in, pc, true
 	switch {
 	case c.zeroWS:
-	case c.planner != nil: // its prefetcher runs on the core's clock
+	case c.clocked != nil: // its prefetcher runs on the core's clock
 		c.clockedFetchStall(pc, uint32(in.size))
 	default:
 		c.fetchStall(c.mem, pc, uint32(in.size), &c.stalls[v7mStallFetch], v7mStallNames[v7mStallFetch])
@@ -432,10 +434,10 @@ func (c *ARMv7M) start(in *v7mInst, pc uint32) {
 	c.it = itAfter(c.it, in.class == v7mIT, in.itBits)
 }
 
-// clockedFetchStall is fetchStall on a FetchPlanner, which is told when
-// the instruction starts: c.now, the predecessor retired.
+// clockedFetchStall is fetchStall on a ClockedFetcher, which is told
+// when the instruction starts: c.now, the predecessor retired.
 func (c *ARMv7M) clockedFetchStall(pc, size uint32) {
-	if s := uint64(c.planner.FetchAt(pc, size, c.now)); s != 0 {
+	if s := uint64(c.clocked.FetchAt(pc, size, c.now)); s != 0 {
 		c.memCycles += s
 		c.stalls[v7mStallFetch] += s
 		if c.prof != nil {

@@ -144,10 +144,10 @@ func (c *ARMv7M) fetchBlock(b *v7mBlock, addr, size uint32) {
 		s = uint64(c.blockFetch.FetchBlock(addr, size))
 	case c.planner != nil && c.fetchPlan(b, addr).InRange():
 		s = uint64(c.planner.FetchPlanned(addr, b.plan, c.entry, c.starts))
-	case c.planner != nil:
+	case c.clocked != nil:
 		pc := addr
 		for i := range b.insts {
-			s += uint64(c.planner.FetchAt(pc, uint32(b.insts[i].size), c.entry+uint64(c.starts[i])))
+			s += uint64(c.clocked.FetchAt(pc, uint32(b.insts[i].size), c.entry+uint64(c.starts[i])))
 			pc += uint32(b.insts[i].size)
 		}
 	default:
@@ -162,10 +162,10 @@ func (c *ARMv7M) fetchBlock(b *v7mBlock, addr, size uint32) {
 
 // startsFor returns c.startBuf sized for a block of n instructions, for
 // the block's instructions' starts after its entry on the zero-wait
-// clock, when the memory times its fetches by them (FetchPlanner); nil
+// clock, when the memory times its fetches by them (ClockedFetcher); nil
 // otherwise.
 func (c *ARMv7M) startsFor(n int) []uint32 {
-	if c.planner == nil || c.zeroWS {
+	if c.clocked == nil || c.zeroWS {
 		return nil
 	}
 	if cap(c.startBuf) < n {

@@ -75,13 +75,22 @@ type MemoBlockFetcher interface {
 	Retired(pc, size, cycles uint32)
 }
 
+// ClockedFetcher is a memory whose fetch timing needs the core's clock
+// (the flash port's prefetcher: its reads run in cycles). FetchAt is
+// Fetch of an instruction that starts at cycle now of the core's
+// zero-wait clock (cycles, the memory's own stalls not counted); a core
+// that has a clock calls it instead of Fetch. A memory that wraps
+// another forwards it.
+type ClockedFetcher interface {
+	FetchAt(addr, size uint32, now uint64) uint32
+}
+
 // FetchPlanner works out once which of a block's fetches can miss (a
 // FetchPlan), and then fetches the block by its plan on every run (the
-// flash port of the ART, the F1 prefetch buffer and the NVMC). Its
-// prefetcher times its reads by the core's clock: the core gives each
-// instruction's start on its zero-wait clock (cycles, the memory's own
-// stalls not counted).
+// flash port of the ART, the F1 prefetch buffer and the NVMC), on the
+// core's clock as ClockedFetcher.
 type FetchPlanner interface {
+	ClockedFetcher
 	// PlanFetches makes the plan of the block at addr whose
 	// instructions have sizes, in order.
 	PlanFetches(addr uint32, sizes []uint32) *FetchPlan
@@ -89,8 +98,6 @@ type FetchPlanner interface {
 	// made (FetchPlan.MadeBy) whose block lies in its range (InRange);
 	// its instructions start at entry + starts[i].
 	FetchPlanned(addr uint32, p *FetchPlan, entry uint64, starts []uint32) uint32
-	// FetchAt is Fetch of an instruction that starts at cycle now.
-	FetchAt(addr, size uint32, now uint64) uint32
 }
 
 // LineFetcher fetches a block's instructions a cache line at a time
