@@ -27,9 +27,9 @@ import (
 //     it asks for a word when execution enters the word two before it
 //     (pfuLeadBytes). The read runs in cycles, not instructions: the
 //     time it has is the core's cycles between the two events (a load's
-//     two cycles, a taken branch's refill, an LDM's n+1, the memory's own
-//     stalls), which the core gives as each instruction's start on its
-//     zero-wait clock (FetchAt, FetchPlanned; clock). Fetch without a
+//     two cycles, a taken branch's refill, an LDM's n+1, the port's own
+//     fetch stalls), which the core gives as each instruction's start on
+//     its zero-wait clock (FetchAt, FetchPlanned; now). Fetch without a
 //     clock counts one cycle per instruction;
 //   - any other line is a demand read: WS stall cycles.
 //
@@ -40,9 +40,10 @@ import (
 //
 // Data reads of the flash (literal pools, constant tables) go through
 // the D-cache if there is one and it is on, else each costs WS; writes
-// and accesses outside the flash cost nothing. A data read does not
-// disturb the prefetcher: the I-code and D-code paths are separate on
-// the M3/M4 (RM0090 §3.5.2 figure 3).
+// and accesses outside the flash cost nothing. The I-code and D-code
+// paths are separate on the M3/M4 (RM0090 §3.5.2 figure 3), but the
+// flash array is one: a D-code read's wait states are no time for the
+// I-code read in progress (now, MT-D1). It does not restart that read.
 type flashPort struct {
 	cfg      flashPortConfig
 	lineBits uint // log2 of cfg.LineBytes: the fetch path shifts, not divides
@@ -54,8 +55,9 @@ type flashPort struct {
 	curValid bool
 	lastWord uint32 // last fetched word address + 1 (0: none)
 	// Times, in cycles: clock is the core's zero-wait cycle at which the
-	// instruction being fetched starts; the time it starts at is clock
-	// plus every stall this port has returned (now). entered is when the
+	// instruction being fetched starts; the time it starts at, as the
+	// I-code side sees it, is clock plus the fetch stalls this port has
+	// returned (now). entered is when the
 	// core entered cur (after any wait for it), leadAt when execution
 	// first entered an instruction in cur's last pfuLeadBytes (leadSet),
 	// the time the prefetch unit asked for the next line; head is how
