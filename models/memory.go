@@ -48,7 +48,8 @@ func (ZeroWait) DataRanges() [][2]uint32 { return nil }
 // (or an instruction) through one of these when its memory model offers
 // it, and falls back to one Memory.Fetch per instruction otherwise; each
 // gives exactly what those Fetch calls would return and count, only
-// cheaper. A core asserts the contract, never a concrete memory model, so
+// cheaper (on a ClockedFetcher, what its FetchAt calls would: there the
+// core's clock is part of the timing). A core asserts the contract, never a concrete memory model, so
 // a new memory model serves every core that knows the contract it
 // implements.
 
