@@ -265,13 +265,6 @@ type ARMv7M struct {
 	// per block (BlockFetcher), or by the block's plan (FetchPlanner).
 	blockFetch BlockFetcher
 	planner    FetchPlanner
-	clocked    ClockedFetcher // its fetches on the core's clock (the planner, or a memory wrapping one)
-	// The block being fetched: its entry on the zero-wait clock and its
-	// instructions' starts after it (a summary's, or startBuf's), for
-	// the planner (startsFor).
-	entry    uint64
-	starts   []uint32
-	startBuf []uint32
 
 	refill, unalignedExtra uint64
 	literalExtra           int // literal_load_extra (F26)
@@ -299,6 +292,14 @@ type ARMv7M struct {
 
 	insns  uint64
 	stalls [v7mNumStalls]uint64
+
+	clocked ClockedFetcher // mem's fetches on the core's clock (the planner, or a memory wrapping one)
+	// The block being fetched: its entry on the zero-wait clock and its
+	// instructions' starts after it (a summary's, or startBuf's), for
+	// clocked (startsFor).
+	entry    uint64
+	starts   []uint32
+	startBuf []uint32
 }
 
 // v7mDivMin is the fewest cycles a division takes (F14): a watched

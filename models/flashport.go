@@ -215,31 +215,28 @@ func (f *flashPort) markLead() {
 	}
 }
 
-// fetchWord enters the flash line holding word w.
+// fetchWord enters the flash line holding word w. The times of the line
+// left (entered, leadAt, head) are read before they are set for the new
+// one; the time the core enters it is now after its stall.
 func (f *flashPort) fetchWord(w uint32) uint32 {
 	line := w >> f.lineBits
 	if f.curValid && line == f.cur {
 		f.stats.lineHits++
 		return 0
 	}
-	prev, prevValid := f.cur, f.curValid
-	work, head, lead := f.since(f.entered), f.head, uint32(0)
-	if f.leadSet {
-		lead = f.since(f.leadAt)
-	}
-	f.cur, f.curValid = line, true
-	f.head, f.leadSet = 0, false
-	stall := f.enter(w, line, prevValid && line == prev+1, work, head, lead)
-	f.entered = f.now() // after the stall, which enter counted
+	next := f.curValid && line == f.cur+1
+	head := f.head
+	f.cur, f.curValid, f.head = line, true, 0
+	stall := f.enter(w, line, next, head)
+	f.entered, f.leadSet = f.now(), false
 	return stall
 }
 
-// enter is the stall of entering flash line `line` (word w), given the
-// cycles the core spent in the line before (work), the head start of
-// its read and the prefetch unit's lead, as fetchWord measures them.
-func (f *flashPort) enter(w, line uint32, next bool, work, head, lead uint32) uint32 {
+// enter is the stall of entering flash line `line` (word w) from the
+// line before (next: in sequence), whose read had the head start head.
+func (f *flashPort) enter(w, line uint32, next bool, head uint32) uint32 {
 	if f.filling(w) {
-		return f.fillStep(line, next, work)
+		return f.fillStep(line, next, f.since(f.entered))
 	}
 	if f.icache != nil && f.icache.lookup(w) {
 		f.stats.icacheHits++
@@ -248,8 +245,11 @@ func (f *flashPort) enter(w, line uint32, next bool, work, head, lead uint32) ui
 	var stall uint32
 	if f.cfg.Prefetch && next {
 		f.stats.prefetchHits++
-		stall = f.prefetchWait(work + head)
-		f.head = f.headAfter(stall, work+head, lead)
+		done := f.since(f.entered) + head
+		stall = f.prefetchWait(done)
+		if stall == 0 && f.leadSet {
+			f.head = f.headAfter(done, f.since(f.leadAt))
+		}
 	} else {
 		f.stats.misses++
 		stall = uint32(f.cfg.WaitStates)
@@ -276,18 +276,15 @@ func (f *flashPort) prefetchWait(done uint32) uint32 {
 }
 
 // headAfter is the head start of the read of the line after the one the
-// core has just entered by a prefetch hit, given the stall it waited and
-// `done` as in prefetchWait. That read starts when this line is
-// delivered or when the prefetch unit asked for this line, whichever is
-// later (RM0008 §3.3.3, RM0090 §3.5.2). A core that waited entered at the
-// delivery: no head start. Otherwise the line had arrived done-(1+WS)
-// cycles before the core, and the prefetch unit asked for it `lead`
-// cycles before the core got there (the instructions in the last
-// pfuLeadBytes of the line before): the later of the two.
-func (f *flashPort) headAfter(stall, done, lead uint32) uint32 {
-	if stall > 0 {
-		return 0
-	}
+// core has just entered by a prefetch hit without waiting, given `done`
+// as in prefetchWait and the prefetch unit's lead. That read starts when
+// this line is delivered or when the prefetch unit asked for this line,
+// whichever is later (RM0008 §3.3.3, RM0090 §3.5.2). (A core that waited
+// entered at the delivery: no head start.) The line had arrived
+// done-(1+WS) cycles before the core, and the prefetch unit asked for it
+// `lead` cycles before the core got there (since execution entered the
+// last pfuLeadBytes of the line before; none: 0): the later of the two.
+func (f *flashPort) headAfter(done, lead uint32) uint32 {
 	early := max(0, int(done)-1-f.cfg.WaitStates)
 	return uint32(min(early, int(lead)))
 }
