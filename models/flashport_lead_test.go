@@ -47,9 +47,11 @@ func TestPrefetchUnitLead(t *testing.T) {
 // TestPrefetchUnitLeadAlignment: the same F1 loop body at offsets 0 and 4
 // of its 8-byte block (RM0008 §3.3.3, 2 WS): the body of
 // testdata/conformance/stm32f1-flash, six 16-bit adds, a 16-bit subs, two
-// 32-bit add.w and a bne, ten passes. Derivations in those files: the
-// flash stalls after the entry's demand read are 1 + 9 x 2 at offset 0
-// and 1 + 1 + 9 x 3 at offset 4 (the old rule: 1 + 2 + 9 x 4 = 39).
+// 32-bit add.w and a bne, ten passes, fetched with no clock (Fetch: one
+// cycle per instruction, so the b into the loop counts 1, not its 2).
+// As derived in those files but for that: the flash stalls after the
+// entry's demand read are 1 + 9 x 2 at offset 0 and 1 + 1 + 9 x 3 at
+// offset 4 (without the prefetch unit's lead: 1 + 2 + 9 x 4 = 39).
 func TestPrefetchUnitLeadAlignment(t *testing.T) {
 	body := []uint32{2, 2, 2, 2, 2, 2, 2, 4, 4, 2}
 	for _, tt := range []struct {
