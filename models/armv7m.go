@@ -292,6 +292,14 @@ type ARMv7M struct {
 
 	insns  uint64
 	stalls [v7mNumStalls]uint64
+
+	clocked ClockedFetcher // mem's fetches on the core's clock (the planner, or a memory wrapping one)
+	// The block being fetched: its entry on the zero-wait clock and its
+	// instructions' starts after it (a summary's, or startBuf's), for
+	// clocked (startsFor).
+	entry    uint64
+	starts   []uint32
+	startBuf []uint32
 }
 
 // v7mDivMin is the fewest cycles a division takes (F14): a watched
@@ -350,6 +358,7 @@ func (c *ARMv7M) setMemory(mem Memory) {
 	_, c.zeroWS = mem.(StallFree)
 	c.blockFetch, _ = mem.(BlockFetcher)
 	c.planner, _ = mem.(FetchPlanner)
+	c.clocked, _ = mem.(ClockedFetcher)
 }
 
 // Close frees the decoder.
@@ -416,10 +425,26 @@ func (c *ARMv7M) Events(batch []trace.Event) {
 // the IT state past it.
 func (c *ARMv7M) start(in *v7mInst, pc uint32) {
 	c.pending, c.pendingPC, c.have = in, pc, true
-	if !c.zeroWS {
+	switch {
+	case c.zeroWS:
+	case c.clocked != nil: // its prefetcher runs on the core's clock
+		c.clockedFetchStall(pc, uint32(in.size))
+	default:
 		c.fetchStall(c.mem, pc, uint32(in.size), &c.stalls[v7mStallFetch], v7mStallNames[v7mStallFetch])
 	}
 	c.it = itAfter(c.it, in.class == v7mIT, in.itBits)
+}
+
+// clockedFetchStall is fetchStall on a ClockedFetcher, which is told
+// when the instruction starts: c.now, the predecessor retired.
+func (c *ARMv7M) clockedFetchStall(pc, size uint32) {
+	if s := uint64(c.clocked.FetchAt(pc, size, c.now)); s != 0 {
+		c.memCycles += s
+		c.stalls[v7mStallFetch] += s
+		if c.prof != nil {
+			c.prof.Stall(pc, v7mStallNames[v7mStallFetch], s)
+		}
+	}
 }
 
 // Finish retires the last instruction given where it returned to. The

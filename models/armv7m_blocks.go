@@ -57,6 +57,7 @@ type v7mSummary struct {
 	fpSlack int64 // and then the FPU must be free by this
 
 	now    uint64
+	starts []uint32 // each instruction's start, relative to the entry (the last's is now)
 	insns  uint64
 	stalls []v7mStallCount
 	writes []v7mRegTime
@@ -106,14 +107,23 @@ func (c *ARMv7M) blockEvent(e trace.Event) {
 		c.retire(addr, b.insts[0].size)
 	}
 	last := len(b.insts) - 1
+	c.entry = c.now
 	if sm := c.summary(b, addr); sm != nil {
 		c.applySummary(sm)
+		c.starts = sm.starts
 	} else {
+		c.starts = c.startsFor(len(b.insts))
 		pc := addr
 		for i := range b.insts[:last] {
+			if c.starts != nil {
+				c.starts[i] = uint32(c.now - c.entry)
+			}
 			c.pending, c.pendingPC = &b.insts[i], pc
 			pc += uint32(b.insts[i].size)
 			c.retire(pc, b.insts[i+1].size)
+		}
+		if c.starts != nil {
+			c.starts[last] = uint32(c.now - c.entry)
 		}
 	}
 	c.pending, c.pendingPC, c.have = &b.insts[last], b.lastPC, true
@@ -129,11 +139,18 @@ func (c *ARMv7M) fetchBlock(b *v7mBlock, addr, size uint32) {
 		return
 	}
 	var s uint64
-	if c.blockFetch != nil {
+	switch {
+	case c.blockFetch != nil:
 		s = uint64(c.blockFetch.FetchBlock(addr, size))
-	} else if c.planner != nil && c.fetchPlan(b, addr).InRange() {
-		s = uint64(c.planner.FetchPlanned(addr, b.plan))
-	} else {
+	case c.planner != nil && c.fetchPlan(b, addr).InRange():
+		s = uint64(c.planner.FetchPlanned(addr, b.plan, c.entry, c.starts))
+	case c.clocked != nil:
+		pc := addr
+		for i := range b.insts {
+			s += uint64(c.clocked.FetchAt(pc, uint32(b.insts[i].size), c.entry+uint64(c.starts[i])))
+			pc += uint32(b.insts[i].size)
+		}
+	default:
 		pc := addr
 		for i := range b.insts {
 			s += uint64(c.mem.Fetch(pc, uint32(b.insts[i].size)))
@@ -141,6 +158,20 @@ func (c *ARMv7M) fetchBlock(b *v7mBlock, addr, size uint32) {
 		}
 	}
 	c.blockStall(s, &c.stalls[v7mStallFetch])
+}
+
+// startsFor returns c.startBuf sized for a block of n instructions, for
+// the block's instructions' starts after its entry on the zero-wait
+// clock, when the memory times its fetches by them (ClockedFetcher); nil
+// otherwise.
+func (c *ARMv7M) startsFor(n int) []uint32 {
+	if c.clocked == nil || c.zeroWS {
+		return nil
+	}
+	if cap(c.startBuf) < n {
+		c.startBuf = make([]uint32, n, 2*n)
+	}
+	return c.startBuf[:n]
 }
 
 // fetchPlan returns the block's fetch plan on c.planner, made on first
@@ -247,9 +278,11 @@ func (c *ARMv7M) buildSummary(b *v7mBlock, addr uint32, key uint8) *v7mSummary {
 	fpDiv := false
 	pc := addr
 	last := len(b.insts) - 1
+	sm.starts = make([]uint32, len(b.insts))
 	for i := range b.insts[:last] {
 		in := &b.insts[i]
 		before := x.now
+		sm.starts[i] = uint32(before - base)
 		for m := uint32(in.addr) &^ (written | seen); m != 0; m &= m - 1 {
 			r := bits.TrailingZeros32(m)
 			sm.inputs = append(sm.inputs, v7mInput{uint8(r), int64(before - base)})
@@ -270,6 +303,7 @@ func (c *ARMv7M) buildSummary(b *v7mBlock, addr uint32, key uint8) *v7mSummary {
 		fpDiv = fpDiv || in.class == v7mFPDiv
 	}
 	sm.now, sm.insns = x.now-base, x.insns
+	sm.starts[last] = uint32(sm.now)
 	for k, n := range x.stalls {
 		if n != 0 {
 			sm.stalls = append(sm.stalls, v7mStallCount{v7mStall(k), n})

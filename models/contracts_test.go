@@ -26,6 +26,9 @@ func memoryContracts(mem Memory) []string {
 	if _, ok := mem.(FetchPlanner); ok {
 		out = append(out, "FetchPlanner")
 	}
+	if _, ok := mem.(ClockedFetcher); ok {
+		out = append(out, "ClockedFetcher")
+	}
 	if _, ok := mem.(LineFetcher); ok {
 		out = append(out, "LineFetcher")
 	}
@@ -47,9 +50,9 @@ func TestMemoryContracts(t *testing.T) {
 	want := map[string]string{
 		"zero-wait":        "StallFree",
 		"stm32-flash":      "BlockFetcher MemoBlockFetcher",
-		"stm32-art":        "FetchPlanner",
-		"stm32f1-prefetch": "FetchPlanner",
-		"nrf-nvmc":         "FetchPlanner",
+		"stm32-art":        "ClockedFetcher FetchPlanner",
+		"stm32f1-prefetch": "ClockedFetcher FetchPlanner",
+		"nrf-nvmc":         "ClockedFetcher FetchPlanner",
 		"rp-xip":           "",
 		"m7-axi":           "LineRunFetcher",
 		"l1-l2-ddr":        "LevelledData LineFetcher",

@@ -25,9 +25,12 @@ import (
 //     prefetch unit asks ahead of execution: it buffers three words
 //     (Cortex-M3 TRM DDI0337E §1.5, the M4's front end is the same), so
 //     it asks for a word when execution enters the word two before it
-//     (pfuLeadBytes). The work is counted as one cycle per instruction:
-//     a lower bound (a multi-cycle instruction gives the read more
-//     time), so this wait is an upper bound, exact for single-cycle code;
+//     (pfuLeadBytes). The read runs in cycles, not instructions: the
+//     time it has is the core's cycles between the two events (a load's
+//     two cycles, a taken branch's refill, an LDM's n+1, the port's own
+//     fetch stalls), which the core gives as each instruction's start on
+//     its zero-wait clock (FetchAt, FetchPlanned; now). Fetch without a
+//     clock counts one cycle per instruction;
 //   - any other line is a demand read: WS stall cycles.
 //
 // An I-cache line longer than a flash line (the L4/G4 ART: 4 x 64 bits)
@@ -37,9 +40,10 @@ import (
 //
 // Data reads of the flash (literal pools, constant tables) go through
 // the D-cache if there is one and it is on, else each costs WS; writes
-// and accesses outside the flash cost nothing. A data read does not
-// disturb the prefetcher: the I-code and D-code paths are separate on
-// the M3/M4 (RM0090 §3.5.2 figure 3).
+// and accesses outside the flash cost nothing. The I-code and D-code
+// paths are separate on the M3/M4 (RM0090 §3.5.2 figure 3), but the
+// flash array is one: a D-code read's wait states are no time for the
+// I-code read in progress (now, MT-D1). It does not restart that read.
 type flashPort struct {
 	cfg      flashPortConfig
 	lineBits uint // log2 of cfg.LineBytes: the fetch path shifts, not divides
@@ -49,14 +53,20 @@ type flashPort struct {
 
 	cur      uint32 // flash line being executed
 	curValid bool
-	work     uint32 // instructions fetched from cur since its delivery
 	lastWord uint32 // last fetched word address + 1 (0: none)
-	// lead and head time the read of the line after cur (prefetchWait):
-	// lead counts the instructions fetched from cur that start in its
-	// last pfuLeadBytes, the time by which the prefetch unit asks for
-	// the next line before execution gets there; head is how long before
-	// the core entered cur the read of the line after it could start.
-	lead, head uint32
+	// Times, in cycles: clock is the core's zero-wait cycle at which the
+	// instruction being fetched starts; the time it starts at, as the
+	// I-code side sees it, is clock plus the fetch stalls this port has
+	// returned (now). entered is when the
+	// core entered cur (after any wait for it), leadAt when execution
+	// first entered an instruction in cur's last pfuLeadBytes (leadSet),
+	// the time the prefetch unit asked for the next line; head is how
+	// long before the core entered cur the read of the line after it
+	// could start (prefetchWait).
+	clock, entered, leadAt uint64
+	fetchWaits             uint64 // the fetch stalls charged so far (now)
+	leadSet                bool
+	head                   uint32
 
 	fillLine  uint32 // I-cache line being filled (ICacheLine > LineBytes)
 	fillUpTo  uint32 // last flash line of it read so far
@@ -130,8 +140,42 @@ func (f *flashPort) Name() string {
 
 func (f *flashPort) inFlash(addr uint32) bool { return addr-f.cfg.Base < f.cfg.Size }
 
-// Fetch returns the stall of fetching the instruction at addr.
+// Fetch returns the stall of fetching the instruction at addr, with no
+// clock from the core: each instruction counts one cycle.
 func (f *flashPort) Fetch(addr, size uint32) uint32 {
+	stall := f.fetch(addr, size)
+	f.clock++
+	return stall
+}
+
+// FetchAt returns the stall of fetching the instruction at addr, which
+// starts at cycle now of the core's zero-wait clock (FetchPlanner).
+func (f *flashPort) FetchAt(addr, size uint32, now uint64) uint32 {
+	f.clock = now
+	return f.fetch(addr, size)
+}
+
+// now is the time of the I-code side: the core's zero-wait clock plus
+// the fetch stalls this port has charged so far. The wait states of a
+// D-code read from the flash are left out: the flash array serves one
+// read at a time and "DCode accesses have priority over prefetch
+// accesses" (MT-D1, on this ST flash interface), so an I-code read makes
+// no progress in them. (The D-code read's own data cycle, which the
+// core's clock counts, is counted; and a data read is known only after
+// its block's fetches, trace's order, so it holds back the line being
+// executed at the block's end.)
+func (f *flashPort) now() uint64 { return f.clock + f.fetchWaits }
+
+// since is the cycles from t to now, 0 if t lies ahead (a clock that
+// started again).
+func (f *flashPort) since(t uint64) uint32 {
+	if n := f.now(); n > t {
+		return uint32(min(n-t, 1<<16))
+	}
+	return 0
+}
+
+func (f *flashPort) fetch(addr, size uint32) uint32 {
 	if !f.inFlash(addr) {
 		f.lastWord, f.curValid, f.fillValid = 0, false, false
 		return 0
@@ -144,8 +188,9 @@ func (f *flashPort) Fetch(addr, size uint32) uint32 {
 		f.lastWord = w + 1
 		stall += f.fetchWord(w)
 	}
-	f.work++
-	f.countLead(addr)
+	if f.inLead(addr) {
+		f.markLead()
+	}
 	return stall
 }
 
@@ -156,28 +201,42 @@ func (f *flashPort) Fetch(addr, size uint32) uint32 {
 // execution has entered word w (the words w and w+4 still in the FIFO).
 const pfuLeadBytes = 8
 
-// countLead adds the instruction at addr, just fetched, to cur's lead
-// when it starts in the last pfuLeadBytes of cur.
-func (f *flashPort) countLead(addr uint32) {
-	if f.curValid && addr>>f.lineBits == f.cur && addr&(f.cfg.LineBytes-1) >= f.cfg.LineBytes-pfuLeadBytes {
-		f.lead++
+// inLead says whether the instruction at addr, just fetched, starts in
+// the last pfuLeadBytes of cur.
+func (f *flashPort) inLead(addr uint32) bool {
+	return f.curValid && addr>>f.lineBits == f.cur && addr&(f.cfg.LineBytes-1) >= f.cfg.LineBytes-pfuLeadBytes
+}
+
+// markLead records the start of the first instruction in cur's lead:
+// the prefetch unit asks for the next line from then on.
+func (f *flashPort) markLead() {
+	if !f.leadSet {
+		f.leadAt, f.leadSet = f.now(), true
 	}
 }
 
-// fetchWord enters the flash line holding word w.
+// fetchWord enters the flash line holding word w. The times of the line
+// left (entered, leadAt, head) are read before they are set for the new
+// one; the time the core enters it is now after its stall.
 func (f *flashPort) fetchWord(w uint32) uint32 {
 	line := w >> f.lineBits
 	if f.curValid && line == f.cur {
 		f.stats.lineHits++
 		return 0
 	}
-	prev, prevValid, work := f.cur, f.curValid, f.work
-	head, lead := f.head, f.lead
-	f.cur, f.curValid, f.work = line, true, 0
-	f.head, f.lead = 0, 0
-	next := prevValid && line == prev+1
+	next := f.curValid && line == f.cur+1
+	head := f.head
+	f.cur, f.curValid, f.head = line, true, 0
+	stall := f.enter(w, line, next, head)
+	f.entered, f.leadSet = f.now(), false
+	return stall
+}
+
+// enter is the stall of entering flash line `line` (word w) from the
+// line before (next: in sequence), whose read had the head start head.
+func (f *flashPort) enter(w, line uint32, next bool, head uint32) uint32 {
 	if f.filling(w) {
-		return f.fillStep(line, next, work)
+		return f.fillStep(line, next, f.since(f.entered))
 	}
 	if f.icache != nil && f.icache.lookup(w) {
 		f.stats.icacheHits++
@@ -186,14 +245,18 @@ func (f *flashPort) fetchWord(w uint32) uint32 {
 	var stall uint32
 	if f.cfg.Prefetch && next {
 		f.stats.prefetchHits++
-		stall = f.prefetchWait(work + head)
-		f.head = f.headAfter(stall, work+head, lead)
+		done := f.since(f.entered) + head
+		stall = f.prefetchWait(done)
+		if stall == 0 && f.leadSet {
+			f.head = f.headAfter(done, f.since(f.leadAt))
+		}
 	} else {
 		f.stats.misses++
 		stall = uint32(f.cfg.WaitStates)
 	}
 	f.stats.fetchReads++
 	f.stats.waits += uint64(stall)
+	f.fetchWaits += uint64(stall)
 	if f.icache != nil {
 		f.icache.insert(w)
 		f.startFill(w, line)
@@ -213,18 +276,15 @@ func (f *flashPort) prefetchWait(done uint32) uint32 {
 }
 
 // headAfter is the head start of the read of the line after the one the
-// core has just entered by a prefetch hit, given the stall it waited and
-// `done` as in prefetchWait. That read starts when this line is
-// delivered or when the prefetch unit asked for this line, whichever is
-// later (RM0008 §3.3.3, RM0090 §3.5.2). A core that waited entered at the
-// delivery: no head start. Otherwise the line had arrived done-(1+WS)
-// cycles before the core, and the prefetch unit asked for it `lead`
-// cycles before the core got there (the instructions in the last
-// pfuLeadBytes of the line before): the later of the two.
-func (f *flashPort) headAfter(stall, done, lead uint32) uint32 {
-	if stall > 0 {
-		return 0
-	}
+// core has just entered by a prefetch hit without waiting, given `done`
+// as in prefetchWait and the prefetch unit's lead. That read starts when
+// this line is delivered or when the prefetch unit asked for this line,
+// whichever is later (RM0008 §3.3.3, RM0090 §3.5.2). (A core that waited
+// entered at the delivery: no head start.) The line had arrived
+// done-(1+WS) cycles before the core, and the prefetch unit asked for it
+// `lead` cycles before the core got there (since execution entered the
+// last pfuLeadBytes of the line before; none: 0): the later of the two.
+func (f *flashPort) headAfter(done, lead uint32) uint32 {
 	early := max(0, int(done)-1-f.cfg.WaitStates)
 	return uint32(min(early, int(lead)))
 }
@@ -258,6 +318,7 @@ func (f *flashPort) fillStep(line uint32, next bool, work uint32) uint32 {
 	f.fillUpTo = line
 	f.stats.fetchReads++
 	f.stats.waits += uint64(stall)
+	f.fetchWaits += uint64(stall)
 	return stall
 }
 
@@ -350,23 +411,27 @@ func switchParam(name string, on bool, src string) ParamDef {
 // there the words each instruction fetches, and which of them enter a
 // new line, follow from the addresses alone. What stays per run is the
 // first instruction (the word it starts in may be the one fetched last,
-// the line it enters is the state's) and each line entry's outcome
+// the line it enters is the state's), the times (the core's clock at
+// each instruction, FetchPlanned's starts) and each line entry's outcome
 // (prefetch, I-cache, fill), which fetchWord decides as from Fetch.
 type FetchPlan struct {
 	port     *flashPort // the port it was made for (its line size and range)
 	inFlash  bool       // the whole block is in the flash; else Fetch per instruction
 	first    uint32     // the first instruction's size
 	entries  []portEntry
-	tail     uint32 // instructions fetched after the last entry
-	tailLead uint32 // of them, those counted in the line's lead (countLead)
+	tailLead int32  // the first instruction after the last entry in its line's lead (inLead), -1 none
 	lineHits uint64 // words of the line being executed
 	lastWord uint32 // the last word fetched + 1
 }
 
-// portEntry is a word that enters a new flash line, and the instructions
-// fetched since the line before was entered (or since the first
-// instruction) when it does, and of them those in that line's lead.
-type portEntry struct{ w, work, lead uint32 }
+// portEntry is a word w that enters a new flash line, the instruction
+// whose fetch enters it (its index in the block), and the first
+// instruction since the line before was entered that starts in that
+// line's lead (inLead), -1 none.
+type portEntry struct {
+	w        uint32
+	at, lead int32
+}
 
 // MadeBy says whether f made the plan: a plan follows its port's line
 // size and range, so a block run on another memory needs a new one.
@@ -389,43 +454,54 @@ func (f *flashPort) PlanFetches(addr uint32, sizes []uint32) *FetchPlan {
 	}
 	last := (addr + sizes[0] - 1) &^ 3
 	cur, lastWord := last>>f.lineBits, last+1
-	pc, work, lead := addr+sizes[0], uint32(0), uint32(0)
+	pc, lead := addr+sizes[0], int32(-1)
 	leadFrom := f.cfg.LineBytes - pfuLeadBytes
-	for _, size := range sizes[1:] {
+	for i, size := range sizes[1:] {
+		at := int32(i + 1)
 		for w := pc &^ 3; w < pc+size; w += 4 {
 			if w+1 == lastWord {
 				continue
 			}
 			lastWord = w + 1
 			if line := w >> f.lineBits; line != cur {
-				p.entries = append(p.entries, portEntry{w, work, lead})
-				cur, work, lead = line, 0, 0
+				p.entries = append(p.entries, portEntry{w, at, lead})
+				cur, lead = line, -1
 				continue
 			}
 			p.lineHits++
 		}
-		work++
-		if pc>>f.lineBits == cur && pc&(f.cfg.LineBytes-1) >= leadFrom { // as countLead
-			lead++
+		if lead < 0 && pc>>f.lineBits == cur && pc&(f.cfg.LineBytes-1) >= leadFrom { // as inLead
+			lead = at
 		}
 		pc += size
 	}
-	p.tail, p.tailLead, p.lastWord = work, lead, lastWord
+	p.tailLead, p.lastWord = lead, lastWord
 	return p
 }
 
-// FetchPlanned is the sum of Fetch over a block's instructions, by its
-// plan (made by PlanFetches on this port, InRange).
-func (f *flashPort) FetchPlanned(addr uint32, p *FetchPlan) uint32 {
-	stall := f.Fetch(addr, p.first)
+// FetchPlanned is the sum of FetchAt over a block's instructions, by its
+// plan (made by PlanFetches on this port, InRange); the instructions
+// start at entry + starts[i] on the core's zero-wait clock.
+func (f *flashPort) FetchPlanned(addr uint32, p *FetchPlan, entry uint64, starts []uint32) uint32 {
+	stall := f.FetchAt(addr, p.first, entry+uint64(starts[0]))
 	for _, e := range p.entries {
-		f.work += e.work
-		f.lead += e.lead
+		f.planLead(e.lead, entry, starts)
+		f.clock = entry + uint64(starts[e.at])
 		stall += f.fetchWord(e.w)
 	}
-	f.work += p.tail
-	f.lead += p.tailLead
+	f.planLead(p.tailLead, entry, starts)
+	f.clock = entry + uint64(starts[len(starts)-1])
 	f.stats.lineHits += p.lineHits
 	f.lastWord = p.lastWord
 	return stall
+}
+
+// planLead is markLead for the plan's lead instruction i (-1: none): no
+// stall comes between its fetch and the next line's entry, so its start
+// is its clock plus the stalls so far.
+func (f *flashPort) planLead(i int32, entry uint64, starts []uint32) {
+	if i >= 0 && !f.leadSet {
+		f.clock = entry + uint64(starts[i])
+		f.markLead()
+	}
 }

@@ -39,7 +39,7 @@ func TestPrefetchUnitLead(t *testing.T) {
 		t.Errorf("per instruction: stall %d, want 5 (demand 5, then every line covered)", stall)
 	}
 	planned := f4ART(t, true, true, true)
-	if got := planned.FetchPlanned(base, planned.PlanFetches(base, sizes)); got != stall {
+	if got := planned.FetchPlanned(base, planned.PlanFetches(base, sizes), 0, oneCycleEach(len(sizes))); got != stall {
 		t.Errorf("planned: stall %d, want %d as per instruction", got, stall)
 	}
 }
@@ -47,9 +47,11 @@ func TestPrefetchUnitLead(t *testing.T) {
 // TestPrefetchUnitLeadAlignment: the same F1 loop body at offsets 0 and 4
 // of its 8-byte block (RM0008 §3.3.3, 2 WS): the body of
 // testdata/conformance/stm32f1-flash, six 16-bit adds, a 16-bit subs, two
-// 32-bit add.w and a bne, ten passes. Derivations in those files: the
-// flash stalls after the entry's demand read are 1 + 9 x 2 at offset 0
-// and 1 + 1 + 9 x 3 at offset 4 (the old rule: 1 + 2 + 9 x 4 = 39).
+// 32-bit add.w and a bne, ten passes, fetched with no clock (Fetch: one
+// cycle per instruction, so the b into the loop counts 1, not its 2).
+// As derived in those files but for that: the flash stalls after the
+// entry's demand read are 1 + 9 x 2 at offset 0 and 1 + 1 + 9 x 3 at
+// offset 4 (without the prefetch unit's lead: 1 + 2 + 9 x 4 = 39).
 func TestPrefetchUnitLeadAlignment(t *testing.T) {
 	body := []uint32{2, 2, 2, 2, 2, 2, 2, 4, 4, 2}
 	for _, tt := range []struct {
@@ -74,4 +76,14 @@ func TestPrefetchUnitLeadAlignment(t *testing.T) {
 			t.Errorf("offset %d: stall %d, want %d", tt.off, stall, tt.want)
 		}
 	}
+}
+
+// oneCycleEach is the starts of n single-cycle instructions from cycle 0:
+// the clock Fetch counts without a core.
+func oneCycleEach(n int) []uint32 {
+	starts := make([]uint32, n)
+	for i := range starts {
+		starts[i] = uint32(i)
+	}
+	return starts
 }

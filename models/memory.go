@@ -48,7 +48,8 @@ func (ZeroWait) DataRanges() [][2]uint32 { return nil }
 // (or an instruction) through one of these when its memory model offers
 // it, and falls back to one Memory.Fetch per instruction otherwise; each
 // gives exactly what those Fetch calls would return and count, only
-// cheaper. A core asserts the contract, never a concrete memory model, so
+// cheaper (on a ClockedFetcher, what its FetchAt calls would: there the
+// core's clock is part of the timing). A core asserts the contract, never a concrete memory model, so
 // a new memory model serves every core that knows the contract it
 // implements.
 
@@ -75,16 +76,29 @@ type MemoBlockFetcher interface {
 	Retired(pc, size, cycles uint32)
 }
 
+// ClockedFetcher is a memory whose fetch timing needs the core's clock
+// (the flash port's prefetcher: its reads run in cycles). FetchAt is
+// Fetch of an instruction that starts at cycle now of the core's
+// zero-wait clock (cycles, the memory's own stalls not counted); a core
+// that has a clock calls it instead of Fetch. A memory that wraps
+// another forwards it.
+type ClockedFetcher interface {
+	FetchAt(addr, size uint32, now uint64) uint32
+}
+
 // FetchPlanner works out once which of a block's fetches can miss (a
 // FetchPlan), and then fetches the block by its plan on every run (the
-// flash port of the ART, the F1 prefetch buffer and the NVMC).
+// flash port of the ART, the F1 prefetch buffer and the NVMC), on the
+// core's clock as ClockedFetcher.
 type FetchPlanner interface {
+	ClockedFetcher
 	// PlanFetches makes the plan of the block at addr whose
 	// instructions have sizes, in order.
 	PlanFetches(addr uint32, sizes []uint32) *FetchPlan
 	// FetchPlanned fetches the block at addr by a plan this planner
-	// made (FetchPlan.MadeBy) whose block lies in its range (InRange).
-	FetchPlanned(addr uint32, p *FetchPlan) uint32
+	// made (FetchPlan.MadeBy) whose block lies in its range (InRange);
+	// its instructions start at entry + starts[i].
+	FetchPlanned(addr uint32, p *FetchPlan, entry uint64, starts []uint32) uint32
 }
 
 // LineFetcher fetches a block's instructions a cache line at a time

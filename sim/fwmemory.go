@@ -106,6 +106,12 @@ func (l *liveMemory) Name() string {
 	return s
 }
 func (l *liveMemory) Fetch(addr, size uint32) uint32 { return l.cur.Fetch(addr, size) }
+
+// FetchAt forwards the core's clock to a memory whose fetches need it
+// (models.ClockedFetcher: the flash port's prefetcher).
+func (l *liveMemory) FetchAt(addr, size uint32, now uint64) uint32 {
+	return fetchAt(l.cur, addr, size, now)
+}
 func (l *liveMemory) Data(addr, size uint32, write bool) uint32 {
 	return l.cur.Data(addr, size, write)
 }

@@ -174,6 +174,20 @@ func (m placedMemory) Name() string {
 
 func (m placedMemory) Fetch(addr, size uint32) uint32 { return m.Memory.Fetch(m.move(addr), size) }
 
+// FetchAt forwards the core's clock (models.ClockedFetcher).
+func (m placedMemory) FetchAt(addr, size uint32, now uint64) uint32 {
+	return fetchAt(m.Memory, m.move(addr), size, now)
+}
+
+// fetchAt is mem's FetchAt when it has one (models.ClockedFetcher), else
+// its Fetch: what a memory that wraps another forwards.
+func fetchAt(mem models.Memory, addr, size uint32, now uint64) uint32 {
+	if c, ok := mem.(models.ClockedFetcher); ok {
+		return c.FetchAt(addr, size, now)
+	}
+	return mem.Fetch(addr, size)
+}
+
 func (m placedMemory) Data(addr, size uint32, write bool) uint32 {
 	return m.Memory.Data(m.moveData(addr), size, write)
 }
