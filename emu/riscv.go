@@ -60,9 +60,11 @@ func (m *Machine) HostInsns() uint64 { return m.hostInsns }
 
 // Why instructions Unicorn lacks are replaced by ebreak before they run
 // (measured on Debian's libunicorn 2.0.1, riscv32 SiFive E31 model, in
-// riscv_test.go): letting them raise illegal-instruction does not work.
-// Several 16-bit Zcmp/Zcb encodings (cm.push 0xb852, c.zext.b 0x9d61,
-// c.sh 0x8eb0) run as no-ops without any exception; for the ones that do
+// riscv_test.go, riscv_host_test.go): letting them raise
+// illegal-instruction does not work. Every 16-bit Zcb and Zcmp encoding
+// (all seventeen: c.lbu/c.lhu/c.lh/c.sb/c.sh, c.zext.*/c.sext.*/c.not/
+// c.mul, cm.push/cm.pop/cm.popret/cm.popretz/cm.mvsa01/cm.mva01s) runs as
+// a no-op without any exception; for the 32-bit Zb* ones, which do
 // raise it, the PC the exception hook sees is the instruction's address
 // plus 4 whatever its length, and the block hook's size for the block
 // ending there is not the block's (the trace then lists up to 64 KiB of
