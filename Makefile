@@ -27,6 +27,7 @@ include kernels/sym.mk
 include kernels/ecdsa_ed25519_rsa.mk
 include kernels/curve448.mk
 include calibrate/kit/kit.mk
+include cmd/boardless/testdata/riscv/picosdk.mk
 
 # The kernels' memory maps are made by our own linker-script command.
 $(foreach b,$(KERNELS_BOARDS),$(KERNELS_OUT)/$(b)/memory.ld): | $(BOARDLESS_BIN)
