@@ -246,3 +246,24 @@ func TestPicoSDKCyclesFollowMTG1(t *testing.T) {
 		}
 	}
 }
+
+// TestRISCVJSONNamesA0: run's JSON gives a RISC-V function's result
+// register as "a0" (x10), not as Arm's "r0"; Arm JSON keeps "r0"
+// (TestRunJSON).
+func TestRISCVJSONNamesA0(t *testing.T) {
+	code, out, errs := run(t, "run", "--board", "rpi-pico2-riscv", "--elf", picosdkELF, "--func", "pairs",
+		"--arg", "3", "--arg", "4", "--format", "json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var r map[string]any
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatalf("not JSON: %v\n%s", err, out)
+	}
+	if _, ok := r["r0"]; ok {
+		t.Errorf("RISC-V JSON has an \"r0\":\n%s", out)
+	}
+	if a0, ok := r["a0"].(float64); !ok || uint32(a0) != hostPairs(3, 4) {
+		t.Errorf("RISC-V JSON's \"a0\" = %v, want %d:\n%s", r["a0"], hostPairs(3, 4), out)
+	}
+}
