@@ -2,7 +2,6 @@ package kernels
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 )
 
@@ -41,18 +40,9 @@ var noImages = map[string]string{
 // "" when it builds them.
 func NoImages(board string) string { return noImages[board] }
 
-// SymOnlyBoards are the boards kernels.mk builds only the sym image for
-// (KERNELS_RV_BOARDS: the RISC-V board, issue #31; its public-key image
-// is not built yet).
-var SymOnlyBoards = []string{"rpi-pico2-riscv"}
-
 // ImagesOf lists the images kernels.mk builds for board: every one of
-// Images but hw, which only the boards of HWBoards have; sym alone on
-// SymOnlyBoards.
+// Images but hw, which only the boards of HWBoards have.
 func ImagesOf(board string) []string {
-	if slices.Contains(SymOnlyBoards, board) {
-		return []string{"sym"}
-	}
 	var out []string
 	for _, name := range Images {
 		if name != "hw" || HasHW(board) {
@@ -64,15 +54,12 @@ func ImagesOf(board string) []string {
 
 // OfBoard returns every built-in kernel of a board at the given message
 // size: All, and on a board with the accelerators (HWBoards) the
-// drivers of its hw image (Hardware); on SymOnlyBoards the sym image's. bench, check, compare and sweep
+// drivers of its hw image (Hardware). bench, check, compare and sweep
 // select from it, so that every kernel a board has can be named.
 func OfBoard(board string, size int) []Kernel {
 	ks := All(size)
 	if HasHW(board) {
 		ks = append(ks, Hardware(size)...)
-	}
-	if slices.Contains(SymOnlyBoards, board) {
-		ks = slices.DeleteFunc(ks, func(k Kernel) bool { return k.Image() != "sym" })
 	}
 	return ks
 }

@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"boardless/internal/armbuild"
+	"boardless/kernels"
+	"boardless/report"
 )
 
 // The RP2350's two sides from the command line: the same C built for the
@@ -145,4 +147,62 @@ func buildOwnRISCV(t *testing.T, board, name, src string, flags ...string) strin
 	armbuild.Exec(t, armbuild.RISCVCC, []string{"-march=rv32imac", "-mabi=ilp32", "-nostdlib", "-nostartfiles",
 		"-T", boardScript(t, dir, board), obj, "-lgcc", "-o", out}, out)
 	return out
+}
+
+// TestRISCVCompareKernels: compare --board rpi-pico2,rpi-pico2-riscv
+// --kernels '^sha256' is one table with both sides of the chip, each
+// kernel verified on both and timed as its golden cycle file says
+// (kernels/testdata/cycles: the kernels tests' verified runs).
+func TestRISCVCompareKernels(t *testing.T) {
+	sides := []string{"rpi-pico2", "rpi-pico2-riscv"}
+	for _, b := range sides {
+		if path := kernels.ImagePath("../../build", b, "sym"); !fileExists(path) {
+			t.Fatalf("%s missing: run 'make kernels' (make test does)", path)
+		}
+	}
+	code, out, errs := run(t, "compare", "--board", strings.Join(sides, ","), "--kernels", "^sha256", "--bytes", "512",
+		"--build-dir", "../../build", "--format", "json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var sbs report.SideBySide
+	if err := json.Unmarshal([]byte(out), &sbs); err != nil || len(sbs.Columns) != 2 {
+		t.Fatalf("%v, want 2 columns:\n%s", err, out)
+	}
+	for i, core := range []string{"cortex-m33", "hazard3"} {
+		if c := sbs.Columns[i]; c.Board != sides[i] || c.Core != core {
+			t.Errorf("column %d: %s %s, want %s %s", i, c.Board, c.Core, sides[i], core)
+		}
+	}
+	if len(sbs.Rows) != 2 {
+		t.Fatalf("%d rows, want sha256-fast-512 and sha256-small-512:\n%s", len(sbs.Rows), out)
+	}
+	for _, row := range sbs.Rows {
+		for i, cell := range row.Results {
+			want := goldenCycles(t, sides[i], row.Name)
+			if !cell.OK || cell.Cycles != want {
+				t.Errorf("%s on %s: ok %v, %d cycles; golden %d", row.Name, sides[i], cell.OK, cell.Cycles, want)
+			}
+		}
+	}
+}
+
+// goldenCycles is a kernel's cycles in board's golden cycle file.
+func goldenCycles(t *testing.T, board, kernel string) uint64 {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("../../kernels/testdata/cycles", board+".json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var figures map[string]struct {
+		Cycles uint64 `json:"cycles"`
+	}
+	if err := json.Unmarshal(data, &figures); err != nil {
+		t.Fatal(err)
+	}
+	f, ok := figures[kernel]
+	if !ok {
+		t.Fatalf("%s has no golden figures in %s.json", kernel, board)
+	}
+	return f.Cycles
 }
