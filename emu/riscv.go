@@ -2,6 +2,16 @@ package emu
 
 /*
 #include "trace.h"
+
+// bl_rv_read_x reads x1..x31 into x[1..31] in one cgo call: an
+// instruction run in Go needs them all, and 31 uc_reg_read calls from Go
+// were most of what it cost.
+static void bl_rv_read_x(uc_engine *uc, uint64_t *x) {
+	for (int i = 1; i < 32; i++) {
+		x[i] = 0;
+		uc_reg_read(uc, UC_RISCV_REG_X0 + i, &x[i]);
+	}
+}
 */
 import "C"
 
@@ -190,9 +200,11 @@ func (m *Machine) hostResume(err error) (uint32, bool) {
 	if err != nil {
 		return 0, false
 	}
+	var raw [32]C.uint64_t
+	C.bl_rv_read_x(m.uc, &raw[0])
 	var x [32]uint32
 	for i := 1; i < 32; i++ {
-		x[i] = m.ReadReg(RegX(i))
+		x[i] = uint32(raw[i])
 	}
 	next, err := rvexec.Exec(inst, pc, &x, rvMemory{m})
 	if err != nil {
