@@ -195,6 +195,13 @@ func TestPicoSDKReturnsHostResults(t *testing.T) {
 		{"pairs", []string{u32(x), u32(y)}, hostPairs(x, y)},
 		{"nonzero", []string{words(vec...), "5"}, hostNonzero(vec)},
 		{"nonzero", []string{words(0, 0, 0), "3"}, hostNonzero([]uint32{0, 0, 0})},
+		// ramfunc is code in .data (as __not_in_flash_func's), ramtable
+		// data beside it whose halfwords decode as Zcb/Zcmp: the code is
+		// run in Go, the data stays data (it read back as c.ebreak
+		// patches when the whole section was patched).
+		{"ramfunc", []string{u32(x), u32(y)}, x & 0xff * (y & 0xffff)},
+		{"ramread", []string{"0"}, 0xb8529d61},
+		{"ramread", []string{"1"}, 0x9d4d9d75},
 	} {
 		if got := picosdkRun(t, c.fn, c.args); uint32(got.Return.Value) != c.want {
 			t.Errorf("%s(%v) = %#x, want the host's %#x", c.fn, c.args, got.Return.Value, c.want)

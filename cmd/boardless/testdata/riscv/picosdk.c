@@ -5,7 +5,9 @@
    make the compiler use every Zcb/Zcmp class Unicorn 2.0.1 lacks (MT-G4):
    cm.push/cm.pop/cm.popret/cm.popretz/cm.mvsa01/cm.mva01s,
    c.lbu/c.lhu/c.lh/c.sb/c.sh, c.zext.b/c.zext.h/c.sext.b/c.sext.h,
-   c.not and c.mul, and the Zba/Zbb/Zbs/Zbkb instructions. */
+   c.not and c.mul, and the Zba/Zbb/Zbs/Zbkb instructions; one function
+   is in RAM beside data, as the pico-sdk's __not_in_flash_func puts
+   it. */
 typedef unsigned int u32;
 typedef unsigned short u16;
 typedef short i16;
@@ -98,3 +100,16 @@ int nonzero(const u32 *p, int n) {
   }
   return 0;
 }
+
+/* A function in RAM, as the pico-sdk's __not_in_flash_func places one
+   (its .time_critical sections go into the .data output section, which
+   then holds code and data): its Zcb instructions must run in Go, and
+   the table beside it, whose halfwords decode as c.zext.b, cm.push,
+   c.not and c.mul, must stay data. */
+__attribute__((section(".data.ramfunc"), noinline)) u32 ramfunc(u32 a, u32 b) {
+  return (u32)(u8)a * (u32)(u16)b;
+}
+
+u32 ramtable[2] = {0xb8529d61, 0x9d4d9d75};
+
+u32 ramread(int i) { return ramtable[i]; }
