@@ -80,6 +80,12 @@ func (x *expander) flush(batch []uint64) bool {
 	}
 	for _, e := range batch {
 		if (e>>40)&3 != 3 {
+			if e&codeReadBit != 0 {
+				if e &^= codeReadBit; x.m.PatchedBytes(uint32(e), uint32(e>>32)&0xff) {
+					x.err = patchedReadError(x.m, uint32(e))
+					break
+				}
+			}
 			out = append(out, trace.Event(e))
 			continue
 		}

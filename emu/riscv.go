@@ -139,7 +139,19 @@ func (m *Machine) patch(a uint32, orig []byte) error {
 	}
 	m.patches[a] = append([]byte(nil), orig...)
 	m.patchLo, m.patchHi = min(m.patchLo, a), max(m.patchHi, a+uint32(len(orig)))
+	m.tr.patch_lo, m.tr.patch_hi = C.uint64_t(m.patchLo), C.uint64_t(m.patchHi)
 	return nil
+}
+
+// codeReadBit marks a read event Unicorn made inside the patched span
+// (trace.h's BL_CODE_READ); expand.go checks it against the patches.
+const codeReadBit uint64 = C.BL_CODE_READ
+
+// patchedReadError is the run's error when the program reads, with a
+// load Unicorn runs, the bytes of an instruction patched to ebreak (a
+// checksum of its own code): the value it got is not the program's.
+func patchedReadError(m *Machine, addr uint32) error {
+	return fmt.Errorf("the program reads 0x%08x, the bytes of an instruction the emulator replaced by ebreak to run it in Go (Unicorn 2.0.1 lacks it, MT-G4): the value read would not be the program's, so the run stops", addr)
 }
 
 // HostPatched reports whether the instruction at addr is one Load (or
@@ -150,6 +162,23 @@ func (m *Machine) patch(a uint32, orig []byte) error {
 func (m *Machine) HostPatched(addr uint32) bool {
 	_, ok := m.patches[addr]
 	return ok
+}
+
+// PatchedBytes reports whether [addr, addr+size) overlaps an instruction
+// Load (or PatchHost) replaced by ebreak: a load Unicorn runs itself
+// reads the ebreak there, not the program's bytes (the loads run in Go
+// read the original, as ReadMem does).
+func (m *Machine) PatchedBytes(addr, size uint32) bool {
+	end := uint64(addr) + uint64(size)
+	if len(m.patches) == 0 || addr >= m.patchHi || end <= uint64(m.patchLo) {
+		return false
+	}
+	for a := uint64(addr) - uint64(min(addr, 3)); a < end; a++ {
+		if orig, ok := m.patches[uint32(a)]; ok && a+uint64(len(orig)) > uint64(addr) {
+			return true
+		}
+	}
+	return false
 }
 
 // unpatched puts the original bytes of patched instructions back into

@@ -274,3 +274,15 @@ func TestRISCVJSONNamesA0(t *testing.T) {
 		t.Errorf("RISC-V JSON's \"a0\" = %v, want %d:\n%s", r["a0"], hostPairs(3, 4), out)
 	}
 }
+
+// TestPicoSDKSelfReadStops: a function that reads its own code with a
+// load Unicorn runs (selfsum: bitmix's first words, Zbb instructions
+// patched to ebreak) would get the ebreaks; the run stops with exit 1
+// and one line instead of printing a wrong sum (it printed 0x00100073
+// ^ 0x00100073 = 0 before).
+func TestPicoSDKSelfReadStops(t *testing.T) {
+	code, out, errs := run(t, "run", "--board", "rpi-pico2-riscv", "--elf", picosdkELF, "--func", "selfsum")
+	if code != 1 || !strings.Contains(errs, "replaced by ebreak") || strings.Count(strings.TrimSpace(errs), "\n") != 0 || out != "" {
+		t.Errorf("exit %d, stdout %q, stderr %q; want exit 1, no figures and one line naming the patched bytes", code, out, errs)
+	}
+}
