@@ -206,3 +206,29 @@ func goldenCycles(t *testing.T, board, kernel string) uint64 {
 	}
 	return f.Cycles
 }
+
+// TestRISCVSeedReport: bench --out writes the seed-style report for
+// rpi-pico2-riscv (it was refused while its public-key image was not
+// built), here for one symmetric and one public-key kernel.
+func TestRISCVSeedReport(t *testing.T) {
+	for _, img := range []string{"sym", "pk"} {
+		if path := kernels.ImagePath("../../build", "rpi-pico2-riscv", img); !fileExists(path) {
+			t.Fatalf("%s missing: run 'make kernels' (make test does)", path)
+		}
+	}
+	dir := t.TempDir()
+	code, _, errs := run(t, "bench", "--board", "rpi-pico2-riscv", "--build-dir", "../../build", "--bytes", "64",
+		"--out", dir, "--kernels", "^(sha256-fast-64|x25519-keygen-fast)$")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	md, err := os.ReadFile(filepath.Join(dir, "report.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"hazard3", "sha256-fast-64", "x25519-keygen-fast"} {
+		if !strings.Contains(string(md), want) {
+			t.Errorf("report.md lacks %q:\n%s", want, md)
+		}
+	}
+}
