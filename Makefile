@@ -58,7 +58,7 @@ BENCH_BOARDS := $(subst $(comma), ,$(BOARD))
 BENCH_ELFS = $(foreach b,$(BENCH_BOARDS),$(foreach i,$(KERNELS_IMAGES),$(KERNELS_OUT)/$(b)/$(i).elf) \
              $(if $(filter $(b),$(KERNELS_HW_BOARDS)),$(KERNELS_OUT)/$(b)/hw.elf))
 
-bench: build $(filter $(KERNELS_ELFS),$(BENCH_ELFS))
+bench: build $(filter $(KERNELS_ELFS) $(KERNELS_RV_ELFS),$(BENCH_ELFS))
 	$(BOARDLESS) bench --board $(BOARD) --out build/report
 
 # install: $(PREFIX)/bin/boardless, a symbolic link to this checkout's

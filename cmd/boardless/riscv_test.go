@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"math/bits"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -229,6 +230,25 @@ func TestRISCVSeedReport(t *testing.T) {
 	for _, want := range []string{"| Core | hazard3 |", `sha256\_fast`, `x25519\_keygen\_fast`} {
 		if !strings.Contains(string(md), want) {
 			t.Errorf("report.md lacks %q:\n%s", want, md)
+		}
+	}
+}
+
+// TestMakeBenchBuildsRISCVImages: 'make bench BOARD=rpi-pico2-riscv'
+// links the board's sym and pk images (KERNELS_RV_ELFS), which the seed
+// report it writes needs; it linked none.
+func TestMakeBenchBuildsRISCVImages(t *testing.T) {
+	if _, err := exec.LookPath("make"); err != nil {
+		t.Skip("no make")
+	}
+	out := t.TempDir()
+	plan, err := exec.Command("make", "-n", "-C", "../..", "bench", "BOARD=rpi-pico2-riscv", "KERNELS_OUT="+out).CombinedOutput()
+	if err != nil {
+		t.Fatalf("make -n bench: %v\n%s", err, plan)
+	}
+	for _, img := range []string{"sym", "pk"} {
+		if !strings.Contains(string(plan), "-o "+filepath.Join(out, "rpi-pico2-riscv", img+".elf")) {
+			t.Errorf("make bench BOARD=rpi-pico2-riscv does not link %s.elf:\n%s", img, plan)
 		}
 	}
 }
