@@ -143,15 +143,25 @@ func (m *Machine) patch(a uint32, orig []byte) error {
 	return nil
 }
 
-// codeReadBit marks a read event Unicorn made inside the patched span
+// codeReadBit marks a data event Unicorn made inside the patched span
 // (trace.h's BL_CODE_READ); expand.go checks it against the patches.
 const codeReadBit uint64 = C.BL_CODE_READ
 
-// patchedReadError is the run's error when the program reads, with a
-// load Unicorn runs, the bytes of an instruction patched to ebreak (a
-// checksum of its own code): the value it got is not the program's.
-func patchedReadError(m *Machine, addr uint32) error {
-	return fmt.Errorf("the program reads 0x%08x, the bytes of an instruction the emulator replaced by ebreak to run it in Go (Unicorn 2.0.1 lacks it, MT-G4): the value read would not be the program's, so the run stops", addr)
+// untracedBit marks such an event outside the traced ranges, pushed
+// only to be checked (BL_UNTRACED).
+const untracedBit uint64 = C.BL_UNTRACED
+
+// patchedAccessError is the run's error when a load or store Unicorn
+// runs touches an instruction patched to ebreak: a load (a checksum of
+// the program's own code) got the ebreak, not the program's bytes; a
+// store rewrote code the run would go on executing as the old
+// instruction in Go.
+func patchedAccessError(addr uint32, write bool) error {
+	what := "reads 0x%08x, the bytes of an instruction the emulator replaced by ebreak to run it in Go (Unicorn 2.0.1 lacks it, MT-G4): the value read would not be the program's"
+	if write {
+		what = "writes 0x%08x, over an instruction the emulator replaced by ebreak to run it in Go (Unicorn 2.0.1 lacks it, MT-G4): code rewritten at run time is not supported"
+	}
+	return fmt.Errorf("the program "+what+", so the run stops", addr)
 }
 
 // HostPatched reports whether the instruction at addr is one Load (or

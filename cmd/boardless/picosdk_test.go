@@ -275,14 +275,25 @@ func TestRISCVJSONNamesA0(t *testing.T) {
 	}
 }
 
-// TestPicoSDKSelfReadStops: a function that reads its own code with a
-// load Unicorn runs (selfsum: bitmix's first words, Zbb instructions
-// patched to ebreak) would get the ebreaks; the run stops with exit 1
-// and one line instead of printing a wrong sum (it printed 0x00100073
-// ^ 0x00100073 = 0 before).
-func TestPicoSDKSelfReadStops(t *testing.T) {
-	code, out, errs := run(t, "run", "--board", "rpi-pico2-riscv", "--elf", picosdkELF, "--func", "selfsum")
-	if code != 1 || !strings.Contains(errs, "replaced by ebreak") || strings.Count(strings.TrimSpace(errs), "\n") != 0 || out != "" {
-		t.Errorf("exit %d, stdout %q, stderr %q; want exit 1, no figures and one line naming the patched bytes", code, out, errs)
+// TestPicoSDKPatchedCodeAccessStops: a load Unicorn runs that reads
+// the program's own patched code (selfsum: bitmix's first words, Zbb
+// instructions replaced by ebreak) would get the ebreaks (it printed
+// 0x00100073 ^ 0x00100073 = 0), and a store over patched code (ramwrite
+// over ramfunc's c.zext.b) would leave the run executing the old
+// instruction in Go: each run stops with exit 1 and one line instead.
+func TestPicoSDKPatchedCodeAccessStops(t *testing.T) {
+	for _, c := range []struct {
+		fn   string
+		args []string
+		want string
+	}{
+		{"selfsum", nil, "reads 0x10000000"},
+		{"ramwrite", []string{"--arg", "0x4501"}, "writes 0x20000000"},
+	} {
+		code, out, errs := run(t, append([]string{"run", "--board", "rpi-pico2-riscv", "--elf", picosdkELF, "--func", c.fn}, c.args...)...)
+		if code != 1 || !strings.Contains(errs, c.want) || !strings.Contains(errs, "replaced by ebreak") ||
+			strings.Count(strings.TrimSpace(errs), "\n") != 0 || out != "" {
+			t.Errorf("%s: exit %d, stdout %q, stderr %q; want exit 1, no figures and one line with %q", c.fn, code, out, errs, c.want)
+		}
 	}
 }

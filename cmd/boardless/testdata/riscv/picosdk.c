@@ -122,3 +122,8 @@ u32 selfsum(void) {
   const volatile u32 *p = (const volatile u32 *)(void *)bitmix;
   return p[0] ^ p[1];
 }
+
+/* Rewrites ramfunc's first instruction (c.zext.b, run in Go): code
+   rewritten at run time is not supported there, and boardless stops the
+   run rather than go on executing the old instruction. */
+void ramwrite(u32 v) { *(volatile u16 *)(void *)ramfunc = (u16)v; }
