@@ -27,6 +27,7 @@ include kernels/sym.mk
 include kernels/ecdsa_ed25519_rsa.mk
 include kernels/curve448.mk
 include calibrate/kit/kit.mk
+include cmd/boardless/testdata/riscv/picosdk.mk
 
 # The kernels' memory maps are made by our own linker-script command.
 $(foreach b,$(KERNELS_BOARDS),$(KERNELS_OUT)/$(b)/memory.ld): | $(BOARDLESS_BIN)
@@ -57,7 +58,7 @@ BENCH_BOARDS := $(subst $(comma), ,$(BOARD))
 BENCH_ELFS = $(foreach b,$(BENCH_BOARDS),$(foreach i,$(KERNELS_IMAGES),$(KERNELS_OUT)/$(b)/$(i).elf) \
              $(if $(filter $(b),$(KERNELS_HW_BOARDS)),$(KERNELS_OUT)/$(b)/hw.elf))
 
-bench: build $(filter $(KERNELS_ELFS),$(BENCH_ELFS))
+bench: build $(filter $(KERNELS_ELFS) $(KERNELS_RV_ELFS),$(BENCH_ELFS))
 	$(BOARDLESS) bench --board $(BOARD) --out build/report
 
 # install: $(PREFIX)/bin/boardless, a symbolic link to this checkout's

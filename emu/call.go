@@ -49,7 +49,9 @@ func (m *Machine) Load(img *elfimg.Image) error {
 // executable segment often holds .rodata too (GNU ld puts it beside
 // .text), whose table words would decode as instructions: patching one
 // replaced the program's data by an ebreak (SHA-256's round constants,
-// AES's tables).
+// AES's tables). A writable executable section holds code and data
+// (the pico-sdk's __not_in_flash_func puts functions in .data): only
+// its function symbols are code there.
 func codeRanges(img *elfimg.Image, s elfimg.Segment) [][2]uint32 {
 	whole := [][2]uint32{{s.Vaddr, uint32(len(s.Data))}}
 	if img.File == nil || len(img.File.Sections) == 0 {
@@ -62,8 +64,25 @@ func codeRanges(img *elfimg.Image, s elfimg.Segment) [][2]uint32 {
 			continue
 		}
 		lo, hi := max(sec.Addr, uint64(s.Vaddr)), min(sec.Addr+sec.Size, end)
-		if lo < hi {
+		if lo >= hi {
+			continue
+		}
+		if sec.Flags&elf.SHF_WRITE != 0 {
+			out = append(out, functionsIn(img, lo, hi)...)
+		} else {
 			out = append(out, [2]uint32{uint32(lo), uint32(hi - lo)})
+		}
+	}
+	return out
+}
+
+// functionsIn are the function symbols' ranges within [lo, hi).
+func functionsIn(img *elfimg.Image, lo, hi uint64) [][2]uint32 {
+	var out [][2]uint32
+	for _, sym := range img.Symbols {
+		a, b := max(uint64(sym.Addr), lo), min(uint64(sym.Addr)+uint64(sym.Size), hi)
+		if sym.Func && a < b {
+			out = append(out, [2]uint32{uint32(a), uint32(b - a)})
 		}
 	}
 	return out

@@ -80,6 +80,16 @@ func (x *expander) flush(batch []uint64) bool {
 	}
 	for _, e := range batch {
 		if (e>>40)&3 != 3 {
+			if e&codeReadBit != 0 {
+				untraced := e&untracedBit != 0
+				if e &^= codeReadBit | untracedBit; x.m.PatchedBytes(uint32(e), uint32(e>>32)&0xff) {
+					x.err = patchedAccessError(uint32(e), trace.Event(e).Kind() == trace.Write)
+					break
+				}
+				if untraced {
+					continue
+				}
+			}
 			out = append(out, trace.Event(e))
 			continue
 		}

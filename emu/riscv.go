@@ -2,6 +2,30 @@ package emu
 
 /*
 #include "trace.h"
+
+// bl_rv_read_x reads x1..x31 into x[1..31] in one cgo call: an
+// instruction run in Go needs them all, and 31 uc_reg_read calls from Go
+// were most of what it cost.
+static void bl_rv_read_x(uc_engine *uc, uint64_t *x) {
+	for (int i = 1; i < 32; i++) {
+		x[i] = 0;
+		uc_reg_read(uc, UC_RISCV_REG_X0 + i, &x[i]);
+	}
+}
+
+// bl_rv_write_x writes back the registers of mask (bit i: xi) from x,
+// in one cgo call (cm.pop writes up to 14).
+static uc_err bl_rv_write_x(uc_engine *uc, uint64_t *x, uint32_t mask) {
+	for (int i = 1; i < 32; i++) {
+		if (mask & (1u << i)) {
+			uc_err err = uc_reg_write(uc, UC_RISCV_REG_X0 + i, &x[i]);
+			if (err != UC_ERR_OK) {
+				return err;
+			}
+		}
+	}
+	return UC_ERR_OK;
+}
 */
 import "C"
 
@@ -60,9 +84,11 @@ func (m *Machine) HostInsns() uint64 { return m.hostInsns }
 
 // Why instructions Unicorn lacks are replaced by ebreak before they run
 // (measured on Debian's libunicorn 2.0.1, riscv32 SiFive E31 model, in
-// riscv_test.go): letting them raise illegal-instruction does not work.
-// Several 16-bit Zcmp/Zcb encodings (cm.push 0xb852, c.zext.b 0x9d61,
-// c.sh 0x8eb0) run as no-ops without any exception; for the ones that do
+// riscv_test.go, riscv_host_test.go): letting them raise
+// illegal-instruction does not work. Every 16-bit Zcb and Zcmp encoding
+// (all seventeen: c.lbu/c.lhu/c.lh/c.sb/c.sh, c.zext.*/c.sext.*/c.not/
+// c.mul, cm.push/cm.pop/cm.popret/cm.popretz/cm.mvsa01/cm.mva01s) runs as
+// a no-op without any exception; for the 32-bit Zb* ones, which do
 // raise it, the PC the exception hook sees is the instruction's address
 // plus 4 whatever its length, and the block hook's size for the block
 // ending there is not the block's (the trace then lists up to 64 KiB of
@@ -127,7 +153,29 @@ func (m *Machine) patch(a uint32, orig []byte) error {
 	}
 	m.patches[a] = append([]byte(nil), orig...)
 	m.patchLo, m.patchHi = min(m.patchLo, a), max(m.patchHi, a+uint32(len(orig)))
+	m.tr.patch_lo, m.tr.patch_hi = C.uint64_t(m.patchLo), C.uint64_t(m.patchHi)
 	return nil
+}
+
+// codeReadBit marks a data event Unicorn made inside the patched span
+// (trace.h's BL_CODE_READ); expand.go checks it against the patches.
+const codeReadBit uint64 = C.BL_CODE_READ
+
+// untracedBit marks such an event outside the traced ranges, pushed
+// only to be checked (BL_UNTRACED).
+const untracedBit uint64 = C.BL_UNTRACED
+
+// patchedAccessError is the run's error when a load or store Unicorn
+// runs touches an instruction patched to ebreak: a load (a checksum of
+// the program's own code) got the ebreak, not the program's bytes; a
+// store rewrote code the run would go on executing as the old
+// instruction in Go.
+func patchedAccessError(addr uint32, write bool) error {
+	what := "reads 0x%08x, the bytes of an instruction the emulator replaced by ebreak to run it in Go (Unicorn 2.0.1 lacks it, MT-G4): the value read would not be the program's"
+	if write {
+		what = "writes 0x%08x, over an instruction the emulator replaced by ebreak to run it in Go (Unicorn 2.0.1 lacks it, MT-G4): code rewritten at run time is not supported"
+	}
+	return fmt.Errorf("the program "+what+", so the run stops", addr)
 }
 
 // HostPatched reports whether the instruction at addr is one Load (or
@@ -138,6 +186,23 @@ func (m *Machine) patch(a uint32, orig []byte) error {
 func (m *Machine) HostPatched(addr uint32) bool {
 	_, ok := m.patches[addr]
 	return ok
+}
+
+// PatchedBytes reports whether [addr, addr+size) overlaps an instruction
+// Load (or PatchHost) replaced by ebreak: a load Unicorn runs itself
+// reads the ebreak there, not the program's bytes (the loads run in Go
+// read the original, as ReadMem does).
+func (m *Machine) PatchedBytes(addr, size uint32) bool {
+	end := uint64(addr) + uint64(size)
+	if len(m.patches) == 0 || addr >= m.patchHi || end <= uint64(m.patchLo) {
+		return false
+	}
+	for a := uint64(addr) - uint64(min(addr, 3)); a < end; a++ {
+		if orig, ok := m.patches[uint32(a)]; ok && a+uint64(len(orig)) > uint64(addr) {
+			return true
+		}
+	}
+	return false
 }
 
 // unpatched puts the original bytes of patched instructions back into
@@ -188,9 +253,11 @@ func (m *Machine) hostResume(err error) (uint32, bool) {
 	if err != nil {
 		return 0, false
 	}
+	var raw [32]C.uint64_t
+	C.bl_rv_read_x(m.uc, &raw[0])
 	var x [32]uint32
 	for i := 1; i < 32; i++ {
-		x[i] = m.ReadReg(RegX(i))
+		x[i] = uint32(raw[i])
 	}
 	next, err := rvexec.Exec(inst, pc, &x, rvMemory{m})
 	if err != nil {
@@ -200,10 +267,11 @@ func (m *Machine) hostResume(err error) (uint32, bool) {
 		}
 		return 0, false
 	}
-	for _, r := range inst.Writes.Regs() {
-		if err := m.WriteReg(RegX(int(r)), x[r]); err != nil {
-			return 0, false
-		}
+	for i := 1; i < 32; i++ {
+		raw[i] = C.uint64_t(x[i])
+	}
+	if ucError(C.bl_rv_write_x(m.uc, &raw[0], C.uint32_t(inst.Writes))) != nil {
+		return 0, false
 	}
 	t.stop, t.intno = C.BL_STOP_NONE, 0
 	m.hostInsns++

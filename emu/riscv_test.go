@@ -166,16 +166,18 @@ func TestRISCVEbreakAndOriginalBytes(t *testing.T) {
 }
 
 // BenchmarkRISCVHostInsn measures what an instruction run in Go costs
-// against one Unicorn runs: a loop of 64 sh1add against 64 add.
+// against one Unicorn runs: 64 sh1add against 64 add, and 32 pairs of
+// cm.push/cm.pop {ra,s0-s11} (13 registers stored, loaded, written back).
 func BenchmarkRISCVHostInsn(b *testing.B) {
 	for _, c := range []struct {
 		name string
-		op   uint32
-	}{{"unicorn-add", rvAddA0A0A1}, {"host-sh1add", rvSh1add}} {
+		ops  []uint32
+	}{{"unicorn-add", []uint32{rvAddA0A0A1}}, {"host-sh1add", []uint32{rvSh1add}},
+		{"host-cm.push-pop-13", []uint32{0xb8fe, 0xbafe}}} {
 		b.Run(c.name, func(b *testing.B) {
 			var insns []uint32
-			for i := 0; i < 64; i++ {
-				insns = append(insns, c.op)
+			for len(insns) < 64 {
+				insns = append(insns, c.ops...)
 			}
 			m := newRV(b, rvCode(append(insns, rvRet)...), rvdecode.ISAHazard3)
 			b.ResetTimer()

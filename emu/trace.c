@@ -75,20 +75,38 @@ static bool hook_unmapped(uc_engine *uc, uc_mem_type type, uint64_t address, int
 // halves its speed), so there is exactly one, installed the first time a
 // range is traced. (ARMv6-M's unaligned-access fault needs no hook: the
 // Cortex-M0 model, opened as itself, takes it; MT-H2, docs/faults.md.)
+// record_data pushes an access inside the traced ranges; a marked one
+// (flags) outside them too, with BL_UNTRACED, for Go to check and drop.
+static void record_data(uc_engine *uc, bl_trace *t, int write, uint64_t address, int size, uint64_t flags) {
+	for (int i = 0; i < t->nranges; i++) {
+		if (address >= t->ranges[i][0] && address <= t->ranges[i][1]) {
+			push(uc, t, BL_EVENT(write ? BL_WRITE : BL_READ, address, size) | flags);
+			return;
+		}
+	}
+	if (flags) {
+		push(uc, t, BL_EVENT(write ? BL_WRITE : BL_READ, address, size) | flags | BL_UNTRACED);
+	}
+}
+
+// A read Unicorn makes of patched code gets the ebreak, not the
+// program's bytes, and a write there replaces code the run executes in
+// Go: both are marked for Go to check (riscv.go).
 static void hook_data(uc_engine *uc, uc_mem_type type, uint64_t address, int size,
 		int64_t value, void *user) {
 	bl_trace *t = (bl_trace *)user;
 	(void)value;
-	for (int i = 0; i < t->nranges; i++) {
-		if (address >= t->ranges[i][0] && address <= t->ranges[i][1]) {
-			push(uc, t, BL_EVENT(type == UC_MEM_WRITE ? BL_WRITE : BL_READ, address, size));
-			return;
-		}
+	uint64_t flags = 0;
+	if (address < t->patch_hi && address + (uint64_t)size > t->patch_lo) {
+		flags = BL_CODE_READ;
 	}
+	record_data(uc, t, type == UC_MEM_WRITE, address, size, flags);
 }
 
+// The reads of an instruction run in Go see the original bytes: never
+// marked.
 void bl_push_data(uc_engine *uc, bl_trace *t, int write, uint64_t address, int size) {
-	hook_data(uc, write ? UC_MEM_WRITE : UC_MEM_READ, address, size, 0, t);
+	record_data(uc, t, write, address, size, 0);
 }
 
 static uc_err ensure_data_hook(uc_engine *uc, bl_trace *t) {

@@ -25,6 +25,13 @@
 #define BL_BLOCK 3ULL
 #define BL_EVENT(kind, addr, size) \
 	((uint64_t)(uint32_t)(addr) | ((uint64_t)(uint8_t)(size) << 32) | ((kind) << 40))
+// BL_CODE_READ (bit 43) marks a read or write Unicorn made itself inside
+// [patch_lo, patch_hi), where instructions may be patched to ebreak
+// (riscv.go): Go checks it and strips the bit.
+#define BL_CODE_READ (1ULL << 43)
+// BL_UNTRACED (bit 44, with BL_CODE_READ) marks such an access outside
+// the traced ranges: Go checks it and does not pass it on.
+#define BL_UNTRACED (1ULL << 44)
 #define BL_BLOCK_EVENT(addr, size, thumb) \
 	((uint64_t)(uint32_t)(addr) | (BL_BLOCK << 40) | ((uint64_t)((size) & 0xffff) << 44) | ((uint64_t)(thumb) << 60))
 
@@ -63,6 +70,10 @@ typedef struct bl_trace {
 	// at the next block start, before that block runs.
 	int eager;
 	int stop_req;
+
+	// RISC-V: the span of the instructions patched to ebreak (riscv.go);
+	// empty (0, 0) when there are none.
+	uint64_t patch_lo, patch_hi;
 
 	int data_hooked;                       // hook_data is installed
 	int nranges;                           // traced data ranges

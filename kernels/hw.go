@@ -42,10 +42,9 @@ var noImages = map[string]string{
 func NoImages(board string) string { return noImages[board] }
 
 // SymOnlyBoards are the boards kernels.mk builds only the sym image for
-// (KERNELS_RV_BOARDS: the RISC-V board, issue #31, whose public-key
-// image is not built yet; KERNELS_RVE_BOARDS: the CH32V003, whose flash
-// holds part of the sym image, smallflash.go).
-var SymOnlyBoards = []string{"rpi-pico2-riscv", "ch32v003-evt"}
+// (KERNELS_RVE_BOARDS: the CH32V003, whose flash holds part of the sym
+// image, smallflash.go).
+var SymOnlyBoards = []string{"ch32v003-evt"}
 
 // ImagesOf lists the images kernels.mk builds for board: every one of
 // Images but hw, which only the boards of HWBoards have; sym alone on
@@ -65,7 +64,7 @@ func ImagesOf(board string) []string {
 
 // OfBoard returns every built-in kernel of a board at the given message
 // size: All, and on a board with the accelerators (HWBoards) the
-// drivers of its hw image (Hardware); on SymOnlyBoards the sym image's. bench, check, compare and sweep
+// drivers of its hw image (Hardware). bench, check, compare and sweep
 // select from it, so that every kernel a board has can be named.
 func OfBoard(board string, size int) []Kernel {
 	ks := All(size)

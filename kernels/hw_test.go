@@ -110,12 +110,13 @@ func TestHWSoftwareKernelsDoNotSeeDevices(t *testing.T) {
 }
 
 // TestOfBoard: a board's kernels are All, plus the accelerator drivers
-// on the boards that have them, and only there.
+// on the boards that have them, and only there; the RISC-V board has
+// every software kernel, the public-key ones included (its pk image).
 func TestOfBoard(t *testing.T) {
 	for _, tt := range []struct {
 		board string
 		hw    bool
-	}{{"stm32mp135f-dk", true}, {"nucleo-g071rb", false}, {"nucleo-h743zi2", false}} {
+	}{{"stm32mp135f-dk", true}, {"nucleo-g071rb", false}, {"nucleo-h743zi2", false}, {"rpi-pico2-riscv", false}} {
 		ks := kernels.OfBoard(tt.board, 64)
 		if want := len(kernels.All(64)) + map[bool]int{true: len(kernels.Hardware(64))}[tt.hw]; len(ks) != want {
 			t.Errorf("%s: %d kernels, want %d", tt.board, len(ks), want)
@@ -126,26 +127,6 @@ func TestOfBoard(t *testing.T) {
 		}
 		if hasHW != tt.hw {
 			t.Errorf("%s: accelerator kernels present %v, want %v", tt.board, hasHW, tt.hw)
-		}
-	}
-}
-
-// TestOfBoardSymOnly: on the RISC-V board, which has the sym image
-// alone, a board's kernels are the sym image's, every one of them.
-func TestOfBoardSymOnly(t *testing.T) {
-	var want int
-	for _, k := range kernels.All(64) {
-		if k.Image() == "sym" {
-			want++
-		}
-	}
-	ks := kernels.OfBoard("rpi-pico2-riscv", 64)
-	if len(ks) != want || want == 0 || want == len(kernels.All(64)) {
-		t.Errorf("rpi-pico2-riscv: %d kernels, want the sym image's %d of %d", len(ks), want, len(kernels.All(64)))
-	}
-	for _, k := range ks {
-		if k.Image() != "sym" {
-			t.Errorf("rpi-pico2-riscv: %s of the %s image", k.Name, k.Image())
 		}
 	}
 }

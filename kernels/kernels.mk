@@ -157,7 +157,7 @@ endef
 $(foreach b,$(KERNELS_BOARDS),$(foreach i,$(KERNELS_IMAGES),$(eval $(call KERNELS_LINK_RULES,$(b),$(i)))))
 $(foreach b,$(KERNELS_HW_BOARDS),$(eval $(call KERNELS_LINK_RULES,$(b),hw)))
 
-# RISC-V (issue #31): the sym image of the RP2350's Hazard3 side, built
+# RISC-V (issue #31): the sym and pk images of the RP2350's Hazard3 side, built
 # with Debian's riscv64-unknown-elf-gcc and picolibc (the RISC-V C library
 # Debian ships; newlib's nano.specs is Arm's). Objects carry the Hazard3
 # -march the pico-sdk uses as far as GCC 12 knows it (Zba/Zbb/Zbs/Zbkb, no
@@ -171,7 +171,8 @@ KERNELS_RV_CPU     ?= -march=rv32imac_zicsr_zifencei_zba_zbb_zbs_zbkb -mabi=ilp3
 KERNELS_RV_LINKCPU ?= -march=rv32imac -mabi=ilp32
 KERNELS_RV_OBJDIR  := $(KERNELS_OUT)/obj/rv32-hazard3
 KERNELS_RV_OBJS    := $(patsubst $(KERNELS_SRCDIR)/%.c,$(KERNELS_RV_OBJDIR)/%.o,$(KERNELS_HOST_SRCS))
-KERNELS_RV_ELFS    := $(foreach b,$(KERNELS_RV_BOARDS),$(KERNELS_OUT)/$(b)/sym.elf)
+KERNELS_RV_IMAGES  ?= sym pk
+KERNELS_RV_ELFS    := $(foreach b,$(KERNELS_RV_BOARDS),$(foreach i,$(KERNELS_RV_IMAGES),$(KERNELS_OUT)/$(b)/$(i).elf))
 
 kernels: $(KERNELS_RV_ELFS)
 
@@ -187,12 +188,17 @@ $(KERNELS_OUT)/$(1)/board.ld: $(wildcard models/profiles/*.json)
 	$(BOARDLESS) linker-script --full --board $(1) > $$@.tmp
 	mv $$@.tmp $$@
 
-$(KERNELS_OUT)/$(1)/sym.elf: $(KERNELS_RV_OBJS) $(KERNELS_OUT)/$(1)/board.ld $(KERNELS_OUT)/exports-sym.opts
-	$(KERNELS_RV_CC) --specs=picolibc.specs $(KERNELS_RV_LINKCPU) -nostartfiles -Wl,--gc-sections \
-		-T $(KERNELS_OUT)/$(1)/board.ld -Wl,-Map=$(KERNELS_OUT)/$(1)/sym.map @$(KERNELS_OUT)/exports-sym.opts \
-		-o $$@ $(KERNELS_RV_OBJS) -lc -lgcc
 endef
 $(foreach b,$(KERNELS_RV_BOARDS),$(eval $(call KERNELS_RV_BOARD_RULES,$(b))))
+
+# Image $(2) of RISC-V board $(1): every object, only that image's exports kept.
+define KERNELS_RV_LINK_RULES
+$(KERNELS_OUT)/$(1)/$(2).elf: $(KERNELS_RV_OBJS) $(KERNELS_OUT)/$(1)/board.ld $(KERNELS_OUT)/exports-$(2).opts
+	$(KERNELS_RV_CC) --specs=picolibc.specs $(KERNELS_RV_LINKCPU) -nostartfiles -Wl,--gc-sections \
+		-T $(KERNELS_OUT)/$(1)/board.ld -Wl,-Map=$(KERNELS_OUT)/$(1)/$(2).map @$(KERNELS_OUT)/exports-$(2).opts \
+		-o $$@ $(KERNELS_RV_OBJS) -lc -lgcc
+endef
+$(foreach b,$(KERNELS_RV_BOARDS),$(foreach i,$(KERNELS_RV_IMAGES),$(eval $(call KERNELS_RV_LINK_RULES,$(b),$(i)))))
 
 # The CH32V003 (ch32v003-evt, issue #31): RV32EC, 16 KB of flash and 2 KB
 # of SRAM. Objects with -march=rv32ec_zicsr -mabi=ilp32e; the link takes

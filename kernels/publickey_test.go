@@ -17,11 +17,11 @@ import (
 // pkBudget: RSA-3072 signing without CRT runs a few billion instructions.
 const pkBudget = 20_000_000_000
 
-// pkBoards are every core the public-key kernels run on.
-// The nucleo-f767zi runs the same Cortex-M7 code as the nucleo-h743zi2
+// pkBoards are every core the public-key kernels run on (the Hazard3 of
+// rpi-pico2-riscv the one RISC-V core). The nucleo-f767zi runs the same Cortex-M7 code as the nucleo-h743zi2
 // (the same compiler flags): its public-key kernels are checked there,
 // its symmetric ones (testBoards) on both.
-var pkBoards = []string{"nucleo-g071rb", "nucleo-f091rc", "nucleo-wba52cg", "stm32mp135f-dk", "nucleo-f103rb", "nucleo-f401re", "nucleo-h743zi2"}
+var pkBoards = []string{"nucleo-g071rb", "nucleo-f091rc", "nucleo-wba52cg", "stm32mp135f-dk", "nucleo-f103rb", "nucleo-f401re", "nucleo-h743zi2", "rpi-pico2-riscv"}
 
 // pkSession opens the board's pk image, which holds the public-key kernels.
 func pkSession(t *testing.T, board string) *sim.Session {
@@ -136,8 +136,8 @@ func pkCheckBoard() string {
 }
 
 // fastBoards run the families that have one configuration worth timing
-// per operation: the ARMv6-M and the ARMv8-M core.
-var fastBoards = []string{"nucleo-g071rb", "nucleo-wba52cg"}
+// per operation: the ARMv6-M and the ARMv8-M core, and the RISC-V one.
+var fastBoards = []string{"nucleo-g071rb", "nucleo-wba52cg", "rpi-pico2-riscv"}
 
 // pkFullEnv selects the whole matrix, RSA signing without CRT included:
 // that is 3 to 4 billion emulated instructions per kernel, minutes each,

@@ -20,10 +20,12 @@ type Call struct {
 	Instructions uint64  `json:"instructions"`
 	TimeUS       float64 `json:"time_us"`
 	StackBytes   uint32  `json:"stack_bytes"`
-	// R0 is the core register r0 at the return, whatever the function's
-	// type: for a float or double returned in s0/d0 (hard float) it is
-	// not the value; Return is.
-	R0 uint32 `json:"r0"`
+	// R0 is the first result register at the return (r0 on Arm, a0 on
+	// RISC-V), whatever the function's type: for a float or double
+	// returned in s0/d0 (hard float) it is not the value; Return is. The
+	// JSON names it after its register (ResultRegister; SetR0 sets both).
+	R0 uint32 `json:"-"`
+	ResultRegister
 	// Return is the return value read as its type says (--ret, else the
 	// DWARF prototype, else i32); nil for a call made without a type (a
 	// kernel's, sim's Session.Call).
@@ -38,6 +40,24 @@ type Call struct {
 	// its table). Never 0 for "unknown".
 	EnergyUJ   *float64 `json:"energy_uj,omitempty"`
 	EnergyNote string   `json:"energy_note,omitempty"`
+}
+
+// ResultRegister is Call.R0 in the JSON under the register's name: "r0"
+// for an Arm core, "a0" for a RISC-V one, whose x10 an "r0" would
+// misname; the other is absent. Arm JSON keeps its "r0", 0 included.
+type ResultRegister struct {
+	ArmR0   *uint32 `json:"r0,omitempty"`
+	RISCVA0 *uint32 `json:"a0,omitempty"`
+}
+
+// SetR0 sets R0 and its JSON field: a0 when riscv, else r0.
+func (c *Call) SetR0(v uint32, riscv bool) {
+	c.R0 = v
+	if riscv {
+		c.ResultRegister = ResultRegister{RISCVA0: &v}
+	} else {
+		c.ResultRegister = ResultRegister{ArmR0: &v}
+	}
 }
 
 // Value is a value of a C type as a function returned it.

@@ -23,7 +23,9 @@
 // riscv64-unknown-elf-as and checked against riscv64-unknown-elf-objdump
 // (objdump_test.go); binutils 2.40 (Debian 12) knows neither Zcb nor Zcmp,
 // so those rows are hand-encoded from the Zc specification in
-// testdata/zc.txt, with each field's bits written beside them.
+// testdata/zc.txt, with each field's bits written beside them, and
+// checked against LLVM's disassembler, llvm-mc-19, when it is installed
+// (llvm_test.go).
 //
 // Decode is a pure function of (ISA, bits) and costs well under a
 // microsecond; a model still decodes once per address, as on the Arm side.

@@ -397,14 +397,16 @@ func (s *Session) Call(fn string, args []uint32) (*result.Call, error) {
 func (s *Session) result(fn string, run *callRun) *result.Call {
 	r := run.res
 	energy, energyNote := energyOver(s.Board, []models.ClockSegment{{Hz: s.Board.ClockHz, Cycles: r.Cycles}})
-	return &result.Call{
+	c := &result.Call{
 		Board: s.Board.Name, Core: s.Board.Core, ClockHz: s.Board.ClockHz, Function: fn,
 		Cycles: r.Cycles, Instructions: r.Instructions,
 		TimeUS:     float64(r.Cycles) / float64(s.Board.ClockHz) * 1e6,
-		StackBytes: run.stack, R0: run.cr.R0, MemoryModel: run.mem.Name(),
+		StackBytes: run.stack, MemoryModel: run.mem.Name(),
 		Stalls: r.Stalls, MemoryStats: r.Memory,
 		EnergyUJ: energy, EnergyNote: energyNote,
 	}
+	c.SetR0(run.cr.R0, s.riscv())
+	return c
 }
 
 // frame is a call's arguments as the procedure-call standard places

@@ -230,7 +230,7 @@ func hasImages(board string) error {
 }
 
 // hasImagesOf refuses kernels of an image 'make kernels' does not build
-// for board (the public-key image of the RISC-V board), naming it.
+// for board, naming it.
 func hasImagesOf(board string, ks []kernels.Kernel) error {
 	built := kernels.ImagesOf(board)
 	for _, k := range ks {

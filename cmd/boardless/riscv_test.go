@@ -4,11 +4,14 @@ import (
 	"encoding/json"
 	"math/bits"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"boardless/internal/armbuild"
+	"boardless/kernels"
+	"boardless/report"
 )
 
 // The RP2350's two sides from the command line: the same C built for the
@@ -145,4 +148,107 @@ func buildOwnRISCV(t *testing.T, board, name, src string, flags ...string) strin
 	armbuild.Exec(t, armbuild.RISCVCC, []string{"-march=rv32imac", "-mabi=ilp32", "-nostdlib", "-nostartfiles",
 		"-T", boardScript(t, dir, board), obj, "-lgcc", "-o", out}, out)
 	return out
+}
+
+// TestRISCVCompareKernels: compare --board rpi-pico2,rpi-pico2-riscv
+// --kernels '^sha256' is one table with both sides of the chip, each
+// kernel verified on both and timed as its golden cycle file says
+// (kernels/testdata/cycles: the kernels tests' verified runs).
+func TestRISCVCompareKernels(t *testing.T) {
+	sides := []string{"rpi-pico2", "rpi-pico2-riscv"}
+	for _, b := range sides {
+		if path := kernels.ImagePath("../../build", b, "sym"); !fileExists(path) {
+			t.Fatalf("%s missing: run 'make kernels' (make test does)", path)
+		}
+	}
+	code, out, errs := run(t, "compare", "--board", strings.Join(sides, ","), "--kernels", "^sha256", "--bytes", "512",
+		"--build-dir", "../../build", "--format", "json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var sbs report.SideBySide
+	if err := json.Unmarshal([]byte(out), &sbs); err != nil || len(sbs.Columns) != 2 {
+		t.Fatalf("%v, want 2 columns:\n%s", err, out)
+	}
+	for i, core := range []string{"cortex-m33", "hazard3"} {
+		if c := sbs.Columns[i]; c.Board != sides[i] || c.Core != core {
+			t.Errorf("column %d: %s %s, want %s %s", i, c.Board, c.Core, sides[i], core)
+		}
+	}
+	if len(sbs.Rows) != 2 {
+		t.Fatalf("%d rows, want sha256-fast-512 and sha256-small-512:\n%s", len(sbs.Rows), out)
+	}
+	for _, row := range sbs.Rows {
+		for i, cell := range row.Results {
+			want := goldenCycles(t, sides[i], row.Name)
+			if !cell.OK || cell.Cycles != want {
+				t.Errorf("%s on %s: ok %v, %d cycles; golden %d", row.Name, sides[i], cell.OK, cell.Cycles, want)
+			}
+		}
+	}
+}
+
+// goldenCycles is a kernel's cycles in board's golden cycle file.
+func goldenCycles(t *testing.T, board, kernel string) uint64 {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("../../kernels/testdata/cycles", board+".json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var figures map[string]struct {
+		Cycles uint64 `json:"cycles"`
+	}
+	if err := json.Unmarshal(data, &figures); err != nil {
+		t.Fatal(err)
+	}
+	f, ok := figures[kernel]
+	if !ok {
+		t.Fatalf("%s has no golden figures in %s.json", kernel, board)
+	}
+	return f.Cycles
+}
+
+// TestRISCVSeedReport: bench --out writes the seed-style report for
+// rpi-pico2-riscv (it was refused while its public-key image was not
+// built), here for one symmetric and one public-key kernel.
+func TestRISCVSeedReport(t *testing.T) {
+	for _, img := range []string{"sym", "pk"} {
+		if path := kernels.ImagePath("../../build", "rpi-pico2-riscv", img); !fileExists(path) {
+			t.Fatalf("%s missing: run 'make kernels' (make test does)", path)
+		}
+	}
+	dir := t.TempDir()
+	code, _, errs := run(t, "bench", "--board", "rpi-pico2-riscv", "--build-dir", "../../build", "--bytes", "64",
+		"--out", dir, "--kernels", "^(sha256-fast-64|x25519-keygen-fast)$")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	md, err := os.ReadFile(filepath.Join(dir, "report.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"| Core | hazard3 |", `sha256\_fast`, `x25519\_keygen\_fast`} {
+		if !strings.Contains(string(md), want) {
+			t.Errorf("report.md lacks %q:\n%s", want, md)
+		}
+	}
+}
+
+// TestMakeBenchBuildsRISCVImages: 'make bench BOARD=rpi-pico2-riscv'
+// links the board's sym and pk images (KERNELS_RV_ELFS), which the seed
+// report it writes needs; it linked none.
+func TestMakeBenchBuildsRISCVImages(t *testing.T) {
+	if _, err := exec.LookPath("make"); err != nil {
+		t.Skip("no make")
+	}
+	out := t.TempDir()
+	plan, err := exec.Command("make", "-n", "-C", "../..", "bench", "BOARD=rpi-pico2-riscv", "KERNELS_OUT="+out).CombinedOutput()
+	if err != nil {
+		t.Fatalf("make -n bench: %v\n%s", err, plan)
+	}
+	for _, img := range []string{"sym", "pk"} {
+		if !strings.Contains(string(plan), "-o "+filepath.Join(out, "rpi-pico2-riscv", img+".elf")) {
+			t.Errorf("make bench BOARD=rpi-pico2-riscv does not link %s.elf:\n%s", img, plan)
+		}
+	}
 }
