@@ -74,7 +74,7 @@ func (e *UnsupportedError) Error() string {
 }
 
 // addStall adds n cycles of reason to the stall map.
-func addStall(m map[string]uint64, reason string, n uint64) {
+func AddStall(m map[string]uint64, reason string, n uint64) {
 	if n != 0 {
 		m[reason] += n
 	}
@@ -138,3 +138,6 @@ func init() { wholeBlocks.Store(true) }
 // benchmark times the two side by side (the results are the same,
 // sim's TestBlocksEqualInstructions).
 func SetWholeBlocks(on bool) bool { return wholeBlocks.Swap(on) }
+
+// WholeBlocks says whether whole-block timing is on (SetWholeBlocks).
+func WholeBlocks() bool { return wholeBlocks.Load() }

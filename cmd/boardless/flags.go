@@ -17,6 +17,7 @@ import (
 	"boardless/bench"
 	"boardless/kernels"
 	"boardless/models"
+	_ "boardless/models/all"
 	"boardless/outfmt"
 	"boardless/sim"
 )
