@@ -45,7 +45,7 @@ func TestLayering(t *testing.T) {
 			}
 		}
 	}
-	out, err := exec.Command("go", "list", "-deps", "./models", "./report", "./prof", "./calibrate", "./trace", "./elfimg", "./result", "./bench", "./gate", "./kernels", "./devices", "./footprint").CombinedOutput()
+	out, err := exec.Command("go", "list", "-deps", "./models/...", "./report", "./prof", "./calibrate", "./trace", "./elfimg", "./result", "./bench", "./gate", "./kernels", "./devices", "./footprint").CombinedOutput()
 	if err != nil {
 		t.Fatalf("go list: %v\n%s", err, out)
 	}

@@ -12,6 +12,7 @@ import (
 
 	"boardless/elfimg"
 	"boardless/models"
+	_ "boardless/models/all"
 )
 
 // Param is a fittable parameter: its bounds, whether it is a whole

@@ -8,6 +8,7 @@ import (
 	"boardless/emu"
 	"boardless/kernels"
 	"boardless/models"
+	"boardless/models/cores"
 	"boardless/sim"
 	"boardless/trace"
 )
@@ -164,7 +165,7 @@ func benchM33Replay(b *testing.B, kernel string) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	core, err := models.NewARMv8M(models.ZeroWait{}, ms[1], nil)
+	core, err := cores.NewARMv8M(models.ZeroWait{}, ms[1], nil)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -10,7 +10,7 @@ package devices
 // until the simulated cycle count passes the completion time, so the
 // driver's polling loop runs, and costs, on the core model. Each
 // register access costs periph_access_cycles at periph_bus_hz through
-// the memory model (models/hierarchy.go's device windows).
+// the memory model (models/memory/hierarchy.go's device windows).
 //
 // The devices are mapped only on a board whose profile has the section,
 // at addresses no other code touches: code that does not use them runs

@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"boardless/models"
+	_ "boardless/models/all"
 	"boardless/result"
 )
 

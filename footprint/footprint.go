@@ -24,6 +24,7 @@ import (
 	"boardless/decode"
 	"boardless/elfimg"
 	"boardless/models"
+	_ "boardless/models/all"
 	"boardless/rvdecode"
 )
 

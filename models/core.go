@@ -1,7 +1,12 @@
-// Package models holds the timing models: per-core pipelines that turn the
-// stream of executed instructions and data accesses into cycles, the
-// per-board memory systems they ask for stall cycles, and the board
-// profiles (as data) that say which core, memory and clock a board has.
+// Package models holds what the timing models share: the contracts of a
+// core (Core, Result, Profiler) and of a memory (Memory), the stall
+// vocabulary, the core registry and memory-model factory, the one
+// parameter schema, and the board profiles (as data) that say which core,
+// memory and clock a board has. The models themselves are in the
+// subpackages: per-core pipelines that turn the stream of executed
+// instructions and data accesses into cycles (models/cores), and the
+// per-board memory systems they ask for stall cycles (models/memory);
+// importing models/all registers both.
 //
 // Data flows one way: emu produces events, a Core consumes them and asks a
 // Memory for the cost of each fetch and data access. A Core needs no
@@ -74,7 +79,7 @@ func (e *UnsupportedError) Error() string {
 }
 
 // addStall adds n cycles of reason to the stall map.
-func addStall(m map[string]uint64, reason string, n uint64) {
+func AddStall(m map[string]uint64, reason string, n uint64) {
 	if n != 0 {
 		m[reason] += n
 	}
@@ -138,3 +143,6 @@ func init() { wholeBlocks.Store(true) }
 // benchmark times the two side by side (the results are the same,
 // sim's TestBlocksEqualInstructions).
 func SetWholeBlocks(on bool) bool { return wholeBlocks.Swap(on) }
+
+// WholeBlocks says whether whole-block timing is on (SetWholeBlocks).
+func WholeBlocks() bool { return wholeBlocks.Load() }

@@ -68,24 +68,27 @@ type ExceptionProfiler interface {
 	EnterException(from, ret uint32)
 }
 
+// ExcState is excState for the core models (package cores) that embed it.
+type ExcState = excState
+
 // excState is what a core model keeps for the exception hooks.
 type excState struct {
-	cycles, sleep uint64
+	Cycles, Sleep uint64
 	from          []uint32         // interrupted instructions, innermost last
-	last          uint32           // the last instruction retired by a hook
+	Last          uint32           // the last instruction retired by a hook
 	it            []decode.ITState // Mainline: IT state of the interrupted code
 }
 
-func (x *excState) addStalls(st map[string]uint64) {
-	addStall(st, StallException, x.cycles)
-	addStall(st, StallSleep, x.sleep)
+func (x *excState) AddStalls(st map[string]uint64) {
+	AddStall(st, StallException, x.Cycles)
+	AddStall(st, StallSleep, x.Sleep)
 }
 
 // enter records the entry (the interrupted instruction at from) and
 // tells the profiler.
-func (x *excState) enter(p Profiler, from, ret, handler uint32, cycles uint64) {
+func (x *excState) Enter(p Profiler, from, ret, handler uint32, cycles uint64) {
 	x.from = append(x.from, from)
-	x.cycles += cycles
+	x.Cycles += cycles
 	if p == nil {
 		return
 	}
@@ -99,22 +102,22 @@ func (x *excState) enter(p Profiler, from, ret, handler uint32, cycles uint64) {
 
 // leave pops the innermost interrupted instruction: the next entry
 // without a pending instruction (tail-chaining) is made from it.
-func (x *excState) leave() {
+func (x *excState) Leave() {
 	if n := len(x.from); n > 0 {
-		x.last = x.from[n-1]
+		x.Last = x.from[n-1]
 		x.from = x.from[:n-1]
 	}
 }
 
 // saveIT keeps the interrupted code's IT state, which comes back with its
 // xPSR on return; the handler starts outside any IT block.
-func (x *excState) saveIT(it *decode.ITState) {
+func (x *excState) SaveIT(it *decode.ITState) {
 	x.it = append(x.it, *it)
 	*it = 0
 }
 
 // restoreIT gives the innermost interrupted code its IT state back.
-func (x *excState) restoreIT(it *decode.ITState) {
+func (x *excState) RestoreIT(it *decode.ITState) {
 	if n := len(x.it); n > 0 {
 		*it = x.it[n-1]
 		x.it = x.it[:n-1]

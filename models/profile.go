@@ -478,6 +478,10 @@ func (p *Profile) validate() error {
 	return err
 }
 
+// CheckFlashCache checks the flash section's instruction cache geometry
+// as the flash model (package memory, which sets it) builds its cache.
+var CheckFlashCache func(bytes uint32, ways int, line uint32) error
+
 // validateFlash checks the flash section's own consistency.
 func (p *Profile) validateFlash() error {
 	if p.Flash != nil {
@@ -488,7 +492,10 @@ func (p *Profile) validateFlash() error {
 			return fmt.Errorf("flash.line_bytes: %d is not a power of two", p.Flash.LineBytes)
 		}
 		if p.Flash.ICacheBytes != 0 {
-			if _, err := newLineCache(p.Flash.ICacheBytes, p.Flash.ICacheWays, p.Flash.ICacheLineBytes); err != nil {
+			if CheckFlashCache == nil {
+				return errors.New("flash.icache_bytes: no flash model to check the geometry against (import boardless/models/all)")
+			}
+			if err := CheckFlashCache(p.Flash.ICacheBytes, p.Flash.ICacheWays, p.Flash.ICacheLineBytes); err != nil {
 				return fmt.Errorf("flash.icache_bytes/icache_ways/icache_line_bytes: %v", err)
 			}
 		}

@@ -58,7 +58,7 @@ func (r *Recorder) NoPair() map[string]NoPairStat {
 	return out
 }
 
-// Paired implements models.PairProfiler: the instruction at pc issued as
+// Paired implements cores.PairProfiler: the instruction at pc issued as
 // the younger of a dual-issued pair (the Cortex-A7), in the cycle of the
 // instruction before it. Counted per instruction over all call paths.
 func (r *Recorder) Paired(pc uint32) {

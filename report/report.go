@@ -26,6 +26,7 @@ import (
 	"boardless/footprint"
 	"boardless/kernels"
 	"boardless/models"
+	_ "boardless/models/all"
 	"boardless/result"
 )
 

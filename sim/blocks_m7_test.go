@@ -8,6 +8,7 @@ import (
 	"boardless/elfimg"
 	"boardless/kernels"
 	"boardless/models"
+	"boardless/models/cores"
 	"boardless/sim"
 )
 
@@ -18,7 +19,7 @@ const m7Counted = "test-cortex-m7-counted"
 
 var m7Made struct {
 	sync.Mutex
-	cores []*models.CortexM7
+	cores []*cores.CortexM7
 }
 
 func init() {
@@ -28,7 +29,7 @@ func init() {
 	}
 	spec.Name = m7Counted
 	spec.New = func(cfg models.CoreConfig) (models.Core, error) {
-		c, err := models.NewCortexM7(cfg.Mem, cfg.Code, cfg.Params)
+		c, err := cores.NewCortexM7(cfg.Mem, cfg.Code, cfg.Params)
 		if err == nil {
 			m7Made.Lock()
 			m7Made.cores = append(m7Made.cores, c)
@@ -41,7 +42,7 @@ func init() {
 
 // m7Open opens a session on board with the counted M7 and returns it with
 // its core, made by a first call of k.
-func m7Open(t *testing.T, bd *models.Profile, img *elfimg.Image, k kernels.Kernel, prof models.Profiler) (*sim.Session, *models.CortexM7) {
+func m7Open(t *testing.T, bd *models.Profile, img *elfimg.Image, k kernels.Kernel, prof models.Profiler) (*sim.Session, *cores.CortexM7) {
 	t.Helper()
 	s, err := sim.Open(bd, img, sim.Options{})
 	if err != nil {

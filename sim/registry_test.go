@@ -7,6 +7,7 @@ import (
 	"boardless/elfimg"
 	"boardless/kernels"
 	"boardless/models"
+	"boardless/models/cores"
 	"boardless/sim"
 )
 
@@ -31,7 +32,7 @@ func init() {
 		Emulator: "cortex-m0", MProfile: true, AlignFaults: true, CPUID: 0x410cc200,
 		Params: []models.ParamDef{{Name: "extra_cycles", Default: 0, Unit: "cycles", Min: 0, Max: 10, Integer: true, Source: "test"}},
 		New: func(cfg models.CoreConfig) (models.Core, error) {
-			c, err := models.NewARMv6M(false, false, cfg.Mem, cfg.Code)
+			c, err := cores.NewARMv6M(false, false, cfg.Mem, cfg.Code)
 			if err != nil {
 				return nil, err
 			}

@@ -17,6 +17,7 @@ import (
 	"boardless/elfimg"
 	"boardless/emu"
 	"boardless/models"
+	_ "boardless/models/all"
 	"boardless/result"
 	"boardless/trace"
 )

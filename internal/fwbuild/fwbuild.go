@@ -14,6 +14,7 @@ import (
 
 	"boardless/internal/armbuild"
 	"boardless/models"
+	_ "boardless/models/all"
 )
 
 // CPU are the compiler flags of each Cortex-M board's core (as
