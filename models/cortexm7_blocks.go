@@ -60,7 +60,13 @@ type m7Summary struct {
 	entry  uint64
 	sig    m7Sig // the open group's older instruction at entry (pairing rules)
 	inputs []m7Input
-	pinned []m7Pinned // inputs whose readiness at entry the walk started from (none: a plain summary)
+	// The inputs whose limit is stricter when a load made them
+	// (strictLoad), or a bitfield/DSP instruction (strictDSP), those
+	// limits in strict: most blocks have none, and then an entry checks
+	// one limit per input.
+	strictLoad, strictDSP uint64
+	strict                []m7Strict
+	pinned                []m7Pinned // inputs whose readiness at entry the walk started from (none: a plain summary)
 
 	busy, gStart        int64
 	gN                  int
@@ -91,13 +97,22 @@ type m7Summary struct {
 // against (the group's start when it joins a group, else the cycle the
 // pipeline is free) less how much earlier than EX2 it reads the register
 // (an address or shifted operand, one made by a load read at EX1 counted
-// as if it were), the least over the readers.
+// as if it were), the least over the readers. limit holds whatever made
+// the register; the readers that read it earlier when a load or a
+// bitfield/DSP instruction made it give a stricter limit (m7Strict).
 type m7Input struct {
-	r uint8
-	// limits by the register's producer: any other, a load, a
-	// bitfield/DSP instruction (a register is not both: index 3 repeats
-	// the load's).
-	limits [4]int32
+	r     uint8
+	limit int32
+}
+
+// m7Strict is an input's stricter limit when its producer was a load
+// (dsp false), or a bitfield/DSP instruction (dsp true; a register a load
+// made last counts as made by a load only, as byLoad and byDSP are never
+// both set by the same instruction's results).
+type m7Strict struct {
+	r     uint8
+	dsp   bool
+	limit int32
 }
 
 // m7Limit narrows a limit to an m7Input's; a limit out of range is
@@ -313,50 +328,82 @@ func (c *CortexM7) summary(b *m7Block, from int, pc uint32) *m7Summary {
 	return sm
 }
 
-// applies reports whether sm applies now: lateInputs is empty.
+// applies reports whether sm applies now: lateInputs is empty. It is
+// what every block entry pays: one limit per input, the stricter limits
+// only for inputs a load or a bitfield/DSP instruction made.
 func (c *CortexM7) applies(sm *m7Summary) bool {
-	now, written, byLoad, byDSP := c.busy, c.written, c.byLoad, c.byDSP
+	now := c.busy
 	for i := range sm.inputs {
+		// A register never written reads as ready at 0, which can only
+		// refuse the summary, not misapply it.
 		in := &sm.inputs[i]
-		// By the register's producer: a load (1), a bitfield/DSP op (2),
-		// any other (0). A register never written reads as ready at 0,
-		// which can only refuse the summary, not misapply it.
-		k := byLoad>>in.r&1 | byDSP>>in.r&1<<1
-		if int64(c.rdy[in.r]-now) > int64(in.limits[k]) {
+		if int64(c.rdy[in.r&63]-now) > int64(in.limit) {
 			return false
 		}
 	}
+	if sm.strictLoad&c.byLoad|sm.strictDSP&c.byDSP != 0 && !c.strictHold(sm) {
+		return false
+	}
 	for i := range sm.pinned {
-		p := &sm.pinned[i]
-		bit := uint64(1) << p.r
-		if written&bit == 0 || int64(c.rdy[p.r]-now) != p.rel || c.why[p.r] != p.why ||
-			(byLoad&bit != 0) != p.load || (byDSP&bit != 0) != p.dsp {
+		if !c.pinHolds(&sm.pinned[i]) {
 			return false
 		}
 	}
 	return true
 }
 
+// strictHold reports whether sm's inputs made by a load or a
+// bitfield/DSP instruction are ready by their stricter limits.
+func (c *CortexM7) strictHold(sm *m7Summary) bool {
+	now := c.busy
+	for i := range sm.strict {
+		s := &sm.strict[i]
+		if c.strictApplies(s) && int64(c.rdy[s.r&63]-now) > int64(s.limit) {
+			return false
+		}
+	}
+	return true
+}
+
+// strictApplies reports whether s is the limit of its register's
+// present producer: a load, or a bitfield/DSP instruction that was not
+// also counted a load.
+func (c *CortexM7) strictApplies(s *m7Strict) bool {
+	load, dsp := c.byLoad>>s.r&1 != 0, c.byDSP>>s.r&1 != 0
+	if s.dsp {
+		return dsp && !load
+	}
+	return load
+}
+
+// pinHolds reports whether the pinned input p is as it was when its
+// summary was built.
+func (c *CortexM7) pinHolds(p *m7Pinned) bool {
+	bit := uint64(1) << p.r
+	return c.written&bit != 0 && int64(c.rdy[p.r]-c.busy) == p.rel && c.why[p.r] == p.why &&
+		(c.byLoad&bit != 0) == p.load && (c.byDSP&bit != 0) == p.dsp
+}
+
 // lateInputs returns the registers that keep sm from applying now: its
-// pinned inputs whose readiness differs, its other inputs not ready by
-// their limits.
+// pinned inputs whose readiness differs, its other inputs (written in
+// this run) not ready by their limits.
 func (c *CortexM7) lateInputs(sm *m7Summary) uint64 {
-	now, written, byLoad, byDSP := c.busy, c.written, c.byLoad, c.byDSP
+	now := c.busy
 	var bad uint64
-	for _, p := range sm.pinned {
-		bit := uint64(1) << p.r
-		if written&bit == 0 || int64(c.rdy[p.r]-now) != p.rel || c.why[p.r] != p.why ||
-			(byLoad&bit != 0) != p.load || (byDSP&bit != 0) != p.dsp {
-			bad |= bit
+	for i := range sm.pinned {
+		if p := &sm.pinned[i]; !c.pinHolds(p) {
+			bad |= 1 << p.r
 		}
 	}
 	for _, in := range sm.inputs {
-		bit := uint64(1) << in.r
-		if written&bit == 0 {
-			continue
+		if c.written>>in.r&1 != 0 && int64(c.rdy[in.r]-now) > int64(in.limit) {
+			bad |= 1 << in.r
 		}
-		if int64(c.rdy[in.r]-now) > int64(in.limits[byLoad>>in.r&1|byDSP>>in.r&1<<1]) {
-			bad |= bit
+	}
+	for i := range sm.strict {
+		s := &sm.strict[i]
+		if c.written>>s.r&1 != 0 && c.strictApplies(s) && int64(c.rdy[s.r]-now) > int64(s.limit) {
+			bad |= 1 << s.r
 		}
 	}
 	return bad
@@ -426,8 +473,16 @@ func (c *CortexM7) buildSummary(b *m7Block, from int, pc uint32, key uint64, pin
 	}
 	for m := inputs; m != 0; m &= m - 1 {
 		r := bits.TrailingZeros64(m)
-		load := m7Limit(min(limit[0][r], limit[1][r]))
-		sm.inputs = append(sm.inputs, m7Input{uint8(r), [4]int32{m7Limit(limit[0][r]), load, m7Limit(min(limit[0][r], limit[2][r])), load}})
+		lim := m7Limit(limit[0][r])
+		sm.inputs = append(sm.inputs, m7Input{uint8(r), lim})
+		if l := m7Limit(min(limit[0][r], limit[1][r])); l < lim {
+			sm.strict = append(sm.strict, m7Strict{uint8(r), false, l})
+			sm.strictLoad |= 1 << r
+		}
+		if l := m7Limit(min(limit[0][r], limit[2][r])); l < lim {
+			sm.strict = append(sm.strict, m7Strict{uint8(r), true, l})
+			sm.strictDSP |= 1 << r
+		}
 	}
 	sm.busy, sm.gStart = int64(x.busy-base), int64(x.gStart-base)
 	sm.gN, sm.gOpen, sm.gUnits, sm.gSig, sm.gLost = x.gN, x.gOpen, x.gUnits, x.gSig, x.gLost
