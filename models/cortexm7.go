@@ -378,6 +378,10 @@ type m7Inst struct {
 	// register (m7PCBase for a literal, whose address is known) and
 	// address bit 2 of base + offset; memBank -1 when unknown.
 	memBase, memBank int8
+	// btacSlot is a branch's BTAC entry, (pc/2) mod btac_entries: fixed
+	// by its address, so found once at decode instead of a division at
+	// every retire.
+	btacSlot uint16
 }
 
 // m7PCBase is memBase of a literal load: its bank is absolute.
@@ -636,7 +640,7 @@ func (c *CortexM7) retire(nextPC uint32) {
 	if in.branch {
 		// The BTAC's prediction against what happened (M7-U3, MT-E1).
 		taken := !in.cond || nextPC != pc+uint32(in.size)
-		slot := (pc >> 1) % uint32(len(c.btac)) // one division for the look-up and the update
+		slot := uint32(in.btacSlot)
 		predicted, target := c.predict(slot, pc)
 		hit := taken && predicted && target == nextPC
 		switch {
@@ -858,5 +862,6 @@ func (c *CortexM7) decodeAt(pc uint32, cc uint8) *m7Inst {
 		return nil
 	}
 	v.cc = cc
+	v.btacSlot = uint16((pc >> 1) % uint32(len(c.btac)))
 	return c.cache.put(pc, v)
 }
