@@ -582,6 +582,15 @@ func (c *CortexM7) start(in *m7Inst, pc uint32) {
 // in each), the first of equally late ones giving the reason.
 func (c *CortexM7) ready(in *m7Inst, row *m7Row) (uint64, m7Stall) {
 	t, why := int64(0), m7Stall(0)
+	if (in.rEarly|in.rISS|in.rLate)&c.written == 0 {
+		// No source written in this run (rAddr and rLoadX are parts of
+		// these), as for most unconditional branches, a block's usual
+		// last instruction: only the FP unit can hold it.
+		if in.vfp && int64(c.fpFree) > t {
+			t, why = int64(c.fpFree), m7StallFP
+		}
+		return uint64(t), why
+	}
 	early := in.rEarly & c.written
 	loaded := early & c.byLoad
 	t, why = c.latest(early&^c.byLoad, 0, t, why)
@@ -763,6 +772,9 @@ const m7TakenPairNarrow = 2
 // joined says it issued as the younger of its group, beside an older
 // using olderUnits; latOverride, when not -1, is its result latency.
 func (c *CortexM7) results(in *m7Inst, row *m7Row, start uint64, joined bool, olderUnits m7Packed, latOverride int) {
+	if in.wMain|in.w2|in.wBase|in.wList == 0 {
+		return // most branches: no result, no flags
+	}
 	kind := in.kind
 	isLoad := kind == m7StallLoadUse
 	rl := int(row.lat)

@@ -311,6 +311,14 @@ func (c *CortexM7) summary(b *m7Block, from int, pc uint32) *m7Summary {
 			plain = s
 		}
 	}
+	return c.newSummary(b, from, pc, key, plain)
+}
+
+// newSummary builds, keeps and returns the block's summary for this
+// entry when none of those it has applies (plain: the one without pinned
+// inputs among them, or nil), or returns nil. Apart from summary, which
+// every block entry runs, as it is rare.
+func (c *CortexM7) newSummary(b *m7Block, from int, pc uint32, key uint64, plain *m7Summary) *m7Summary {
 	if len(b.summaries) >= m7MaxSummaries {
 		return nil
 	}
