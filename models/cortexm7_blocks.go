@@ -56,6 +56,10 @@ type m7Block struct {
 // that of a scratch machine on which none of them was written. Times are
 // relative to the issue machine's busy cycle at entry.
 type m7Summary struct {
+	// What every entry reads first (summary, applies), then what it
+	// writes back (applySummary), then the rarely used: each block entry
+	// touches its summary, so the fields it reads sit in as few of the
+	// host's cache lines as they can.
 	from   int // the first instruction it covers: 0, or 1 when the first was timed alone
 	entry  uint64
 	sig    m7Sig // the open group's older instruction at entry (pairing rules)
@@ -67,28 +71,27 @@ type m7Summary struct {
 	strictLoad, strictDSP uint64
 	strict                []m7Strict
 	pinned                []m7Pinned // inputs whose readiness at entry the walk started from (none: a plain summary)
+	inBuf                 [6]m7Input // the inputs' first elements, in the summary itself
 
 	busy, gStart        int64
-	gN                  int
-	gOpen               bool
 	gUnits              m7Packed
-	gSig                m7Sig
-	gLost               m7Lost
 	insns, pairs        uint64
-	stalls              []m7StallCount
-	writes              []m7RegTime
 	written, loadedBits uint64 // registers the instructions write; those a load wrote last
 	dspBits             uint64 // those a bitfield/DSP instruction wrote last (MT-E4)
+	stalls              []m7StallCount
+	writes              []m7RegTime
+	flagsAt             int64
+	narrow              int // 16-bit instructions (MT-E1)
+	gN                  int
+	gSig                m7Sig
+	gLost               m7Lost
+	gOpen               bool
+	flagsSet            bool // an instruction set the flags, at flagsAt (MT-E1)
+	writeBuf            [8]m7RegTime
 
-	// The slices' first elements, in the summary itself: one allocation,
-	// one place in the host's caches for each block entry to touch.
-	inBuf    [6]m7Input
-	pinBuf   [2]m7Pinned
+	// The other slices' first elements: one allocation per summary.
 	stallBuf [3]m7StallCount
-	writeBuf [8]m7RegTime
-	flagsSet bool // an instruction set the flags, at flagsAt (MT-E1)
-	flagsAt  int64
-	narrow   int // 16-bit instructions (MT-E1)
+	pinBuf   [2]m7Pinned
 }
 
 // m7Input is a register the block reads before writing it, and the
