@@ -530,7 +530,14 @@ func (c *CortexM7) Events(batch []trace.Event) {
 				}
 				continue
 			}
-			c.dataAccess(e)
+			// A data access, charged to the pending instruction (data
+			// events follow their block's code events). The memory call
+			// is made here and chargeData called only for a stall or an
+			// unaligned access: most are neither, and on table-driven
+			// code (AES) a call per access shows.
+			if s := c.mem.Data(e.Addr(), e.Size(), e.Kind() == trace.Write); s != 0 || e.Addr()&(e.Size()-1) != 0 {
+				c.chargeData(e, uint64(s))
+			}
 			continue
 		}
 		pc := e.Addr()
@@ -553,13 +560,11 @@ func (c *CortexM7) Events(batch []trace.Event) {
 	}
 }
 
-// dataAccess charges a traced data access's memory stall to the pending
-// instruction (data events follow their block's code events).
-func (c *CortexM7) dataAccess(e trace.Event) {
-	// The skeleton's dataStall, its memory call made here: most accesses
-	// stall for nothing, and a call less per access shows on table-driven
-	// code (AES).
-	if s := uint64(c.mem.Data(e.Addr(), e.Size(), e.Kind() == trace.Write)); s != 0 {
+// chargeData charges data access e's memory stall s to the pending
+// instruction, through the skeleton's pendingStall, and MT-E6's extra
+// cycles of an unaligned load.
+func (c *CortexM7) chargeData(e trace.Event, s uint64) {
+	if s != 0 {
 		c.pendingStall(s, &c.stalls[m7StallData], m7StallNames[m7StallData])
 	}
 	if sz := e.Size(); e.Kind() != trace.Write && sz > 1 && e.Addr()&(sz-1) != 0 && c.unalignedExtra != 0 {
