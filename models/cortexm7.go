@@ -422,14 +422,18 @@ func NewCortexM7(mem Memory, code CodeReader, params Values) (*CortexM7, error) 
 
 // CortexM7 times Cortex-M7 code.
 type CortexM7 struct {
-	mem    Memory
-	axi    LineRunFetcher // mem's line-run block fetches, if it has them (memory.go)
-	zeroWS bool
-	code   CodeReader
-	dec    *decode.Decoder
-	params map[string]float64
-	cache  decodeCache[m7Inst]
-	row    [m7NumClasses]m7Row
+	mem Memory
+	axi LineRunFetcher // mem's line-run block fetches, if it has them (memory.go)
+	// lineShift is axi's ILineShift, read once per batch of events (Events):
+	// nothing but this core calls the memory model while it times a batch,
+	// so its I-cache cannot change within one.
+	lineShift uint
+	zeroWS    bool
+	code      CodeReader
+	dec       *decode.Decoder
+	params    map[string]float64
+	cache     decodeCache[m7Inst]
+	row       [m7NumClasses]m7Row
 
 	penalty, takenExtra uint64
 	fwdSaving           uint64 // MT-E1 flag forwarding
@@ -521,6 +525,9 @@ func (c *CortexM7) Result() Result {
 func (c *CortexM7) Events(batch []trace.Event) {
 	if c.err != nil {
 		return
+	}
+	if c.axi != nil {
+		c.lineShift = c.axi.ILineShift()
 	}
 	for _, e := range batch {
 		if k := e.Kind(); k != trace.Exec {

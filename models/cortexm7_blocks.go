@@ -202,7 +202,7 @@ func (c *CortexM7) blockEvent(e trace.Event) {
 // instruction in address order, as start does for Exec events.
 func (c *CortexM7) fetchBlock(addr uint32, b *m7Block) {
 	if c.axi != nil {
-		if sh := c.axi.ILineShift(); b.runs == nil || b.runShift != sh {
+		if sh := c.lineShift; b.runs == nil || b.runShift != sh {
 			sizes := make([]uint8, len(b.insts))
 			for i := range b.insts {
 				sizes[i] = b.insts[i].size
