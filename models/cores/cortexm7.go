@@ -380,6 +380,10 @@ type m7Inst struct {
 	// register (m7PCBase for a literal, whose address is known) and
 	// address bit 2 of base + offset; memBank -1 when unknown.
 	memBase, memBank int8
+	// btacSlot is a branch's BTAC entry, (pc/2) mod btac_entries: fixed
+	// by its address, so found once at decode instead of a division at
+	// every retire.
+	btacSlot uint16
 }
 
 // m7PCBase is memBase of a literal load: its bank is absolute.
@@ -420,14 +424,18 @@ func NewCortexM7(mem models.Memory, code models.CodeReader, params models.Values
 
 // CortexM7 times Cortex-M7 code.
 type CortexM7 struct {
-	mem    models.Memory
-	axi    memory.LineRunFetcher // mem's line-run block fetches, if it has them (memory/contracts.go)
-	zeroWS bool
-	code   models.CodeReader
-	dec    *decode.Decoder
-	params map[string]float64
-	cache  decodeCache[m7Inst]
-	row    [m7NumClasses]m7Row
+	mem models.Memory
+	axi memory.LineRunFetcher // mem's line-run block fetches, if it has them (memory/contracts.go)
+	// lineShift is axi's ILineShift, read once per batch of events (Events):
+	// nothing but this core calls the memory model while it times a batch,
+	// so its I-cache cannot change within one.
+	lineShift uint
+	zeroWS    bool
+	code      models.CodeReader
+	dec       *decode.Decoder
+	params    map[string]float64
+	cache     decodeCache[m7Inst]
+	row       [m7NumClasses]m7Row
 
 	penalty, takenExtra uint64
 	fwdSaving           uint64 // MT-E1 flag forwarding
@@ -520,6 +528,9 @@ func (c *CortexM7) Events(batch []trace.Event) {
 	if c.err != nil {
 		return
 	}
+	if c.axi != nil {
+		c.lineShift = c.axi.ILineShift()
+	}
 	for _, e := range batch {
 		if k := e.Kind(); k != trace.Exec {
 			if k == trace.Block {
@@ -528,7 +539,14 @@ func (c *CortexM7) Events(batch []trace.Event) {
 				}
 				continue
 			}
-			c.dataAccess(e)
+			// A data access, charged to the pending instruction (data
+			// events follow their block's code events). The memory call
+			// is made here and chargeData called only for a stall or an
+			// unaligned access: most are neither, and on table-driven
+			// code (AES) a call per access shows.
+			if s := c.mem.Data(e.Addr(), e.Size(), e.Kind() == trace.Write); s != 0 || e.Addr()&(e.Size()-1) != 0 {
+				c.chargeData(e, uint64(s))
+			}
 			continue
 		}
 		pc := e.Addr()
@@ -551,10 +569,13 @@ func (c *CortexM7) Events(batch []trace.Event) {
 	}
 }
 
-// dataAccess charges a traced data access's memory stall to the pending
-// instruction (data events follow their block's code events).
-func (c *CortexM7) dataAccess(e trace.Event) {
-	c.dataStall(c.mem, e, &c.stalls[m7StallData], m7StallNames[m7StallData])
+// chargeData charges data access e's memory stall s to the pending
+// instruction, through the skeleton's pendingStall, and MT-E6's extra
+// cycles of an unaligned load.
+func (c *CortexM7) chargeData(e trace.Event, s uint64) {
+	if s != 0 {
+		c.pendingStall(s, &c.stalls[m7StallData], m7StallNames[m7StallData])
+	}
 	if sz := e.Size(); e.Kind() != trace.Write && sz > 1 && e.Addr()&(sz-1) != 0 && c.unalignedExtra != 0 {
 		// MT-E6: an unaligned load costs the pipeline extra cycles.
 		c.pendingStall(c.unalignedExtra, &c.stalls[m7StallUnaligned], m7StallNames[m7StallUnaligned])
@@ -575,6 +596,15 @@ func (c *CortexM7) start(in *m7Inst, pc uint32) {
 // in each), the first of equally late ones giving the reason.
 func (c *CortexM7) ready(in *m7Inst, row *m7Row) (uint64, m7Stall) {
 	t, why := int64(0), m7Stall(0)
+	if (in.rEarly|in.rISS|in.rLate)&c.written == 0 {
+		// No source written in this run (rAddr and rLoadX are parts of
+		// these), as for most unconditional branches, a block's usual
+		// last instruction: only the FP unit can hold it.
+		if in.vfp && int64(c.fpFree) > t {
+			t, why = int64(c.fpFree), m7StallFP
+		}
+		return uint64(t), why
+	}
 	early := in.rEarly & c.written
 	loaded := early & c.byLoad
 	t, why = c.latest(early&^c.byLoad, 0, t, why)
@@ -638,7 +668,7 @@ func (c *CortexM7) retire(nextPC uint32) {
 	if in.branch {
 		// The BTAC's prediction against what happened (M7-U3, MT-E1).
 		taken := !in.cond || nextPC != pc+uint32(in.size)
-		slot := (pc >> 1) % uint32(len(c.btac)) // one division for the look-up and the update
+		slot := uint32(in.btacSlot)
 		predicted, target := c.predict(slot, pc)
 		hit := taken && predicted && target == nextPC
 		switch {
@@ -667,19 +697,30 @@ func (c *CortexM7) retire(nextPC uint32) {
 	case m7FDiv, m7FSqrt:
 		extra, extraWhy = occ-1, m7StallFP // MT-E9: the pipeline is locked
 	}
-	c.stalls[why] += wait
-	c.stalls[penaltyWhy] += penalty
-	c.stalls[extraWhy] += extra
+	if wait|penalty|extra != 0 { // most instructions stall for nothing
+		c.stalls[why] += wait
+		c.stalls[penaltyWhy] += penalty
+		c.stalls[extraWhy] += extra
+	}
 	if c.prof != nil {
-		rec := m7Held{ok: true, pc: pc, next: nextPC, issue: c.busy - oldBusy - wait - penalty - extra,
-			stalls: [3]m7StallCount{{why, wait}, {penaltyWhy, penalty}, {extraWhy, extra}}}
-		c.profile(rec, lost)
+		c.profileRetire(pc, nextPC, c.busy-oldBusy-wait-penalty-extra, lost,
+			[3]m7StallCount{{why, wait}, {penaltyWhy, penalty}, {extraWhy, extra}})
 	}
 	lat := -1
 	if in.f64 != m7F64None {
 		lat = c.issueF64(in, pc, start)
 	}
 	c.results(in, row, start, joined, olderUnits, lat)
+}
+
+// profileRetire gives the profiler the instruction just retired at pc
+// (its successor next): issue cycles, the reason its group's second slot
+// stayed empty (lost), its stalls. Apart from retire, whose frame it
+// would otherwise widen on every instruction.
+//
+//go:noinline
+func (c *CortexM7) profileRetire(pc, next uint32, issue uint64, lost m7Lost, stalls [3]m7StallCount) {
+	c.profile(m7Held{ok: true, pc: pc, next: next, issue: issue, stalls: stalls}, lost)
 }
 
 // joinRefusal says why in, ready at t, cannot issue beside the group's
@@ -745,6 +786,9 @@ const m7TakenPairNarrow = 2
 // joined says it issued as the younger of its group, beside an older
 // using olderUnits; latOverride, when not -1, is its result latency.
 func (c *CortexM7) results(in *m7Inst, row *m7Row, start uint64, joined bool, olderUnits m7Packed, latOverride int) {
+	if in.wMain|in.w2|in.wBase|in.wList == 0 {
+		return // most branches: no result, no flags
+	}
 	kind := in.kind
 	isLoad := kind == m7StallLoadUse
 	rl := int(row.lat)
@@ -860,5 +904,6 @@ func (c *CortexM7) decodeAt(pc uint32, cc uint8) *m7Inst {
 		return nil
 	}
 	v.cc = cc
+	v.btacSlot = uint16((pc >> 1) % uint32(len(c.btac)))
 	return c.cache.put(pc, v)
 }

@@ -57,33 +57,42 @@ type m7Block struct {
 // that of a scratch machine on which none of them was written. Times are
 // relative to the issue machine's busy cycle at entry.
 type m7Summary struct {
+	// What every entry reads first (summary, applies), then what it
+	// writes back (applySummary), then the rarely used: each block entry
+	// touches its summary, so the fields it reads sit in as few of the
+	// host's cache lines as they can.
 	from   int // the first instruction it covers: 0, or 1 when the first was timed alone
 	entry  uint64
 	sig    m7Sig // the open group's older instruction at entry (pairing rules)
 	inputs []m7Input
-	pinned []m7Pinned // inputs whose readiness at entry the walk started from (none: a plain summary)
+	// The inputs whose limit is stricter when a load made them
+	// (strictLoad), or a bitfield/DSP instruction (strictDSP), those
+	// limits in strict: most blocks have none, and then an entry checks
+	// one limit per input.
+	strictLoad, strictDSP uint64
+	strict                []m7Strict
+	pinned                []m7Pinned // inputs whose readiness at entry the walk started from (none: a plain summary)
+	inBuf                 [6]m7Input // the inputs' first elements, in the summary itself
 
 	busy, gStart        int64
-	gN                  int
-	gOpen               bool
 	gUnits              m7Packed
-	gSig                m7Sig
-	gLost               m7Lost
 	insns, pairs        uint64
-	stalls              []m7StallCount
-	writes              []m7RegTime
 	written, loadedBits uint64 // registers the instructions write; those a load wrote last
 	dspBits             uint64 // those a bitfield/DSP instruction wrote last (MT-E4)
+	stalls              []m7StallCount
+	writes              []m7RegTime
+	flagsAt             int64
+	narrow              int // 16-bit instructions (MT-E1)
+	gN                  int
+	gSig                m7Sig
+	gLost               m7Lost
+	gOpen               bool
+	flagsSet            bool // an instruction set the flags, at flagsAt (MT-E1)
+	writeBuf            [8]m7RegTime
 
-	// The slices' first elements, in the summary itself: one allocation,
-	// one place in the host's caches for each block entry to touch.
-	inBuf    [6]m7Input
-	pinBuf   [2]m7Pinned
+	// The other slices' first elements: one allocation per summary.
 	stallBuf [3]m7StallCount
-	writeBuf [8]m7RegTime
-	flagsSet bool // an instruction set the flags, at flagsAt (MT-E1)
-	flagsAt  int64
-	narrow   int // 16-bit instructions (MT-E1)
+	pinBuf   [2]m7Pinned
 }
 
 // m7Input is a register the block reads before writing it, and the
@@ -92,13 +101,22 @@ type m7Summary struct {
 // against (the group's start when it joins a group, else the cycle the
 // pipeline is free) less how much earlier than EX2 it reads the register
 // (an address or shifted operand, one made by a load read at EX1 counted
-// as if it were), the least over the readers.
+// as if it were), the least over the readers. limit holds whatever made
+// the register; the readers that read it earlier when a load or a
+// bitfield/DSP instruction made it give a stricter limit (m7Strict).
 type m7Input struct {
-	r uint8
-	// limits by the register's producer: any other, a load, a
-	// bitfield/DSP instruction (a register is not both: index 3 repeats
-	// the load's).
-	limits [4]int32
+	r     uint8
+	limit int32
+}
+
+// m7Strict is an input's stricter limit when its producer was a load
+// (dsp false), or a bitfield/DSP instruction (dsp true; a register a load
+// made last counts as made by a load only, as byLoad and byDSP are never
+// both set by the same instruction's results).
+type m7Strict struct {
+	r     uint8
+	dsp   bool
+	limit int32
 }
 
 // m7Limit narrows a limit to an m7Input's; a limit out of range is
@@ -185,7 +203,7 @@ func (c *CortexM7) blockEvent(e trace.Event) {
 // instruction in address order, as start does for Exec events.
 func (c *CortexM7) fetchBlock(addr uint32, b *m7Block) {
 	if c.axi != nil {
-		if sh := c.axi.ILineShift(); b.runs == nil || b.runShift != sh {
+		if sh := c.lineShift; b.runs == nil || b.runShift != sh {
 			sizes := make([]uint8, len(b.insts))
 			for i := range b.insts {
 				sizes[i] = b.insts[i].size
@@ -297,6 +315,14 @@ func (c *CortexM7) summary(b *m7Block, from int, pc uint32) *m7Summary {
 			plain = s
 		}
 	}
+	return c.newSummary(b, from, pc, key, plain)
+}
+
+// newSummary builds, keeps and returns the block's summary for this
+// entry when none of those it has applies (plain: the one without pinned
+// inputs among them, or nil), or returns nil. Apart from summary, which
+// every block entry runs, as it is rare.
+func (c *CortexM7) newSummary(b *m7Block, from int, pc uint32, key uint64, plain *m7Summary) *m7Summary {
 	if len(b.summaries) >= m7MaxSummaries {
 		return nil
 	}
@@ -314,50 +340,82 @@ func (c *CortexM7) summary(b *m7Block, from int, pc uint32) *m7Summary {
 	return sm
 }
 
-// applies reports whether sm applies now: lateInputs is empty.
+// applies reports whether sm applies now: lateInputs is empty. It is
+// what every block entry pays: one limit per input, the stricter limits
+// only for inputs a load or a bitfield/DSP instruction made.
 func (c *CortexM7) applies(sm *m7Summary) bool {
-	now, written, byLoad, byDSP := c.busy, c.written, c.byLoad, c.byDSP
+	now := c.busy
 	for i := range sm.inputs {
+		// A register never written reads as ready at 0, which can only
+		// refuse the summary, not misapply it.
 		in := &sm.inputs[i]
-		// By the register's producer: a load (1), a bitfield/DSP op (2),
-		// any other (0). A register never written reads as ready at 0,
-		// which can only refuse the summary, not misapply it.
-		k := byLoad>>in.r&1 | byDSP>>in.r&1<<1
-		if int64(c.rdy[in.r]-now) > int64(in.limits[k]) {
+		if int64(c.rdy[in.r&63]-now) > int64(in.limit) {
 			return false
 		}
 	}
+	if sm.strictLoad&c.byLoad|sm.strictDSP&c.byDSP != 0 && !c.strictHold(sm) {
+		return false
+	}
 	for i := range sm.pinned {
-		p := &sm.pinned[i]
-		bit := uint64(1) << p.r
-		if written&bit == 0 || int64(c.rdy[p.r]-now) != p.rel || c.why[p.r] != p.why ||
-			(byLoad&bit != 0) != p.load || (byDSP&bit != 0) != p.dsp {
+		if !c.pinHolds(&sm.pinned[i]) {
 			return false
 		}
 	}
 	return true
 }
 
+// strictHold reports whether sm's inputs made by a load or a
+// bitfield/DSP instruction are ready by their stricter limits.
+func (c *CortexM7) strictHold(sm *m7Summary) bool {
+	now := c.busy
+	for i := range sm.strict {
+		s := &sm.strict[i]
+		if c.strictApplies(s) && int64(c.rdy[s.r&63]-now) > int64(s.limit) {
+			return false
+		}
+	}
+	return true
+}
+
+// strictApplies reports whether s is the limit of its register's
+// present producer: a load, or a bitfield/DSP instruction that was not
+// also counted a load.
+func (c *CortexM7) strictApplies(s *m7Strict) bool {
+	load, dsp := c.byLoad>>s.r&1 != 0, c.byDSP>>s.r&1 != 0
+	if s.dsp {
+		return dsp && !load
+	}
+	return load
+}
+
+// pinHolds reports whether the pinned input p is as it was when its
+// summary was built.
+func (c *CortexM7) pinHolds(p *m7Pinned) bool {
+	bit := uint64(1) << p.r
+	return c.written&bit != 0 && int64(c.rdy[p.r]-c.busy) == p.rel && c.why[p.r] == p.why &&
+		(c.byLoad&bit != 0) == p.load && (c.byDSP&bit != 0) == p.dsp
+}
+
 // lateInputs returns the registers that keep sm from applying now: its
-// pinned inputs whose readiness differs, its other inputs not ready by
-// their limits.
+// pinned inputs whose readiness differs, its other inputs (written in
+// this run) not ready by their limits.
 func (c *CortexM7) lateInputs(sm *m7Summary) uint64 {
-	now, written, byLoad, byDSP := c.busy, c.written, c.byLoad, c.byDSP
+	now := c.busy
 	var bad uint64
-	for _, p := range sm.pinned {
-		bit := uint64(1) << p.r
-		if written&bit == 0 || int64(c.rdy[p.r]-now) != p.rel || c.why[p.r] != p.why ||
-			(byLoad&bit != 0) != p.load || (byDSP&bit != 0) != p.dsp {
-			bad |= bit
+	for i := range sm.pinned {
+		if p := &sm.pinned[i]; !c.pinHolds(p) {
+			bad |= 1 << p.r
 		}
 	}
 	for _, in := range sm.inputs {
-		bit := uint64(1) << in.r
-		if written&bit == 0 {
-			continue
+		if c.written>>in.r&1 != 0 && int64(c.rdy[in.r]-now) > int64(in.limit) {
+			bad |= 1 << in.r
 		}
-		if int64(c.rdy[in.r]-now) > int64(in.limits[byLoad>>in.r&1|byDSP>>in.r&1<<1]) {
-			bad |= bit
+	}
+	for i := range sm.strict {
+		s := &sm.strict[i]
+		if c.written>>s.r&1 != 0 && c.strictApplies(s) && int64(c.rdy[s.r]-now) > int64(s.limit) {
+			bad |= 1 << s.r
 		}
 	}
 	return bad
@@ -427,8 +485,16 @@ func (c *CortexM7) buildSummary(b *m7Block, from int, pc uint32, key uint64, pin
 	}
 	for m := inputs; m != 0; m &= m - 1 {
 		r := bits.TrailingZeros64(m)
-		load := m7Limit(min(limit[0][r], limit[1][r]))
-		sm.inputs = append(sm.inputs, m7Input{uint8(r), [4]int32{m7Limit(limit[0][r]), load, m7Limit(min(limit[0][r], limit[2][r])), load}})
+		lim := m7Limit(limit[0][r])
+		sm.inputs = append(sm.inputs, m7Input{uint8(r), lim})
+		if l := m7Limit(min(limit[0][r], limit[1][r])); l < lim {
+			sm.strict = append(sm.strict, m7Strict{uint8(r), false, l})
+			sm.strictLoad |= 1 << r
+		}
+		if l := m7Limit(min(limit[0][r], limit[2][r])); l < lim {
+			sm.strict = append(sm.strict, m7Strict{uint8(r), true, l})
+			sm.strictDSP |= 1 << r
+		}
 	}
 	sm.busy, sm.gStart = int64(x.busy-base), int64(x.gStart-base)
 	sm.gN, sm.gOpen, sm.gUnits, sm.gSig, sm.gLost = x.gN, x.gOpen, x.gUnits, x.gSig, x.gLost

@@ -482,3 +482,60 @@ func TestM7FetchRunsEqualsFetch(t *testing.T) {
 		}
 	}
 }
+
+// m7LoadMulCode is, at m33Base, a loop whose second block starts with a
+// multiply of a register the first block's load made:
+//
+//	00: ldr r1, [r2]      02: adds r3, #1       04: muls r0, r1, r0
+//	06: adds r4, #1       08: subs r5, #1       0a: bne 0x00
+//	0c: bx lr
+var m7LoadMulCode = []uint16{0x6811, 0x3301, 0x4348, 0x3401, 0x3d01, 0xd1f9, 0x4770}
+
+// TestM7SummaryStrictLimits: a block's summary applies only when each
+// input is ready by the limit of its present producer. The multiply
+// reads r1 at EX1 because a load made it (MT-E5), a cycle earlier than
+// if anything else had: the summary's stricter load limit (m7Strict)
+// must refuse it, so that Block events give the cycles, stalls and pairs
+// of one Exec event per instruction, whose multiply waits for the load.
+func TestM7SummaryStrictLimits(t *testing.T) {
+	var steps []m7Step
+	for range 10 {
+		steps = append(steps, m7Step{off: 0, size: 4, reads: []uint32{0x20000000}}, m7Step{off: 4, size: 8})
+	}
+	steps = append(steps, m7Step{off: 0x0c, size: 2})
+	b, err := models.LoadProfile("nucleo-h743zi2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps, err := b.ResolveParams(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got [2]string
+	var loadUse uint64
+	for i, whole := range []bool{true, false} {
+		mem, err := models.NewMemory(b, models.ValuesOf(ps))
+		if err != nil {
+			t.Fatal(err)
+		}
+		code := newM33Code(m33Base, m7LoadMulCode...)
+		c, err := NewCortexM7(mem, code, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer c.Close()
+		m7Feed(c, code, steps, whole)
+		if err := c.Err(); err != nil {
+			t.Fatal(err)
+		}
+		r := c.Result()
+		got[i] = fmt.Sprintf("%d cycles, %d insns, %d pairs, %d mispredicts, stalls %v", r.Cycles, r.Instructions, c.DualIssued(), c.Mispredicts(), r.Stalls)
+		loadUse = r.Stalls["load-use"]
+	}
+	if got[0] != got[1] {
+		t.Errorf("blocks:       %s\ninstructions: %s", got[0], got[1])
+	}
+	if loadUse == 0 {
+		t.Errorf("the multiply never waited for the load: %s", got[1])
+	}
+}
