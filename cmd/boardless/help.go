@@ -336,7 +336,7 @@ func roffBlock(s string) string {
 
 // coreList names the cores of the built-in boards: the Arm ones in
 // coreOrder ("Cortex-M0, M0+, ..., A7"), then the RISC-V ones by their
-// own names ("; RISC-V Hazard3").
+// own names, from their core profiles ("; RISC-V Hazard3, WCH QingKe V2").
 func coreList() string {
 	seen := map[string]bool{}
 	var arm, riscv []string
@@ -348,7 +348,7 @@ func coreList() string {
 		if strings.HasPrefix(b.Core, "cortex-") {
 			arm = append(arm, b.Core)
 		} else {
-			riscv = append(riscv, strings.ToUpper(b.Core[:1])+b.Core[1:])
+			riscv = append(riscv, models.CoreTitle(b.Core))
 		}
 	}
 	sort.Slice(arm, func(i, j int) bool { return coreOrder(arm[i]) < coreOrder(arm[j]) })

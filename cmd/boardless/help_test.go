@@ -176,7 +176,7 @@ func TestCompletionZshFish(t *testing.T) {
 func TestUsageNamesEveryCore(t *testing.T) {
 	_, usage, _ := run(t, "help")
 	_, man, _ := run(t, "help", "--man")
-	want := "(Cortex-M0, M0+, M3, M4F, M7, M33, A7; RISC-V Hazard3)"
+	want := "(Cortex-M0, M0+, M3, M4F, M7, M33, A7; RISC-V Hazard3, WCH QingKe V2)"
 	if !strings.Contains(usage, want) || !strings.Contains(man, roffText(want)) {
 		t.Errorf("help or man page lacks %q:\n%s", want, usage)
 	}

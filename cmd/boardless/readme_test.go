@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"boardless/models"
+	"boardless/rvdecode"
 )
 
 var updateReadme = flag.Bool("update", false, "rewrite the README's cycle table from the CLI (TestReadmeCycleTable)")
@@ -125,6 +126,9 @@ func commas(n uint64) string {
 // set, and hard float with the core's FPU where it has one
 // (models.CoreSpec.FPU).
 func coreFlags(spec models.CoreSpec) string {
+	if spec.RISCVISA&rvdecode.ExtE != 0 { // the QingKe V2: RV32EC, with riscv64-unknown-elf-gcc
+		return "-march=rv32ec_zicsr -mabi=ilp32e"
+	}
 	if spec.RISCVISA != 0 { // the Hazard3, with riscv64-unknown-elf-gcc (README, "Boards")
 		return "-march=rv32imac_zicsr_zifencei_zba_zbb_zbs_zbkb -mabi=ilp32"
 	}

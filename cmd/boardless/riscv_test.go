@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -145,8 +146,12 @@ func buildOwnRISCV(t *testing.T, board, name, src string, flags ...string) strin
 		t.Fatal(err)
 	}
 	armbuild.Exec(t, armbuild.RISCVCC, append(append([]string{"-O2", "-g"}, flags...), "-c", in, "-o", obj), obj)
-	armbuild.Exec(t, armbuild.RISCVCC, []string{"-march=rv32imac", "-mabi=ilp32", "-nostdlib", "-nostartfiles",
-		"-T", boardScript(t, dir, board), obj, "-lgcc", "-o", out}, out)
+	link := []string{"-march=rv32imac", "-mabi=ilp32"} // GCC 12's multilibs: rv32imac, and rv32e for RV32EC
+	if slices.Contains(flags, "-mabi=ilp32e") {
+		link = []string{"-march=rv32e", "-mabi=ilp32e"}
+	}
+	armbuild.Exec(t, armbuild.RISCVCC, append(link, "-nostdlib", "-nostartfiles",
+		"-T", boardScript(t, dir, board), obj, "-lgcc", "-o", out), out)
 	return out
 }
 
