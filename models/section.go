@@ -133,7 +133,7 @@ func (p *Profile) SetSection(key string, v any) {
 	for k, s := range p.sections {
 		sections[k] = s
 	}
-	if v == nil || reflect.ValueOf(v).IsNil() {
+	if rv := reflect.ValueOf(v); v == nil || rv.Kind() == reflect.Pointer && rv.IsNil() {
 		delete(sections, key)
 	} else {
 		sections[key] = v
