@@ -54,15 +54,16 @@ func registerSectionLocked(s SectionSpec) {
 	if _, dup := registry.sections[s.Key]; dup || s.Key == "" || s.New == nil || profileFields()[s.Key] {
 		panic(fmt.Sprintf("models: profile section %q taken, a field of Profile, or without New", s.Key))
 	}
-	registry.sections[s.Key] = s
-	registry.sectionOrder = append(registry.sectionOrder, s.Key)
 	if s.After != "" {
 		placeAfter(s.Key, s.After)
 	}
+	registry.sections[s.Key] = s
+	registry.sectionOrder = append(registry.sectionOrder, s.Key)
 }
 
 // placeAfter puts a section's key into the order of a written-out
-// profile's keys (registry.keyOrder), right after the key after.
+// profile's keys (registry.keyOrder), right after the key after; it
+// panics, changing nothing, when no key is after.
 func placeAfter(key, after string) {
 	if registry.keyOrder == nil {
 		registry.keyOrder = profileFieldKeys()

@@ -29,6 +29,9 @@ func TestRegisterSectionRefuses(t *testing.T) {
 		if !strings.Contains(got, tt.want) {
 			t.Errorf("%s: panic %q, want %q", tt.name, got, tt.want)
 		}
+		if _, ok := lookupSection(tt.spec.Key); ok != (tt.name == "taken") {
+			t.Errorf("%s: registered %v after the panic", tt.name, ok)
+		}
 	}
 }
 
