@@ -13,6 +13,7 @@ import (
 	"boardless/elfimg"
 	"boardless/models"
 	_ "boardless/models/all"
+	"boardless/models/chip"
 )
 
 // Param is a fittable parameter: its bounds, whether it is a whole
@@ -446,9 +447,10 @@ func (f *Fit) ChipRules(board *models.Profile) []string {
 		n := int(math.Round(f.After[p.Name]))
 		table := board.FlashWaitStates()
 		at := fmt.Sprintf("%g MHz", float64(board.ClockHz)/1e6)
+		clock := chip.ClockOf(board)
 		switch {
-		case board.Clock != nil && board.Clock.LatencyMax > 0 && n > board.Clock.LatencyMax:
-			out = append(out, fmt.Sprintf("%s: the measurements fit %d, which %s does not have (FLASH_ACR.LATENCY 0..%d): not written; the difference lies in another parameter or in what the model leaves out", FlashWS, n, board.Chip, board.Clock.LatencyMax))
+		case clock != nil && clock.LatencyMax > 0 && n > clock.LatencyMax:
+			out = append(out, fmt.Sprintf("%s: the measurements fit %d, which %s does not have (FLASH_ACR.LATENCY 0..%d): not written; the difference lies in another parameter or in what the model leaves out", FlashWS, n, board.Chip, clock.LatencyMax))
 		case n != table:
 			out = append(out, fmt.Sprintf("%s: the measurements fit %d, the chip's table gives %d at %s: not written (the wait states stay the chip's rule, by clock); the difference lies in another parameter or in what the model leaves out", FlashWS, n, table, at))
 		default:

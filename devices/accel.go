@@ -2,7 +2,7 @@ package devices
 
 // The crypto accelerators of a chip (the STM32MP135's HASH and CRYP), in
 // function mode: each block is a small device at the base address of
-// the board profile's "accelerators" section (models/accel.go), which
+// the board profile's "accelerators" section (models/chip/accel.go), which
 // sim maps as memory-mapped I/O. A
 // device computes its result with Go's crypto, so the output is right
 // by construction, and it is busy for the time the manual's figures
@@ -16,14 +16,18 @@ package devices
 // at addresses no other code touches: code that does not use them runs
 // exactly as before.
 
-import "boardless/models"
+import (
+	"boardless/models"
+
+	"boardless/models/chip"
+)
 
 // accelClock is what a device needs from its session: the simulated
 // cycle count, brought up to date, and the conversion of its bus
 // cycles to CPU cycles.
 type accelClock struct {
 	h   Host
-	clk models.AccelClock
+	clk chip.AccelClock
 }
 
 // now is the CPU cycle count up to the accessing instruction (and the
@@ -54,11 +58,11 @@ type Window struct {
 // accelerators' parameters in v (the PKA is not modelled yet: its
 // window is left out, so an access to it faults).
 func Accelerators(board *models.Profile, v models.Values, h Host) []Window {
-	a := board.Accelerators
+	a := chip.AcceleratorsOf(board)
 	if a == nil {
 		return nil
 	}
-	clk := accelClock{h: h, clk: models.AccelClock{CPUHz: float64(board.ClockHz), BusHz: v["periph_bus_hz"]}}
+	clk := accelClock{h: h, clk: chip.AccelClock{CPUHz: float64(board.ClockHz), BusHz: v["periph_bus_hz"]}}
 	var out []Window
 	for _, b := range a.Blocks {
 		var dev MMIO

@@ -13,13 +13,14 @@ import (
 	"testing"
 
 	"boardless/models"
+	"boardless/models/chip"
 )
 
 // The accelerators' timing, derived from the figures of the
 // stm32mp135f-dk profile in the manner of the conformance suites: each
 // expected number is written with its derivation. The board runs the
 // A7 at 650 MHz and the accelerators' bus (periph_bus_hz) at 266 MHz;
-// n bus cycles are ceil(n * 650 / 266) CPU cycles (models.AccelClock).
+// n bus cycles are ceil(n * 650 / 266) CPU cycles (chip.AccelClock).
 
 // clockHost is a host whose cycle count the test sets.
 type clockHost struct {
@@ -47,7 +48,7 @@ func mp135Accel(t *testing.T, over map[string]float64) (models.Values, *models.P
 }
 
 func newClock(v models.Values, p *models.Profile, h *clockHost) accelClock {
-	return accelClock{h: h, clk: models.AccelClock{CPUHz: float64(p.ClockHz), BusHz: v["periph_bus_hz"]}}
+	return accelClock{h: h, clk: chip.AccelClock{CPUHz: float64(p.ClockHz), BusHz: v["periph_bus_hz"]}}
 }
 
 const hashBase, crypBase = 0x54003000, 0x54002000
@@ -92,7 +93,7 @@ func TestAccelNotOnOtherBoards(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, v := range ps {
-		if v.Owner == models.AccelOwner {
+		if v.Owner == chip.AccelOwner {
 			t.Errorf("%s has accelerator parameter %s", p.Name, v.Name)
 		}
 	}

@@ -7,11 +7,12 @@ import (
 
 	"boardless/models"
 	_ "boardless/models/all"
+	"boardless/models/chip"
 	"boardless/result"
 )
 
 // The core clock of a firmware run, as the chip sets it: the run starts
-// at the chip's reset clock (the profile's clock tree, models.ClockTree)
+// at the chip's reset clock (the profile's clock tree, chip.ClockTree)
 // and every write to a register the tree reads (RCC, PWR voltage
 // scaling, FLASH_ACR) re-evaluates it. The run is split into segments of
 // constant clock and wait states; its time is the sum of each segment's
@@ -32,7 +33,7 @@ import (
 // Clock follows the core clock through a firmware run.
 type Clock struct {
 	board *models.Profile
-	tree  *models.ClockTree // nil: fixed at the board's clock
+	tree  *chip.ClockTree // nil: fixed at the board's clock
 	read  func(addr uint32) uint32
 	watch map[uint32]bool
 	// pinnedWS is the user's --flash-ws or params.flash_wait_states:
@@ -56,7 +57,7 @@ type clockSetting struct {
 // stored value, pinnedWS the wait states the user fixed (nil: LATENCY's).
 func NewClock(board *models.Profile, read func(uint32) uint32, pinnedWS *int) (*Clock, error) {
 	c := &Clock{board: board, read: read, pinnedWS: pinnedWS, watch: map[uint32]bool{}}
-	if t := board.Clock; t != nil && t.Entry != "board" && t.Entry != "fixed" {
+	if t := chip.ClockOf(board); t != nil && t.Entry != "board" && t.Entry != "fixed" {
 		c.tree = t
 		for _, a := range t.Registers() {
 			c.watch[a] = true
@@ -187,7 +188,7 @@ func (c *Clock) clockOf(name string, depth int) (uint64, error) {
 }
 
 // rangedHz is the frequency a ranged oscillator's field selects.
-func (c *Clock) rangedHz(r models.RangedClock) (uint64, error) {
+func (c *Clock) rangedHz(r chip.RangedClock) (uint64, error) {
 	f := r.Range
 	if r.Select != nil && r.Select.Raw(c.read(uint32(r.Select.Reg))) == 0 {
 		f = *r.Alt
@@ -202,14 +203,14 @@ func (c *Clock) rangedHz(r models.RangedClock) (uint64, error) {
 // fixedSource names where a run without a followed clock tree takes its
 // clock from.
 func (c *Clock) fixedSource() string {
-	if t := c.board.Clock; t != nil && t.Entry == "fixed" {
+	if t := chip.ClockOf(c.board); t != nil && t.Entry == "fixed" {
 		return "the chip's only core clock"
 	}
 	return "board clock_hz, set by the boot chain"
 }
 
 // pllOut is the PLL's R output: input / pre-divider / M * N / R.
-func (c *Clock) pllOut(p *models.PLL, depth int) (uint64, error) {
+func (c *Clock) pllOut(p *chip.PLL, depth int) (uint64, error) {
 	raw := p.Source.Raw(c.read(uint32(p.Source.Reg)))
 	in, ok := p.Inputs[fmt.Sprint(raw)]
 	if !ok {
@@ -222,7 +223,7 @@ func (c *Clock) pllOut(p *models.PLL, depth int) (uint64, error) {
 	if in.Div > 1 {
 		hz /= in.Div
 	}
-	field := func(f models.Field) (uint64, error) {
+	field := func(f chip.Field) (uint64, error) {
 		if f.Width == 0 {
 			return 1, nil
 		}
@@ -266,7 +267,7 @@ func (c *Clock) check(s clockSetting) error {
 	if t.WaitBy == "sysclk" {
 		hz, by = s.sysclk, "SYSCLK"
 	}
-	table := c.board.WaitTable(s.vrange)
+	table := chip.WaitTable(c.board, s.vrange)
 	if len(table) == 0 {
 		return nil
 	}
@@ -343,7 +344,7 @@ func ForeignRCC(board *models.Profile, mprofile bool) []RCCBlock {
 		rccMProf = map[string]bool{}
 		seen := map[string]bool{}
 		for _, b := range models.Boards() {
-			t := b.Clock
+			t := chip.ClockOf(b)
 			if t == nil || t.RCC == 0 || seen[b.Chip] {
 				continue
 			}
@@ -364,7 +365,7 @@ func ForeignRCC(board *models.Profile, mprofile bool) []RCCBlock {
 			}
 		}
 	})
-	own := board.Clock
+	own := chip.ClockOf(board)
 	var out []RCCBlock
 	for _, blk := range rccBlocks {
 		if blk.chip == board.Chip || rccMProf[blk.chip] != mprofile {
@@ -396,8 +397,8 @@ func WrongChip(blocks []RCCBlock, board *models.Profile, img string, addr uint32
 	for _, b := range blocks {
 		if addr >= b.base && addr < b.base+b.size {
 			own := "none described"
-			if board.Clock != nil && board.Clock.RCC != 0 {
-				own = fmt.Sprintf("0x%08x", uint32(board.Clock.RCC))
+			if c := chip.ClockOf(board); c != nil && c.RCC != 0 {
+				own = fmt.Sprintf("0x%08x", uint32(c.RCC))
 			}
 			chips := strings.Join(append([]string{b.chip}, rccSharers[b.chip]...), " and ")
 			return fmt.Errorf("%s accesses 0x%08x, the RCC of %s, which %s does not have there (its RCC: %s): the firmware is built for another chip", img, addr, chips, board.Chip, own)

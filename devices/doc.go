@@ -3,7 +3,7 @@
 // exception registers (nvic.go), SysTick, DWT CYCCNT and the chip's
 // registers — the console U(S)ART, FLASH_ACR and ICACHE_CR, the RCC and
 // PWR ready bits — from the profile's "registers" section
-// (peripherals.go, models.ChipRegisters), the core clock a firmware run
+// (peripherals.go, chip.Registers), the core clock a firmware run
 // follows over the chip's clock tree (clock.go), the A7's PMCCNTR reads
 // (pmccntr.go), and the crypto accelerators (accel*.go).
 //

@@ -4,6 +4,7 @@ import (
 	"sort"
 
 	"boardless/models"
+	"boardless/models/chip"
 	"boardless/result"
 )
 
@@ -11,7 +12,7 @@ import (
 // ordinary benchmark firmware. Every access lands here; registers that
 // matter are special-cased, every other register reads back the last value
 // written (0 at first) and is counted. The chip's registers are its
-// profile's "registers" section (models.ChipRegisters); the core's
+// profile's "registers" section (chip.Registers); the core's
 // (SysTick, DWT, SCB) are the architecture's.
 
 // FlashState is the live flash configuration the registers select.
@@ -24,7 +25,7 @@ type FlashState struct {
 
 // ResetFlash is the flash configuration FLASH_ACR's reset value
 // selects; ok false: the chip has no live flash registers.
-func ResetFlash(c *models.ChipRegisters) (s FlashState, ok bool) {
+func ResetFlash(c *chip.Registers) (s FlashState, ok bool) {
 	if c == nil || c.FlashACR == 0 {
 		return FlashState{}, false
 	}
@@ -32,7 +33,7 @@ func ResetFlash(c *models.ChipRegisters) (s FlashState, ok bool) {
 }
 
 // decodeFlash turns FLASH_ACR (and ICACHE_CR) into the flash settings.
-func decodeFlash(c *models.ChipRegisters, acr, icr uint32) FlashState {
+func decodeFlash(c *chip.Registers, acr, icr uint32) FlashState {
 	b := c.FlashBits
 	bit := func(reg uint32, n *uint) bool { return n != nil && reg>>*n&1 == 1 }
 	return FlashState{
@@ -44,8 +45,8 @@ func decodeFlash(c *models.ChipRegisters, acr, icr uint32) FlashState {
 }
 
 // statusRead is a status register's read value from what was written to
-// it (models.StatusField).
-func statusRead(f *models.StatusField, v uint32) uint32 {
+// it (chip.StatusField).
+func statusRead(f *chip.StatusField, v uint32) uint32 {
 	if f.Value != nil {
 		return uint32(*f.Value)
 	}
@@ -107,9 +108,9 @@ type CacheSwitch interface {
 type Peripherals struct {
 	h    Host
 	spec models.CoreSpec
-	chip *models.ChipRegisters // nil: the core's registers only
+	chip *chip.Registers // nil: the core's registers only
 	// status are the chip's status registers by address.
-	status map[uint32]*models.StatusField
+	status map[uint32]*chip.StatusField
 	regs   map[uint32]uint32
 	acc    map[uint32]*result.Access
 	// Watch, when the host is a firmware run, sees every access (the
@@ -133,10 +134,10 @@ type Peripherals struct {
 
 // NewPeripherals answers the core's registers (spec) and, when c is not
 // nil, the chip's, from their reset values.
-func NewPeripherals(h Host, spec models.CoreSpec, c *models.ChipRegisters) *Peripherals {
+func NewPeripherals(h Host, spec models.CoreSpec, c *chip.Registers) *Peripherals {
 	d := &Peripherals{h: h, spec: spec, chip: c, regs: map[uint32]uint32{}, acc: map[uint32]*result.Access{}}
 	if c != nil {
-		d.status = map[uint32]*models.StatusField{}
+		d.status = map[uint32]*chip.StatusField{}
 		for i := range c.Status {
 			d.status[uint32(c.Status[i].Reg)] = &c.Status[i]
 		}
@@ -384,7 +385,7 @@ func (d *Peripherals) MMIOWrite(addr uint32, size int, v uint32) {
 }
 
 // dataOffset is where a U(S)ART's transmit data register is.
-func dataOffset(c *models.ChipRegisters) uint32 {
+func dataOffset(c *chip.Registers) uint32 {
 	if c.UARTKind == "sr" {
 		return 0x04 // DR
 	}

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"boardless/models"
+	"boardless/models/chip"
 )
 
 // fakeHost records what the devices hand to their run.
@@ -26,7 +27,7 @@ func peripheralsOf(t *testing.T, board string) (*Peripherals, *fakeHost, *models
 		t.Fatal(err)
 	}
 	h := &fakeHost{}
-	return NewPeripherals(h, models.CoreSpec{MProfile: true}, p.Registers), h, p
+	return NewPeripherals(h, models.CoreSpec{MProfile: true}, chip.RegistersOf(p)), h, p
 }
 
 // TestChipRegisterReads: the chips' "registers" sections answer as the
@@ -84,7 +85,7 @@ func TestChipFlashRegisters(t *testing.T) {
 	}
 	for _, tt := range tests {
 		d, h, p := peripheralsOf(t, tt.board)
-		if got, ok := ResetFlash(p.Registers); !ok || got != tt.reset {
+		if got, ok := ResetFlash(chip.RegistersOf(p)); !ok || got != tt.reset {
 			t.Errorf("%s: reset flash %+v (live %v), want %+v", tt.board, got, ok, tt.reset)
 		}
 		d.MMIOWrite(tt.reg, 4, tt.value)

@@ -12,13 +12,10 @@
 // Memory for the cost of each fetch and data access. A Core needs no
 // Unicorn: tests feed it synthetic events and code bytes.
 //
-// A chip profile may also carry its datasheet-typical run current (the
-// "energy" section, energy.go): Profile.RunCurrentUA gives it at a clock,
-// interpolated linearly between the table's points, extrapolated
-// linearly through the nearest two outside them, and in proportion to
-// the clock for a single point or a ua_per_mhz figure; Energy.EnergyOver
-// turns clock segments of cycles into µJ (I × V × t). It is an estimate
-// from the datasheet, not part of the timing: no cycle depends on it.
+// The chip data a profile carries beside its core and memory (clock
+// tree, datasheet-typical run current, crypto accelerators, register
+// facts) is in package models/chip, as sections of the profile
+// (section.go): no cycle of the timing models depends on it.
 package models
 
 import (

@@ -112,8 +112,8 @@ func (p ParamValue) EffectiveSource() string {
 
 // Schema returns the definitions of every parameter the board's core
 // and memory models read, in the order the models list them (core
-// first), then the accelerators' figures (accel.go) when the chip has
-// them.
+// first), then those the profile's sections add (the accelerators'
+// figures, models/chip's accel.go, when the chip has them).
 func (p *Profile) Schema() ([]ParamValue, error) {
 	core, err := LookupCore(p.Core)
 	if err != nil {
@@ -132,15 +132,11 @@ func (p *Profile) Schema() ([]ParamValue, error) {
 			out = append(out, ParamValue{ParamDef: d, Value: d.Default, Owner: mem.Name, From: "default"})
 		}
 	}
-	acc, err := p.accelParams()
+	more, err := p.sectionParams()
 	if err != nil {
 		return nil, err
 	}
-	for _, d := range acc {
-		// The default is the profile's figure: its source is the value's.
-		out = append(out, ParamValue{ParamDef: d, Value: d.Default, Owner: AccelOwner, From: "accelerators.timing"})
-	}
-	return out, nil
+	return append(out, more...), nil
 }
 
 // ResolveParams returns every parameter of the board with its value:

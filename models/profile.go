@@ -11,7 +11,6 @@ import (
 	"os"
 	"path"
 	"path/filepath"
-	"sort"
 	"strconv"
 	"strings"
 )
@@ -40,9 +39,6 @@ type Profile struct {
 	MaxClockHz  uint64   `json:"max_clock_hz,omitempty"`
 	Memory      []Region `json:"memory,omitempty"`
 	Flash       *Flash   `json:"flash,omitempty"`
-	// Clock is the chip's clock tree as firmware mode follows it
-	// (clock.go); a board adds its external oscillator (hse_hz).
-	Clock *ClockTree `json:"clock,omitempty"`
 	// PeripheralRanges, when set, are the only places of the peripheral
 	// space (below the Cortex-M private bus) where the chip has
 	// registers: firmware mode refuses an access elsewhere.
@@ -60,18 +56,11 @@ type Profile struct {
 	// (each estimate's reasoning is in its source field); 'boardless
 	// boards' lists them.
 	Estimated []string `json:"estimated,omitempty"`
-	// Energy is the chip's datasheet-typical run current (energy.go);
-	// nil when the chip carries none, and then no result has energy_uj.
-	Energy *Energy `json:"energy,omitempty"`
-	// Accelerators are the chip's crypto peripherals (accel.go).
-	Accelerators *Accelerators `json:"accelerators,omitempty"`
-	// Registers are the chip's register facts firmware mode answers
-	// (chipregs.go, package devices).
-	Registers *ChipRegisters `json:"registers,omitempty"`
-
-	// sections are the memory models' own sections, by key
-	// (MemorySpec.Section): a model's file defines, checks and reads its
-	// section (Section), so that adding a model does not edit Profile.
+	// sections are the profile's sections by key (section.go): the
+	// chip data of package models/chip (its clock tree, energy,
+	// accelerators and register facts) and the memory models' own
+	// sections (MemorySpec.Section). Their owner defines, checks and
+	// reads each (Section), so that adding one does not edit Profile.
 	// The flash section above is not one of them: it is the chip's flash,
 	// whose wait table the clock tree and the reports read too.
 	sections map[string]any
@@ -301,81 +290,6 @@ func resolve(name string, data []byte, dir string, depth int) (*Profile, error) 
 	return p, nil
 }
 
-// decodeSections decodes the memory models' sections of a profile's
-// JSON object on top of the ones it inherited, and returns the object
-// without them for the decoding of Profile's own fields. A section set
-// to null is removed, as a null field is.
-func (p *Profile) decodeSections(data []byte) ([]byte, error) {
-	var fields map[string]json.RawMessage
-	if err := json.Unmarshal(data, &fields); err != nil {
-		return nil, jsonError(data, err)
-	}
-	found := false
-	for key, raw := range fields {
-		spec, ok := lookupSection(key)
-		if !ok {
-			continue
-		}
-		found = true
-		delete(fields, key)
-		if bytes.Equal(bytes.TrimSpace(raw), []byte("null")) {
-			delete(p.sections, key)
-			continue
-		}
-		v := p.sections[key]
-		if v == nil {
-			v = spec.NewSection()
-		}
-		dec := json.NewDecoder(bytes.NewReader(raw))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(v); err != nil {
-			return nil, fmt.Errorf("%s: %v", key, jsonError(raw, err))
-		}
-		if p.sections == nil {
-			p.sections = map[string]any{}
-		}
-		p.sections[key] = v
-	}
-	if !found {
-		return data, nil
-	}
-	return json.Marshal(fields)
-}
-
-// MarshalJSON writes the profile with its memory models' sections after
-// its own fields (in key order), so that a profile written out reads
-// back the same and a hash of it covers every section.
-func (p Profile) MarshalJSON() ([]byte, error) {
-	type plain Profile // without this method
-	data, err := json.Marshal(plain(p))
-	if err != nil || len(p.sections) == 0 {
-		return data, err
-	}
-	keys := make([]string, 0, len(p.sections))
-	for k := range p.sections {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	out := bytes.NewBuffer(data[:len(data)-1]) // without the closing brace
-	for _, k := range keys {
-		v, err := json.Marshal(p.sections[k])
-		if err != nil {
-			return nil, fmt.Errorf("%s: %v", k, err)
-		}
-		if out.Len() > 1 {
-			out.WriteByte(',')
-		}
-		fmt.Fprintf(out, "%q:%s", k, v)
-	}
-	out.WriteByte('}')
-	return out.Bytes(), nil
-}
-
-// Section returns the profile's section of a memory model by its key
-// (MemorySpec.Section), as the model's NewSection made it; nil when the
-// profile and its ancestors have none.
-func (p *Profile) Section(key string) any { return p.sections[key] }
-
 // profileLabel is how 'boardless params' names the profile that set a
 // value: the built-in profile's name, or the user's file.
 func profileLabel(name string) string {
@@ -410,10 +324,7 @@ func (p *Profile) validate() error {
 	if p.Name == "" {
 		return errors.New("name: missing")
 	}
-	if err := p.validateEnergy(); err != nil {
-		return err
-	}
-	if err := p.validateRegisters(); err != nil {
+	if err := p.checkSections(false); err != nil {
 		return err
 	}
 	if p.Kind != "board" {
@@ -459,10 +370,7 @@ func (p *Profile) validate() error {
 	if err := p.validateFlash(); err != nil {
 		return err
 	}
-	if err := p.validateClock(); err != nil {
-		return err
-	}
-	if err := p.validateAccelerators(); err != nil {
+	if err := p.checkSections(true); err != nil {
 		return err
 	}
 	mem, err := LookupMemory(p.MemoryModel)

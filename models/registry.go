@@ -2,7 +2,6 @@ package models
 
 import (
 	"fmt"
-	"reflect"
 	"sort"
 	"strings"
 	"sync"
@@ -103,10 +102,17 @@ type MemorySpec struct {
 
 var registry = struct {
 	sync.RWMutex
-	cores    map[string]CoreSpec
-	mems     map[string]MemorySpec
-	sections map[string]MemorySpec // by MemorySpec.Section
-}{cores: map[string]CoreSpec{}, mems: map[string]MemorySpec{}, sections: map[string]MemorySpec{}}
+	cores map[string]CoreSpec
+	mems  map[string]MemorySpec
+	// sections are the profile sections (section.go) by key, and their
+	// keys in the order they were registered.
+	sections     map[string]SectionSpec
+	sectionOrder []string
+	// keyOrder is the order of a written-out profile's keys: Profile's
+	// own fields and the sections placed after one (SectionSpec.After);
+	// nil until a section is so placed.
+	keyOrder []string
+}{cores: map[string]CoreSpec{}, mems: map[string]MemorySpec{}, sections: map[string]SectionSpec{}}
 
 // Register adds a core. A core file calls it from init; a test may add a
 // core that exists only in its test data. A second core of the same name
@@ -133,34 +139,12 @@ func RegisterMemory(m MemorySpec) {
 		panic(fmt.Sprintf("models: memory model %q registered twice or incomplete", m.Name))
 	}
 	if m.Section != "" {
-		_, dup := registry.sections[m.Section]
-		if dup || m.NewSection == nil || profileFields()[m.Section] {
-			panic(fmt.Sprintf("models: memory model %q: section %q taken, a field of Profile, or without NewSection", m.Name, m.Section))
+		if m.NewSection == nil {
+			panic(fmt.Sprintf("models: memory model %q: section %q without NewSection", m.Name, m.Section))
 		}
-		registry.sections[m.Section] = m
+		registerSectionLocked(SectionSpec{Key: m.Section, New: m.NewSection})
 	}
 	registry.mems[m.Name] = m
-}
-
-// lookupSection returns the memory model whose profile section key is.
-func lookupSection(key string) (MemorySpec, bool) {
-	registry.RLock()
-	defer registry.RUnlock()
-	m, ok := registry.sections[key]
-	return m, ok
-}
-
-// profileFields are the JSON keys of Profile's own fields, which no
-// memory model's section may take.
-func profileFields() map[string]bool {
-	out := map[string]bool{}
-	t := reflect.TypeOf(Profile{})
-	for i := 0; i < t.NumField(); i++ {
-		if name, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ","); name != "" {
-			out[name] = true
-		}
-	}
-	return out
 }
 
 // LookupCore returns a core of the registry.

@@ -19,7 +19,7 @@ const (
 	// L2 lookup.
 	StallDataL2Miss = "data-l2-miss"
 	// StallDevice: an access to a device register window (the
-	// accelerators: accel.go), a bus transaction the pipeline waits for.
+	// accelerators: models/chip/accel.go), a bus transaction the pipeline waits for.
 	StallDevice = "device"
 
 	// StallBranchTaken: the pipeline refill after a write of the PC (a

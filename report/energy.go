@@ -3,7 +3,7 @@ package report
 import (
 	"strconv"
 
-	"boardless/models"
+	"boardless/models/chip"
 )
 
 // EnergyLabel is what every energy figure is called: the chip's
@@ -34,9 +34,9 @@ func FormatUJ(uj *float64) string {
 
 // EnergySource is the footnote of a table with energy figures: the
 // label, the datasheet table and its conditions, or why there is none.
-func EnergySource(chip string, e *models.Energy) string {
+func EnergySource(chipName string, e *chip.Energy) string {
 	if e == nil {
-		return "Energy: " + chip + " carries no datasheet run current, so no energy is estimated (" + NoEnergy + ")."
+		return "Energy: " + chipName + " carries no datasheet run current, so no energy is estimated (" + NoEnergy + ")."
 	}
 	return "Energy is a " + EnergyLabel + ": " + e.Label() + "."
 }

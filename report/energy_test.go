@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"boardless/models"
+	"boardless/models/chip"
 )
 
 // TestReportEnergy: with the chip's datasheet current the sole-buffer
@@ -14,7 +14,7 @@ import (
 func TestReportEnergy(t *testing.T) {
 	base := synthetic()
 	cfg := base.Config
-	cfg.Energy = &models.Energy{VddV: 3.3, UAPerMHz: 100, Conditions: "Run mode, flash", Source: "DS0000 Table 99"}
+	cfg.Energy = &chip.Energy{VddV: 3.3, UAPerMHz: 100, Conditions: "Run mode, flash", Source: "DS0000 Table 99"}
 	runs := append([]Run(nil), base.Runs...)
 	var aes32 string
 	for i := range runs {

@@ -5,6 +5,7 @@ import (
 
 	"boardless/kernels"
 	"boardless/models"
+	"boardless/models/chip"
 	"boardless/result"
 )
 
@@ -32,10 +33,10 @@ func BoardColumn(board *models.Profile, whatIf string) SideColumn {
 // energyTable is the board's energy footnote for the tables: its
 // datasheet table and conditions, "" without one.
 func energyTable(board *models.Profile) string {
-	if board.Energy == nil {
+	if chip.EnergyOf(board) == nil {
 		return ""
 	}
-	return board.Energy.Label()
+	return chip.EnergyOf(board).Label()
 }
 
 // KernelSides puts the kernels every column ran (results[i] is column

@@ -5,6 +5,7 @@ import (
 
 	"boardless/kernels"
 	"boardless/models"
+	"boardless/models/chip"
 )
 
 // TestKernelSides: a kernel is a row only when every column ran it, in
@@ -38,7 +39,7 @@ func TestBoardColumn(t *testing.T) {
 	if c.Label != "nucleo-g071rb clock=24e6" || c.Board != b.Name || c.Core != b.Core || c.WhatIf != "clock=24e6" || c.ClockHz != b.ClockHz {
 		t.Errorf("column %+v", c)
 	}
-	if (c.EnergySource != "") != (b.Energy != nil) {
-		t.Errorf("energy source %q with energy %v", c.EnergySource, b.Energy)
+	if (c.EnergySource != "") != (chip.EnergyOf(b) != nil) {
+		t.Errorf("energy source %q with energy %v", c.EnergySource, chip.EnergyOf(b))
 	}
 }

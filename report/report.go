@@ -27,6 +27,7 @@ import (
 	"boardless/kernels"
 	"boardless/models"
 	_ "boardless/models/all"
+	"boardless/models/chip"
 	"boardless/result"
 )
 
@@ -51,7 +52,7 @@ type Config struct {
 	// Energy is the chip's datasheet run current the energy columns come
 	// from (EnergyLabel); nil when it carries none, and then the tables
 	// have no energy columns.
-	Energy *models.Energy `json:"energy,omitempty"`
+	Energy *chip.Energy `json:"energy,omitempty"`
 
 	Images  []footprint.ImageInfo `json:"images"` // the kernel images the runs used, in the order of kernels.Images
 	Version string                `json:"boardless_version"`
@@ -73,7 +74,7 @@ type Param struct {
 func NewConfig(board *models.Profile, mulSmall bool, flowBytes int) Config {
 	c := Config{
 		Board: board.Name, Description: board.Description, Chip: board.Chip, Core: board.Core, ClockHz: board.ClockHz,
-		SoleSizes: kernels.SoleSizes, FlowBytes: flowBytes, Chunks: kernels.Chunks, Energy: board.Energy,
+		SoleSizes: kernels.SoleSizes, FlowBytes: flowBytes, Chunks: kernels.Chunks, Energy: chip.EnergyOf(board),
 	}
 	if board.Flash != nil {
 		ws := board.FlashWaitStates()

@@ -33,7 +33,7 @@ type SideColumn struct {
 	WhatIf      string `json:"what_if,omitempty"`
 	MemoryModel string `json:"memory_model,omitempty"`
 	// EnergySource is the chip's datasheet table and conditions
-	// (models.Energy.Label), "" when it carries none.
+	// (chip.Energy.Label), "" when it carries none.
 	EnergySource string `json:"energy_source,omitempty"`
 }
 

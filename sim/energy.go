@@ -2,21 +2,22 @@ package sim
 
 import (
 	"boardless/models"
+	"boardless/models/chip"
 	"boardless/result"
 )
 
 // energyOver is the datasheet-typical energy estimate of a run made of
-// clock segments (models.Energy's doc gives the rule), or nil with the
+// clock segments (chip.Energy's doc gives the rule), or nil with the
 // reason there is none: the board's chip carries no energy data, or a
 // segment's clock lies outside the datasheet's table (the timing result
 // stands without it; never a made-up figure). A function call is one
 // segment at the session's clock (with --clock applied); a firmware run
 // has one segment per clock it ran at.
-func energyOver(board *models.Profile, segments []models.ClockSegment) (*float64, string) {
-	if board.Energy == nil {
+func energyOver(board *models.Profile, segments []chip.ClockSegment) (*float64, string) {
+	if chip.EnergyOf(board) == nil {
 		return nil, noEnergyData
 	}
-	uj, err := board.Energy.EnergyOver(segments)
+	uj, err := chip.EnergyOf(board).EnergyOver(segments)
 	if err != nil {
 		return nil, err.Error()
 	}
@@ -30,14 +31,14 @@ const noEnergyData = "the chip carries no datasheet run current"
 // energySegments turns a firmware run's clock segments (each from its
 // start cycle to the next one's, the last to the run's end) into the
 // cycles spent at each clock.
-func energySegments(segs []result.ClockSegment, total uint64) []models.ClockSegment {
-	out := make([]models.ClockSegment, 0, len(segs))
+func energySegments(segs []result.ClockSegment, total uint64) []chip.ClockSegment {
+	out := make([]chip.ClockSegment, 0, len(segs))
 	for i, s := range segs {
 		end := total
 		if i+1 < len(segs) {
 			end = segs[i+1].FromCycle
 		}
-		out = append(out, models.ClockSegment{Hz: s.ClockHz, Cycles: end - s.FromCycle})
+		out = append(out, chip.ClockSegment{Hz: s.ClockHz, Cycles: end - s.FromCycle})
 	}
 	return out
 }

@@ -11,6 +11,7 @@ import (
 	"boardless/internal/armbuild"
 	"boardless/kernels"
 	"boardless/models"
+	"boardless/models/chip"
 	"boardless/result"
 	"boardless/sim"
 )
@@ -98,7 +99,7 @@ func TestEnergyKernelRun(t *testing.T) {
 // withoutEnergy is the board with its energy section taken away.
 func withoutEnergy(p *models.Profile) *models.Profile {
 	q := *p
-	q.Energy = nil
+	chip.SetEnergy(&q, nil)
 	return &q
 }
 
@@ -174,11 +175,11 @@ func TestEnergyFirmware(t *testing.T) {
 func TestEnergySegments(t *testing.T) {
 	segs := []result.ClockSegment{{FromCycle: 0, ClockHz: 16000000}, {FromCycle: 1000, ClockHz: 64000000}}
 	got := sim.EnergySegmentsForTest(segs, 5000)
-	want := []models.ClockSegment{{Hz: 16000000, Cycles: 1000}, {Hz: 64000000, Cycles: 4000}}
+	want := []chip.ClockSegment{{Hz: 16000000, Cycles: 1000}, {Hz: 64000000, Cycles: 4000}}
 	if !reflect.DeepEqual(got, want) {
 		t.Fatalf("segments %+v, want %+v", got, want)
 	}
-	uj, err := energyBoard(t).Energy.EnergyOver(got)
+	uj, err := chip.EnergyOf(energyBoard(t)).EnergyOver(got)
 	if err != nil {
 		t.Fatal(err)
 	}

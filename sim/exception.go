@@ -43,6 +43,7 @@ import (
 	"boardless/devices"
 	"boardless/emu"
 	"boardless/models"
+	"boardless/models/chip"
 	"boardless/trace"
 )
 
@@ -536,7 +537,7 @@ func (r *runner) unmodelledInterrupts(f *emu.Fault) error {
 	if f.Kind != emu.FaultUnmappedRead && f.Kind != emu.FaultUnmappedWrite {
 		return nil
 	}
-	regs := r.board.Registers
+	regs := chip.RegistersOf(r.board)
 	if regs == nil {
 		return nil
 	}

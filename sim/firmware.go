@@ -36,6 +36,7 @@ import (
 	"boardless/elfimg"
 	"boardless/emu"
 	"boardless/models"
+	"boardless/models/chip"
 	"boardless/result"
 	"boardless/trace"
 )
@@ -159,7 +160,7 @@ func (rv *Resolved) RunFirmware(img *elfimg.Image, opts FirmwareOptions) (*resul
 	}
 	r := &runner{board: board, img: img, opts: opts, m: m, spec: spec, warned: map[string]bool{}}
 	r.sh = &semihosting{m: m, mprof: spec.MProfile, img: img, h: r, clockHz: board.ClockHz, stdin: opts.Stdin}
-	r.dev = devices.NewPeripherals(deviceHost{r}, spec, board.Registers)
+	r.dev = devices.NewPeripherals(deviceHost{r}, spec, chip.RegistersOf(board))
 	r.dev.Watch, r.dev.Caches = runDevices{r}, runDevices{r}
 	for _, span := range peripheralSpans(spec.MProfile) {
 		rel, err := m.MapMMIO(span[0], span[1], r.dev)
@@ -168,7 +169,7 @@ func (rv *Resolved) RunFirmware(img *elfimg.Image, opts FirmwareOptions) (*resul
 		}
 		releases = append(releases, rel)
 	}
-	reset, _ := devices.ResetFlash(board.Registers)
+	reset, _ := devices.ResetFlash(chip.RegistersOf(board))
 	r.mem, err = newLiveMemory(board, models.ValuesOf(params), opts.pinned(board), reset)
 	if err != nil {
 		return nil, err

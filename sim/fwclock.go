@@ -5,6 +5,7 @@ import (
 
 	"boardless/devices"
 	"boardless/models"
+	"boardless/models/chip"
 )
 
 // The core clock of a firmware run follows the chip's clock tree
@@ -34,7 +35,7 @@ func (r *runner) coreHz() uint64     { return r.clock.CoreHz() }
 // clock tree: the firmware would be timed at the board's nominal clock,
 // which the chip does not reset to and which nothing would follow.
 func checkClockTree(board *models.Profile) error {
-	if board.Clock != nil {
+	if chip.ClockOf(board) != nil {
 		return nil
 	}
 	return &InputError{fmt.Errorf("firmware mode on %s: chip %s has no clock tree in its profile (its reset clock and the registers that set the core clock: the \"clock\" section, docs/firmware.md), so its firmware cannot be timed at the clock it would run at; time functions with --func instead", board.Name, board.Chip)}

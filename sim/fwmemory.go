@@ -5,6 +5,7 @@ import (
 
 	"boardless/devices"
 	"boardless/models"
+	"boardless/models/chip"
 )
 
 // liveMemory is the board's memory model, rebuilt when the firmware
@@ -34,7 +35,7 @@ type liveMemory struct {
 func newLiveMemory(board *models.Profile, base models.Values, pinned map[string]bool, reset devices.FlashState) (*liveMemory, error) {
 	l := &liveMemory{board: board, base: base, pinned: pinned, past: models.MemoryStats{}}
 	_, l.flash = base["flash_wait_states"]
-	if _, live := devices.ResetFlash(board.Registers); !live {
+	if _, live := devices.ResetFlash(chip.RegistersOf(board)); !live {
 		// No live flash registers for this chip (the issue-21 chips, the
 		// RP2040/RP2350's XIP): the board's configuration throughout, as
 		// in function mode, not a reset state nothing would change.

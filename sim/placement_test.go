@@ -7,6 +7,7 @@ import (
 	"boardless/elfimg"
 	"boardless/internal/armbuild"
 	"boardless/models"
+	"boardless/models/chip"
 	"boardless/result"
 	"boardless/sim"
 )
@@ -145,7 +146,7 @@ func TestXIPInFirmwareMode(t *testing.T) {
 	if _, err := sim.RunFirmware(p, img, sim.FirmwareOptions{}); err == nil || !strings.Contains(err.Error(), "has no clock tree") {
 		t.Fatalf("rpi-pico firmware: %v, want refused for its missing clock tree", err)
 	}
-	p.Clock = &models.ClockTree{Entry: "board", Source: "test: clk_sys as the board's clock_hz"}
+	chip.SetClock(p, &chip.ClockTree{Entry: "board", Source: "test: clk_sys as the board's clock_hz"})
 	r, err := sim.RunFirmware(p, img, sim.FirmwareOptions{})
 	if err != nil {
 		t.Fatal(err)

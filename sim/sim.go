@@ -18,6 +18,7 @@ import (
 	"boardless/emu"
 	"boardless/models"
 	_ "boardless/models/all"
+	"boardless/models/chip"
 	"boardless/result"
 	"boardless/trace"
 )
@@ -397,7 +398,7 @@ func (s *Session) Call(fn string, args []uint32) (*result.Call, error) {
 
 func (s *Session) result(fn string, run *callRun) *result.Call {
 	r := run.res
-	energy, energyNote := energyOver(s.Board, []models.ClockSegment{{Hz: s.Board.ClockHz, Cycles: r.Cycles}})
+	energy, energyNote := energyOver(s.Board, []chip.ClockSegment{{Hz: s.Board.ClockHz, Cycles: r.Cycles}})
 	c := &result.Call{
 		Board: s.Board.Name, Core: s.Board.Core, ClockHz: s.Board.ClockHz, Function: fn,
 		Cycles: r.Cycles, Instructions: r.Instructions,

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"boardless/models"
+	"boardless/models/chip"
 	"boardless/outfmt"
 	"boardless/report"
 	"boardless/sim"
@@ -34,7 +35,7 @@ func cmdBoards(args []string, stdout, stderr io.Writer) error {
 // runCurrent is the chip's datasheet-typical run current at the board's
 // clock ('boardless params' names its table), or "—" without one.
 func runCurrent(b *models.Profile) string {
-	ua, ok, err := b.RunCurrentUA(b.ClockHz)
+	ua, ok, err := chip.RunCurrentUA(b, b.ClockHz)
 	if !ok || err != nil {
 		return report.NoEnergy
 	}

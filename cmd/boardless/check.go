@@ -21,6 +21,7 @@ import (
 	"boardless/gate"
 	"boardless/kernels"
 	"boardless/models"
+	"boardless/models/chip"
 	"boardless/outfmt"
 	"boardless/report"
 	"boardless/sim"
@@ -439,13 +440,13 @@ func plural(n int, one, many string) string {
 // N cycles is N times that. The gate itself compares cycles, which
 // carry the same information at one clock.
 func printCheckEnergy(w io.Writer, b *models.Profile) {
-	if b.Energy == nil {
+	if chip.EnergyOf(b) == nil {
 		return
 	}
-	uj, err := b.Energy.EnergyUJ(b.ClockHz, 1)
+	uj, err := chip.EnergyOf(b).EnergyUJ(b.ClockHz, 1)
 	if err != nil {
 		return
 	}
 	fmt.Fprintf(w, "energy: %.4g nJ per cycle at %s (%s; a change of N cycles is N times that; %s)\n",
-		uj*1000, mhz(b.ClockHz), report.EnergyLabel, b.Energy.Source)
+		uj*1000, mhz(b.ClockHz), report.EnergyLabel, chip.EnergyOf(b).Source)
 }

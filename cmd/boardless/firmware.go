@@ -10,6 +10,7 @@ import (
 
 	"boardless/elfimg"
 	"boardless/models"
+	"boardless/models/chip"
 	"boardless/outfmt"
 	"boardless/prof"
 	"boardless/result"
@@ -194,8 +195,8 @@ func cmdRunFirmware(args []string, stdout, stderr io.Writer) error {
 		}
 	} else {
 		printFirmware(stdout, res, *verbose)
-		if *verbose && board.Energy != nil {
-			fmt.Fprintf(stdout, "# energy source: %s\n", board.Energy.Label())
+		if *verbose && chip.EnergyOf(board) != nil {
+			fmt.Fprintf(stdout, "# energy source: %s\n", chip.EnergyOf(board).Label())
 		}
 		if rec != nil && pf.top > 0 {
 			fmt.Fprintln(stdout)

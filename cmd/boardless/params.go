@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"boardless/models"
+	"boardless/models/chip"
 	"boardless/outfmt"
 )
 
@@ -62,12 +63,12 @@ func cmdParams(args []string, stdout, stderr io.Writer) error {
 	rows := paramRows(rb.Params)
 	if *format == "json" {
 		return outfmt.WriteJSON(stdout, struct {
-			Board  string         `json:"board"`
-			Core   string         `json:"core"`
-			Memory string         `json:"memory_model"`
-			Params []paramRow     `json:"params"`
-			Energy *models.Energy `json:"energy,omitempty"`
-		}{board.Name, board.Core, board.MemoryModel, rows, board.Energy})
+			Board  string       `json:"board"`
+			Core   string       `json:"core"`
+			Memory string       `json:"memory_model"`
+			Params []paramRow   `json:"params"`
+			Energy *chip.Energy `json:"energy,omitempty"`
+		}{board.Name, board.Core, board.MemoryModel, rows, chip.EnergyOf(board)})
 	}
 	fmt.Fprintf(stdout, "board %s: core %s, memory model %s\n\n", board.Name, board.Core, board.MemoryModel)
 	t := outfmt.Table{Header: []string{"PARAMETER", "VALUE", "UNIT", "ALLOWED", "SET BY", "SOURCE"}}
@@ -88,15 +89,15 @@ func cmdParams(args []string, stdout, stderr io.Writer) error {
 // energyLine is the board's energy source for 'params': the datasheet
 // table, its conditions and the current at the board's clock.
 func energyLine(board *models.Profile) string {
-	if board.Energy == nil {
+	if chip.EnergyOf(board) == nil {
 		return fmt.Sprintf("energy: none (%s carries no datasheet run current; results have no energy_uj)", board.Chip)
 	}
-	ua, _, err := board.RunCurrentUA(board.ClockHz)
+	ua, _, err := chip.RunCurrentUA(board, board.ClockHz)
 	at := fmt.Sprintf("%.4g mA at %s", ua/1000, mhz(board.ClockHz))
 	if err != nil {
 		at = err.Error()
 	}
-	return fmt.Sprintf("energy: %s (%s)", at, board.Energy.Label())
+	return fmt.Sprintf("energy: %s (%s)", at, chip.EnergyOf(board).Label())
 }
 
 func paramRows(ps []models.ParamValue) []paramRow {

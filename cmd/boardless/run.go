@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"boardless/models"
+	"boardless/models/chip"
 	"boardless/outfmt"
 	"boardless/prof"
 	"boardless/report"
@@ -301,8 +302,8 @@ func energyText(uj *float64, note string) string { return report.EnergyText(uj, 
 // printEnergySource says, with --verbose, which datasheet table and
 // conditions the energy figure comes from.
 func printEnergySource(w io.Writer, board *models.Profile, verbose bool) {
-	if verbose && board.Energy != nil {
-		fmt.Fprintf(w, "energy source: %s\n", board.Energy.Label())
+	if verbose && chip.EnergyOf(board) != nil {
+		fmt.Fprintf(w, "energy source: %s\n", chip.EnergyOf(board).Label())
 	}
 }
 

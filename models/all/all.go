@@ -1,5 +1,6 @@
-// Package all registers every core model (package cores) and memory
-// model (package memory) with the registry of package models. The
+// Package all registers every core model (package cores), memory model
+// (package memory) and the chip data's profile sections (package chip)
+// with the registry of package models. The
 // registry is filled by the models' init functions, so a program that
 // loads a board profile imports this package once, for its effect:
 //
@@ -10,6 +11,7 @@
 package all
 
 import (
+	_ "boardless/models/chip"
 	_ "boardless/models/cores"
 	_ "boardless/models/memory"
 )

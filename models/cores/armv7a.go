@@ -305,7 +305,7 @@ func init() {
 // ("data-l2-miss"); "data" is a memory model other than the hierarchy.
 // "div" also counts the cycles a divide keeps both slots after its first.
 // "device" is an access to a device register window of the hierarchy
-// (the accelerators: models/accel.go), a bus transaction the pipeline
+// (the accelerators: models/chip/accel.go), a bus transaction the pipeline
 // waits for.
 const (
 	a7StFetch = iota

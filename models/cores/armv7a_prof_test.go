@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"boardless/models"
+	"boardless/models/chip"
 	"boardless/models/memory"
 	"boardless/trace"
 )
@@ -196,7 +197,7 @@ func TestA7Attribution(t *testing.T) {
 			"the first fetch misses to SRAM (l2 + sram, on the ldr it fetched); the first read misses L1 and L2 to a closed DDR bank (l2 + closed) and is the first ldr's; the second read hits the filled line (the second ldr, 1 cycle); bx younger after a load; bubble"},
 		{"device", func() models.Memory {
 			m := h()
-			m.SetDevices(&models.Accelerators{Blocks: []models.AccelBlock{{Name: "hash1", Kind: "hash", Base: 0x54002000, Size: 0x400}}}, 7)
+			m.SetDevices(&chip.Accelerators{Blocks: []chip.AccelBlock{{Name: "hash1", Kind: "hash", Base: 0x54002000, Size: 0x400}}}, 7)
 			return m
 		}, []uint32{aStrR1R0_8, aMovR0Dev, aPush9, aBxLR},
 			a7Straight(4, map[int][]trace.Event{3: append([]trace.Event{trace.MakeEvent(trace.Write, 0x54002008, 4)},

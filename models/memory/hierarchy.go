@@ -6,6 +6,7 @@ import (
 	"math/bits"
 
 	"boardless/models"
+	"boardless/models/chip"
 )
 
 // The STM32MP135F-DK memory hierarchy as the Cortex-A7 sees it: L1
@@ -111,8 +112,8 @@ func init() {
 		},
 		New: func(board *models.Profile, v models.Values) (models.Memory, error) {
 			h, err := NewHierarchyParams(HierarchyParamsFrom(v), board.ClockHz, board)
-			if err == nil && board.Accelerators != nil {
-				h.SetDevices(board.Accelerators, models.AccessStall(v, board.ClockHz))
+			if a := chip.AcceleratorsOf(board); err == nil && a != nil {
+				h.SetDevices(a, chip.AccessStall(v, board.ClockHz))
 			}
 			return h, err
 		},
@@ -415,8 +416,8 @@ func (h *Hierarchy) fetchSlow(addr, size uint32) uint32 {
 
 // SetDevices makes the accelerators' register windows device memory:
 // traced, never cached, every access a bus transaction of stall CPU
-// cycles (periph_access_cycles at periph_bus_hz; accel.go).
-func (h *Hierarchy) SetDevices(a *models.Accelerators, stall uint32) {
+// cycles (periph_access_cycles at periph_bus_hz; models/chip/accel.go).
+func (h *Hierarchy) SetDevices(a *chip.Accelerators, stall uint32) {
 	for _, b := range a.Blocks {
 		r := [2]uint32{uint32(b.Base), uint32(uint64(b.Base) + uint64(b.Size) - 1)}
 		h.devices = append(h.devices, r)

@@ -95,7 +95,7 @@ func TestMemorySectionErrors(t *testing.T) {
 		{`{"kind": "board", "name": "b", "inherits": "nucleo-g071rb", "memory_model": "test-sectioned", "test_sectioned": {"lines": 1, "colour": 2}}`,
 			`test_sectioned: json: unknown field "colour"`},
 		{`{"kind": "board", "name": "b", "inherits": "nucleo-g071rb", "memory_model": "test-sectioned", "test_sectioned": {"lines": "x"}}`,
-			"test_sectioned: field lines: expected int"},
+			"field test_sectioned.lines: expected int"},
 		{`{"kind": "board", "name": "b", "inherits": "nucleo-g071rb", "memory_model": "test-sectioned", "test_sectioned": null}`,
 			"test_sectioned.lines: missing"},
 		{`{"kind": "board", "name": "b", "inherits": "nucleo-g071rb", "test_sectionedd": {}}`,

@@ -1,8 +1,10 @@
-package models
+package chip
 
 import (
 	"fmt"
 	"math"
+
+	"boardless/models"
 )
 
 // Accelerators are a chip's crypto peripherals (the STM32MP135's HASH,
@@ -19,16 +21,16 @@ type Accelerators struct {
 	Source string       `json:"source,omitempty"`
 	Blocks []AccelBlock `json:"blocks"`
 	// Timing gives the value and source of every accelParamDefs entry.
-	Timing map[string]Param `json:"timing"`
+	Timing map[string]models.Param `json:"timing"`
 }
 
 // AccelBlock is one peripheral's register window.
 type AccelBlock struct {
-	Name   string `json:"name"` // hash1, cryp1, pka
-	Kind   string `json:"kind"` // hash, cryp or pka
-	Base   Hex    `json:"base"`
-	Size   Size   `json:"size"`
-	Source string `json:"source"`
+	Name   string      `json:"name"` // hash1, cryp1, pka
+	Kind   string      `json:"kind"` // hash, cryp or pka
+	Base   models.Hex  `json:"base"`
+	Size   models.Size `json:"size"`
+	Source string      `json:"source"`
 }
 
 // AccelOwner is the owner of the accelerators' parameters in the schema.
@@ -37,7 +39,7 @@ const AccelOwner = "accelerators"
 // accelParamDefs are the timing figures the devices read, with their
 // bounds; the value and the source come from the profile's
 // accelerators.timing (every one is required there).
-var accelParamDefs = []ParamDef{
+var accelParamDefs = []models.ParamDef{
 	{Name: "periph_bus_hz", Unit: "Hz", Min: 1e6, Max: 400e6,
 		Source: "the clock of the bus the accelerators sit on (their kernel clock too)"},
 	{Name: "periph_access_cycles", Unit: "bus cycles", Min: 1, Max: 200, Integer: true, Fittable: true,
@@ -78,13 +80,14 @@ func AccelParamNames() []string {
 }
 
 // accelParams are the definitions with the profile's values as their
-// defaults and its sources; nil without an accelerators section.
-func (p *Profile) accelParams() ([]ParamDef, error) {
-	a := p.Accelerators
+// defaults and its sources, the schema's entries of owner AccelOwner
+// (models.SectionSpec.Params); nil without an accelerators section.
+func accelParams(p *models.Profile) ([]models.ParamValue, error) {
+	a := AcceleratorsOf(p)
 	if a == nil {
 		return nil, nil
 	}
-	out := make([]ParamDef, 0, len(accelParamDefs))
+	out := make([]models.ParamValue, 0, len(accelParamDefs))
 	for _, d := range accelParamDefs {
 		t, ok := a.Timing[d.Name]
 		if !ok {
@@ -97,7 +100,8 @@ func (p *Profile) accelParams() ([]ParamDef, error) {
 			return nil, fmt.Errorf("accelerators.timing.%s: no source", d.Name)
 		}
 		d.Default, d.Source = t.Value, d.Source+"; "+t.Source
-		out = append(out, d)
+		// The default is the profile's figure: its source is the value's.
+		out = append(out, models.ParamValue{ParamDef: d, Value: d.Default, Owner: AccelOwner, From: "accelerators.timing"})
 	}
 	for name := range a.Timing {
 		if !hasDef(name) {
@@ -118,8 +122,8 @@ func hasDef(name string) bool {
 
 // validateAccelerators checks the register windows: known kinds, 4 KiB
 // aligned (they are mapped as emulator pages), no overlap with memory.
-func (p *Profile) validateAccelerators() error {
-	a := p.Accelerators
+func validateAccelerators(p *models.Profile) error {
+	a := AcceleratorsOf(p)
 	if a == nil {
 		return nil
 	}
@@ -178,7 +182,7 @@ func (c AccelClock) CPU(n float64) uint64 {
 
 // AccessStall is the CPU stall of one register access: the
 // periph_access_cycles bus cycles at periph_bus_hz.
-func AccessStall(v Values, cpuHz uint64) uint32 {
+func AccessStall(v models.Values, cpuHz uint64) uint32 {
 	c := AccelClock{CPUHz: float64(cpuHz), BusHz: v["periph_bus_hz"]}
 	return uint32(c.CPU(v["periph_access_cycles"]))
 }

@@ -1,10 +1,12 @@
-package models
+package chip
 
 import (
 	"errors"
 	"fmt"
 	"sort"
 	"strconv"
+
+	"boardless/models"
 )
 
 // ClockTree is a chip's clock tree as firmware mode follows it: what the
@@ -32,12 +34,12 @@ type ClockTree struct {
 	Note  string `json:"note,omitempty"`
 	// RCC is the base of the chip's RCC block, RCCSize its size: an
 	// image that touches another chip's RCC is built for that chip.
-	RCC     Hex  `json:"rcc,omitempty"`
-	RCCSize Size `json:"rcc_size,omitempty"`
+	RCC     models.Hex  `json:"rcc,omitempty"`
+	RCCSize models.Size `json:"rcc_size,omitempty"`
 	// Occupied are this chip's own peripheral blocks where other built-in
 	// chips have their RCC (the F4's and F7's GPIOE at 0x40021000, the
 	// G0's RCC): an access there is never taken for another chip's RCC.
-	Occupied []Span `json:"occupied,omitempty"`
+	Occupied []models.Span `json:"occupied,omitempty"`
 	// Oscillators are the internal clocks, in Hz by name ("hsi16").
 	Oscillators map[string]uint64 `json:"oscillators,omitempty"`
 	// HSEHz is the external clock the board feeds (a crystal, or the
@@ -63,7 +65,7 @@ type ClockTree struct {
 	// WaitTable, when set, is the table LATENCY is checked against in
 	// place of the flash section's (the H7's flash section is indexed by
 	// the core clock for function mode; the chip's own table is by HCLK).
-	WaitTable []WaitStep `json:"wait_table,omitempty"`
+	WaitTable []models.WaitStep `json:"wait_table,omitempty"`
 	// Voltage is the regulator's voltage scaling, when the chip has it:
 	// the wait states the flash needs depend on the range.
 	Voltage *Voltage `json:"voltage,omitempty"`
@@ -80,14 +82,14 @@ type ClockTree struct {
 // Its value is the raw field plus Add, or 2^raw (Pow2), or Table[raw]
 // (0 in a table: reserved); Max caps it (the F0's PLLMUL 1111 is x16).
 type Field struct {
-	Name  string   `json:"name,omitempty"` // e.g. RCC_CFGR.SW, for messages
-	Reg   Hex      `json:"reg"`
-	Shift uint     `json:"shift"`
-	Width uint     `json:"width"`
-	Add   int64    `json:"add,omitempty"`
-	Pow2  bool     `json:"pow2,omitempty"`
-	Table []uint64 `json:"table,omitempty"`
-	Max   uint64   `json:"max,omitempty"`
+	Name  string     `json:"name,omitempty"` // e.g. RCC_CFGR.SW, for messages
+	Reg   models.Hex `json:"reg"`
+	Shift uint       `json:"shift"`
+	Width uint       `json:"width"`
+	Add   int64      `json:"add,omitempty"`
+	Pow2  bool       `json:"pow2,omitempty"`
+	Table []uint64   `json:"table,omitempty"`
+	Max   uint64     `json:"max,omitempty"`
 }
 
 // Raw is the field's bits in the register value v.
@@ -174,23 +176,23 @@ type PLLInput struct {
 // flash.wait_table is for (function mode's table).
 type Voltage struct {
 	Field
-	Ranges    map[string]string     `json:"ranges"`
-	MainRange string                `json:"main_range"`
-	Tables    map[string][]WaitStep `json:"tables,omitempty"`
-	Source    string                `json:"source,omitempty"`
+	Ranges    map[string]string            `json:"ranges"`
+	MainRange string                       `json:"main_range"`
+	Tables    map[string][]models.WaitStep `json:"tables,omitempty"`
+	Source    string                       `json:"source,omitempty"`
 }
 
 // Range names the voltage range of the register value v ("" reserved).
 func (vs *Voltage) Range(v uint32) string { return vs.Ranges[strconv.Itoa(int(vs.Raw(v)))] }
 
 // WaitTable is the flash wait-state table of a voltage range.
-func (p *Profile) WaitTable(rng string) []WaitStep {
-	if c := p.Clock; c != nil && c.Voltage != nil && rng != c.Voltage.MainRange {
+func WaitTable(p *models.Profile, rng string) []models.WaitStep {
+	if c := ClockOf(p); c != nil && c.Voltage != nil && rng != c.Voltage.MainRange {
 		if t, ok := c.Voltage.Tables[rng]; ok {
 			return t
 		}
 	}
-	if c := p.Clock; c != nil && c.WaitTable != nil {
+	if c := ClockOf(p); c != nil && c.WaitTable != nil {
 		return c.WaitTable
 	}
 	if p.Flash == nil {
@@ -243,8 +245,8 @@ func (c *ClockTree) Registers() []uint32 {
 // validateClock checks the clock tree's own consistency: fields inside a
 // register, tables as long as their field has values, every source a
 // clock the tree defines.
-func (p *Profile) validateClock() error {
-	c := p.Clock
+func validateClock(p *models.Profile) error {
+	c := ClockOf(p)
 	if c == nil {
 		return nil
 	}

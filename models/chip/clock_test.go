@@ -1,8 +1,10 @@
-package models
+package chip
 
 import (
 	"strings"
 	"testing"
+
+	"boardless/models"
 )
 
 // Field values: plain with an offset, powers of two, tables with
@@ -34,23 +36,23 @@ func TestClockFieldValue(t *testing.T) {
 // naming the field.
 func TestClockTreeValidation(t *testing.T) {
 	for _, b := range []string{"nucleo-g071rb", "nucleo-f091rc", "nucleo-wba52cg", "stm32mp135f-dk"} {
-		p, err := LoadProfile(b)
-		if err != nil || p.Clock == nil {
-			t.Fatalf("%s: %v, clock %v", b, err, p.Clock)
+		p, err := models.LoadProfile(b)
+		if err != nil || ClockOf(p) == nil {
+			t.Fatalf("%s: %v, clock %v", b, err, ClockOf(p))
 		}
 	}
-	p, _ := LoadProfile("nucleo-g071rb")
-	bad := *p.Clock
+	p, _ := models.LoadProfile("nucleo-g071rb")
+	bad := *ClockOf(p)
 	bad.Sysclk.Sources = map[string]string{"0": "msi"}
-	p.Clock = &bad
-	if err := p.validateClock(); err == nil || !strings.Contains(err.Error(), "clock.sysclk.sources[0]") {
+	SetClock(p, &bad)
+	if err := validateClock(p); err == nil || !strings.Contains(err.Error(), "clock.sysclk.sources[0]") {
 		t.Errorf("unknown source: %v", err)
 	}
-	bad = *p.Clock
+	bad = *ClockOf(p)
 	bad.Sysclk.Sources = map[string]string{"0": "hsisys"}
 	bad.AHB.Table = []uint64{1, 2}
-	p.Clock = &bad
-	if err := p.validateClock(); err == nil || !strings.Contains(err.Error(), "clock.ahb_prescaler.table") {
+	SetClock(p, &bad)
+	if err := validateClock(p); err == nil || !strings.Contains(err.Error(), "clock.ahb_prescaler.table") {
 		t.Errorf("short table: %v", err)
 	}
 }

@@ -1,4 +1,4 @@
-package models
+package chip
 
 import (
 	"errors"
@@ -8,6 +8,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"boardless/models"
 )
 
 // TestEnergyCurrentInterpolation pins the rules of Energy's doc, each
@@ -119,7 +121,7 @@ func TestEnergyErrors(t *testing.T) {
 	for _, tt := range tests {
 		file := filepath.Join(t.TempDir(), "c.json")
 		os.WriteFile(file, []byte(head+tt.energy+"}"), 0o644)
-		_, err := LoadProfileFile(file)
+		_, err := models.LoadProfileFile(file)
 		if err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("%s\n  err = %v, want %q", tt.energy, err, tt.want)
 		}
@@ -135,14 +137,14 @@ func TestEnergyInherited(t *testing.T) {
 		"conditions": "Run, flash", "source": "DS0 Table 1"}}`), 0o644)
 	file := filepath.Join(dir, "board.json")
 	os.WriteFile(file, []byte(`{"kind": "board", "name": "board", "inherits": "chip", "clock_hz": 32000000, "energy": {"vdd_v": 3.3}}`), 0o644)
-	p, err := LoadProfileFile(file)
+	p, err := models.LoadProfileFile(file)
 	if err != nil {
 		t.Fatal(err)
 	}
 	// 32 MHz between 16 and 64 MHz: 1600 + 4800*16/48 = 3200 µA.
-	ua, ok, err := p.RunCurrentUA(p.ClockHz)
-	if !ok || err != nil || math.Abs(ua-3200) > 1e-9 || p.Energy.VddV != 3.3 || p.Energy.Source != "DS0 Table 1" {
-		t.Errorf("RunCurrentUA = %v, %v, %v; energy %+v", ua, ok, err, p.Energy)
+	ua, ok, err := RunCurrentUA(p, p.ClockHz)
+	if !ok || err != nil || math.Abs(ua-3200) > 1e-9 || EnergyOf(p).VddV != 3.3 || EnergyOf(p).Source != "DS0 Table 1" {
+		t.Errorf("RunCurrentUA = %v, %v, %v; energy %+v", ua, ok, err, EnergyOf(p))
 	}
 }
 
@@ -151,23 +153,23 @@ func TestEnergyInherited(t *testing.T) {
 // source and the table's range. At 1 MHz, below every table, it says
 // that the table does not cover that clock, never a figure.
 func TestBuiltinEnergy(t *testing.T) {
-	for _, b := range Boards() {
-		if b.Energy == nil {
+	for _, b := range models.Boards() {
+		if EnergyOf(b) == nil {
 			continue
 		}
-		if !strings.Contains(b.Energy.Label(), b.Energy.Source) {
-			t.Errorf("%s: label %q lacks the source", b.Name, b.Energy.Label())
+		if !strings.Contains(EnergyOf(b).Label(), EnergyOf(b).Source) {
+			t.Errorf("%s: label %q lacks the source", b.Name, EnergyOf(b).Label())
 		}
 		top := b.MaxClockHz
 		if top == 0 {
 			top = b.ClockHz
 		}
 		for _, hz := range []uint64{b.ClockHz, top} {
-			if ua, ok, err := b.RunCurrentUA(hz); !ok || err != nil || ua <= 0 {
+			if ua, ok, err := RunCurrentUA(b, hz); !ok || err != nil || ua <= 0 {
 				t.Errorf("%s at %d Hz: %v µA, %v, %v", b.Name, hz, ua, ok, err)
 			}
 		}
-		if ua, _, err := b.RunCurrentUA(1e6); ua != 0 || err == nil || !strings.Contains(err.Error(), "no datasheet current at 1 MHz: the table covers ") {
+		if ua, _, err := RunCurrentUA(b, 1e6); ua != 0 || err == nil || !strings.Contains(err.Error(), "no datasheet current at 1 MHz: the table covers ") {
 			t.Errorf("%s at 1 MHz: %v µA, %v", b.Name, ua, err)
 		}
 	}
@@ -182,15 +184,15 @@ var researchNotes = regexp.MustCompile(`(?i)read_file|find_string|corpus|search 
 // source and conditions, as 'params' and the reports print them, cite
 // the datasheet table, not the research that found it.
 func TestEnergySourcesCiteDatasheets(t *testing.T) {
-	for _, b := range Boards() {
-		if b.Energy == nil {
+	for _, b := range models.Boards() {
+		if EnergyOf(b) == nil {
 			continue
 		}
-		if m := researchNotes.FindString(b.Energy.Label()); m != "" {
-			t.Errorf("%s: energy note has %q: %s", b.Name, m, b.Energy.Label())
+		if m := researchNotes.FindString(EnergyOf(b).Label()); m != "" {
+			t.Errorf("%s: energy note has %q: %s", b.Name, m, EnergyOf(b).Label())
 		}
-		if !regexp.MustCompile(`Table|table`).MatchString(b.Energy.Source) {
-			t.Errorf("%s: energy source %q names no table", b.Name, b.Energy.Source)
+		if !regexp.MustCompile(`Table|table`).MatchString(EnergyOf(b).Source) {
+			t.Errorf("%s: energy source %q names no table", b.Name, EnergyOf(b).Source)
 		}
 	}
 }

@@ -1,10 +1,12 @@
-package models
+package chip
 
 import (
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"boardless/models"
 )
 
 // TestChipRegistersErrors: a malformed registers section is refused with
@@ -26,7 +28,7 @@ func TestChipRegistersErrors(t *testing.T) {
 	for _, tt := range tests {
 		file := filepath.Join(t.TempDir(), "c.json")
 		os.WriteFile(file, []byte(head+tt.regs+"}"), 0o644)
-		_, err := LoadProfileFile(file)
+		_, err := models.LoadProfileFile(file)
 		if err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("%s\n  err = %v, want %q", tt.regs, err, tt.want)
 		}

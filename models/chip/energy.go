@@ -1,4 +1,4 @@
-package models
+package chip
 
 import (
 	"errors"
@@ -6,6 +6,8 @@ import (
 	"math"
 	"sort"
 	"strings"
+
+	"boardless/models"
 )
 
 // Energy is a chip's datasheet-typical run-mode supply current, the
@@ -57,8 +59,8 @@ type ClockSegment struct {
 }
 
 // validateEnergy checks the energy section, naming the field.
-func (p *Profile) validateEnergy() error {
-	e := p.Energy
+func validateEnergy(p *models.Profile) error {
+	e := EnergyOf(p)
 	if e == nil {
 		return nil
 	}
@@ -95,11 +97,12 @@ func (p *Profile) validateEnergy() error {
 
 // RunCurrentUA returns the datasheet-typical run current in µA at hz, or
 // ok false when the chip carries no energy data.
-func (p *Profile) RunCurrentUA(hz uint64) (ua float64, ok bool, err error) {
-	if p.Energy == nil {
+func RunCurrentUA(p *models.Profile, hz uint64) (ua float64, ok bool, err error) {
+	e := EnergyOf(p)
+	if e == nil {
 		return 0, false, nil
 	}
-	ua, err = p.Energy.CurrentUA(hz)
+	ua, err = e.CurrentUA(hz)
 	return ua, true, err
 }
 

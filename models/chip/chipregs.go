@@ -1,11 +1,13 @@
-package models
+package chip
 
 import (
 	"errors"
 	"fmt"
+
+	"boardless/models"
 )
 
-// ChipRegisters are the chip's register facts that firmware mode answers
+// Registers are the chip's register facts that firmware mode answers
 // beyond plain memory (package devices): the console U(S)ART, the
 // U(S)ARTs whose status reads "transmitter empty", FLASH_ACR (and the
 // WBA's and U5's ICACHE_CR) with the bits the flash model follows, the
@@ -14,20 +16,20 @@ import (
 // new chip is a profile, not a Go table; a chip without it (the
 // RP2040's, the nRF52840's) runs its firmware with every peripheral
 // register plain memory.
-type ChipRegisters struct {
+type Registers struct {
 	Source string `json:"source,omitempty"`
 	// Console is the virtual COM port's U(S)ART: the bytes written to
 	// its transmit data register are the program's output.
-	Console Hex   `json:"console"`
-	UARTs   []Hex `json:"uarts"`
+	Console models.Hex   `json:"console"`
+	UARTs   []models.Hex `json:"uarts"`
 	// UARTKind is "sr" (STM32F1/F4: SR at +0x00, DR at +0x04) or "isr"
 	// (ISR at +0x1C, TDR at +0x28).
 	UARTKind string `json:"uart_kind"`
 	// FlashACR is FLASH_ACR (0: no live flash registers), FlashACRReset
 	// its reset value; ICacheCR the separate ICACHE_CR, when the chip has one.
-	FlashACR      Hex        `json:"flash_acr,omitempty"`
-	FlashACRReset Hex        `json:"flash_acr_reset,omitempty"`
-	ICacheCR      Hex        `json:"icache_cr,omitempty"`
+	FlashACR      models.Hex `json:"flash_acr,omitempty"`
+	FlashACRReset models.Hex `json:"flash_acr_reset,omitempty"`
+	ICacheCR      models.Hex `json:"icache_cr,omitempty"`
 	FlashBits     *FlashBits `json:"flash_bits,omitempty"`
 	// SecureAlias: the secure alias of the peripherals (0x5xxxxxxx) is
 	// the non-secure register (Armv8-M STM32s: WBA, U5).
@@ -42,9 +44,9 @@ type ChipRegisters struct {
 
 // NamedSpan is a named register window.
 type NamedSpan struct {
-	Name string `json:"name"`
-	Base Hex    `json:"base"`
-	Size Size   `json:"size"`
+	Name string      `json:"name"`
+	Base models.Hex  `json:"base"`
+	Size models.Size `json:"size"`
 }
 
 // FlashBits are the fields of FLASH_ACR (and ICACHE_CR) the flash
@@ -61,10 +63,10 @@ type FlashBits struct {
 
 // RegValue is a register's reset value.
 type RegValue struct {
-	Name  string `json:"name"`
-	Reg   Hex    `json:"reg"`
-	Value Hex    `json:"value"`
-	Note  string `json:"note,omitempty"`
+	Name  string     `json:"name"`
+	Reg   models.Hex `json:"reg"`
+	Value models.Hex `json:"value"`
+	Note  string     `json:"note,omitempty"`
 }
 
 // StatusField says how a status register reads, from the value last
@@ -73,14 +75,14 @@ type RegValue struct {
 // field reads as a control field: SWS = SW), Set and Clear (bits that
 // read 1 or 0: a regulator that is ready at once).
 type StatusField struct {
-	Name   string    `json:"name"`
-	Reg    Hex       `json:"reg"`
-	Value  *Hex      `json:"value,omitempty"`
-	Follow [][2]uint `json:"follow,omitempty"`
-	Copy   *BitCopy  `json:"copy,omitempty"`
-	Set    Hex       `json:"set,omitempty"`
-	Clear  Hex       `json:"clear,omitempty"`
-	Note   string    `json:"note,omitempty"`
+	Name   string      `json:"name"`
+	Reg    models.Hex  `json:"reg"`
+	Value  *models.Hex `json:"value,omitempty"`
+	Follow [][2]uint   `json:"follow,omitempty"`
+	Copy   *BitCopy    `json:"copy,omitempty"`
+	Set    models.Hex  `json:"set,omitempty"`
+	Clear  models.Hex  `json:"clear,omitempty"`
+	Note   string      `json:"note,omitempty"`
 }
 
 // BitCopy: bits [From+Width-1:From] read again at [To+Width-1:To].
@@ -91,8 +93,8 @@ type BitCopy struct {
 }
 
 // validateRegisters checks the registers section's own consistency.
-func (p *Profile) validateRegisters() error {
-	r := p.Registers
+func validateRegisters(p *models.Profile) error {
+	r := RegistersOf(p)
 	if r == nil {
 		return nil
 	}
