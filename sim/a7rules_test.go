@@ -121,6 +121,19 @@ func TestKitSettlesA7OpenRules(t *testing.T) {
 	if d := int64(base["a7_store_load"]) - int64(base["a7_load_use"]); d < 1600 || d > 1600+160 {
 		t.Errorf("a7_store_load - a7_load_use = %d, want 1600 (one cycle a triple) within 160 (loop and call)", d)
 	}
+	// L1 read-allocate mode (Arm FAQ ka16133): 1024 whole lines written
+	// twice the L1 D's size; on (3 lines, the default) the misses are
+	// written around with no stall, about 9 cycles a line (4 STMs and the
+	// loop); off (always write-allocate) each line also waits for its
+	// fill from L2, where the kit's first call left it: l2_hit_cycles (9)
+	// a line more, less the 3 lines the mode's entry allocates anyway.
+	noRA := run(map[string]float64{"a7_read_alloc_lines": 0})
+	if w := base["a7_write_lines"]; w < 1024*9 || w > 1024*10 {
+		t.Errorf("a7_write_lines = %d, want 1024 lines at 9 cycles (up to 10) with the stores written around", w)
+	}
+	if d := int64(noRA["a7_write_lines"]) - int64(base["a7_write_lines"]); d < 1021*9 || d > 1024*9+64 {
+		t.Errorf("a7_write_lines moved by %d with a7_read_alloc_lines 0, want 1021-1024 L2 fills of 9", d)
+	}
 	if early["a7_load_use"] != base["a7_load_use"] {
 		t.Errorf("a7_load_use moved (%d -> %d): an unshifted ALU operand is not early", base["a7_load_use"], early["a7_load_use"])
 	}

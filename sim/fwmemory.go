@@ -5,6 +5,7 @@ import (
 
 	"boardless/devices"
 	"boardless/models"
+	"boardless/models/memory"
 )
 
 // liveMemory is the board's memory model, rebuilt when the firmware
@@ -116,6 +117,14 @@ func (l *liveMemory) Data(addr, size uint32, write bool) uint32 {
 	return l.cur.Data(addr, size, write)
 }
 func (l *liveMemory) DataRanges() [][2]uint32 { return l.cur.DataRanges() }
+
+// DataLineShift, StoreMisses and WriteAround forward the model's
+// memory.WriteAroundData (the A7's read-allocate mode), if it has it.
+func (l *liveMemory) DataLineShift() uint { return writeAroundShift(l.cur) }
+func (l *liveMemory) StoreMisses(addr, size uint32) bool {
+	return storeMisses(l.cur, addr, size)
+}
+func (l *liveMemory) WriteAround(addr, size uint32) { writeAround(l.cur, addr, size) }
 func (l *liveMemory) Stats() models.MemoryStats {
 	out := models.MemoryStats{}
 	for k, v := range l.past {
@@ -135,3 +144,26 @@ func (r *runner) setFlash(s devices.FlashState) {
 }
 
 var _ models.Memory = (*liveMemory)(nil)
+var _ memory.WriteAroundData = (*liveMemory)(nil)
+
+// writeAroundShift, storeMisses and writeAround are mem's
+// memory.WriteAroundData, or a memory's without one (no L1 D: line
+// shift 0, no store misses, nothing written around): what a memory that
+// wraps another forwards.
+func writeAroundShift(mem models.Memory) uint {
+	if w, ok := mem.(memory.WriteAroundData); ok {
+		return w.DataLineShift()
+	}
+	return 0
+}
+
+func storeMisses(mem models.Memory, addr, size uint32) bool {
+	w, ok := mem.(memory.WriteAroundData)
+	return ok && w.StoreMisses(addr, size)
+}
+
+func writeAround(mem models.Memory, addr, size uint32) {
+	if w, ok := mem.(memory.WriteAroundData); ok {
+		w.WriteAround(addr, size)
+	}
+}
