@@ -21,12 +21,15 @@ import (
 //     for a store miss's fill (s cycles), so a store at model cycle T would
 //     have issued at T - s had the miss not stalled; the line counts when
 //     its last byte is written by T <= t0 + 2s (t0 the missing store's
-//     issue cycle), i.e. within s cycles of real time after the miss.
+//     issue cycle), i.e. within s cycles of real time after the miss. A
+//     store's model cycle is the one at which the model sees its data
+//     access: data accesses arrive after their translation block's
+//     instructions, so the window is kept at block granularity.
 //   - A store that misses in read-allocate mode writes around L1 into L2
 //     as a posted write (no stall, as the model's writebacks), and the L2
 //     allocates it (the L2's own mode after 127 lines is not modelled).
 //   - The A7's exit from the mode is not published; the model takes the
-//     rule Arm gives for the same mode in the Cortex-A53 (DDI0500D §6.2.2)
+//     rule Arm gives for the same mode in the Cortex-A53 (DDI0500D chapter 6, L1 read allocate mode)
 //     and Cortex-M7 (DDI0489F §5.9.1): a written-around line left before
 //     it is complete, or a load from the line being written around, ends
 //     it (and that access is then an ordinary one).

@@ -135,13 +135,24 @@ func TestA7ReadAllocStoreCost(t *testing.T) {
 	words := []uint32{aStrR1R0, aStrR1R0, aStrR1R0, aStrR1R0, aLdrR1R0, aBxLR}
 	var cycles [2]uint64
 	for i, lines := range []float64{3, 0} {
-		h, err := memory.NewHierarchyParams(mp135Hierarchy(t), 650_000_000, nil)
-		if err != nil {
-			t.Fatal(err)
+		var got [2]uint64 // levelled and wrapped path: the same cycles
+		for j := range got {
+			h, err := memory.NewHierarchyParams(mp135Hierarchy(t), 650_000_000, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var mem models.Memory = h
+			if j == 1 {
+				mem = wrappedHierarchy{h}
+			}
+			p := DefaultA7Params()
+			p.ReadAllocLines = lines
+			got[j] = runA7Params(t, p, mem, words, data).Result().Cycles
 		}
-		p := DefaultA7Params()
-		p.ReadAllocLines = lines
-		cycles[i] = runA7Params(t, p, h, words, data).Result().Cycles
+		if got[0] != got[1] {
+			t.Errorf("a7_read_alloc_lines %v: %d cycles on the levelled path, %d wrapped", lines, got[0], got[1])
+		}
+		cycles[i] = got[0]
 	}
 	// Off: the fourth line's store misses to an open DDR row (9 + row
 	// hit) and the load hits, bx lr issuing as its younger. On: the store
