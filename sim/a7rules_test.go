@@ -156,3 +156,41 @@ func TestKitSettlesA7OpenRules(t *testing.T) {
 		}
 	}
 }
+
+// fillLinesSrc writes whole 64-byte lines by word stores (as memset does).
+const fillLinesSrc = `
+void fill_lines(unsigned *p, unsigned lines) {
+	for (unsigned i = 0; i < 16 * lines; i++) ((volatile unsigned *)p)[i] = i;
+}
+int main(void) { return 0; }
+`
+
+// TestA7ReadAllocCompiledC: the L1 D's read-allocate mode (Arm FAQ
+// ka16133) reaches compiled C: 16 whole lines written by a word-store
+// loop, the lines after the mode's entry (the first 3 lines, or 4 when
+// the first falls outside its window) written around L1, 16 stores each
+// (l1d.write_arounds); a7_read_alloc_lines 0 writes none around.
+func TestA7ReadAllocCompiledC(t *testing.T) {
+	const board = "stm32mp135f-dk"
+	elf := buildOwn(t, board, "fill.c", fillLinesSrc, "-mcpu=cortex-a7", "-marm")
+	run := func(opts sim.Options) map[string]uint64 {
+		t.Helper()
+		s := openOwn(t, board, elf, opts)
+		buf, err := s.Alloc(make([]byte, 16*64+64))
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := s.Call("fill_lines", []uint32{(buf + 63) &^ 63, 16})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r.MemoryStats
+	}
+	if n := run(sim.Options{})["l1d.write_arounds"]; n != 16*(16-3) && n != 16*(16-4) {
+		t.Errorf("%d stores written around L1, want those of the 13 (or 12) lines after the mode's entry, 16 each", n)
+	}
+	off := sim.Options{WhatIf: sim.WhatIf{Params: map[string]float64{"a7_read_alloc_lines": 0}}}
+	if n := run(off)["l1d.write_arounds"]; n != 0 {
+		t.Errorf("a7_read_alloc_lines 0: %d stores written around L1, want none", n)
+	}
+}

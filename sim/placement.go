@@ -192,14 +192,6 @@ func (m placedMemory) Data(addr, size uint32, write bool) uint32 {
 	return m.Memory.Data(m.moveData(addr), size, write)
 }
 
-// DataLineShift, StoreMisses and WriteAround forward the model's
-// memory.WriteAroundData at the moved data address.
-func (m placedMemory) DataLineShift() uint { return writeAroundShift(m.Memory) }
-func (m placedMemory) StoreMisses(addr, size uint32) bool {
-	return storeMisses(m.Memory, m.moveData(addr), size)
-}
-func (m placedMemory) WriteAround(addr, size uint32) { writeAround(m.Memory, m.moveData(addr), size) }
-
 // DataRanges adds the moved code (its literal pools) to the model's own
 // ranges, when the model watches any, and the moved data region always:
 // a model that needs no trace of accesses to its data region (zero-wait
