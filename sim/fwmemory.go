@@ -149,8 +149,8 @@ var _ memory.WriteAroundData = (*liveMemory)(nil)
 // writeAroundShift, storeMisses and writeAround are mem's
 // memory.WriteAroundData, or a memory's without one (no L1 D: line
 // shift 0, no store misses, nothing written around). (The placement
-// what-ifs' wrapper does not forward it: no board with an L1 D admits a
-// placement; the A7's DDR fits no other region and it has no flash.)
+// what-ifs' wrapper does not forward it: only the A7 uses it, and its
+// board admits no placement: no flash, and its DDR fits no other region.)
 func writeAroundShift(mem models.Memory) uint {
 	if w, ok := mem.(memory.WriteAroundData); ok {
 		return w.DataLineShift()
