@@ -255,7 +255,7 @@ var a7ParamDefs = []a7Def{
 	// entered after 3 consecutive lines written whole before their fills
 	// complete; stores that miss then write around L1.
 	{models.ParamDef{Name: "a7_read_alloc_lines", Default: 3, Unit: "lines", Min: 0, Max: 64, Integer: true,
-		Source: "Arm FAQ ka16133 (Cortex-A7, DDI0464 §2.1.1 DCU): after a complete line is written before its linefill completes on 3 consecutive lines, L1 D stops allocating on writes (read-allocate mode; ACTLR.L1RADIS=0 at reset); 0 = L1RADIS=1 (always write-allocate); the timing window, the written-around store's cost (posted, no stall) and the mode's exit (A53/M7 rule) are the model's choices; kit a7_memset_lines"}, func(p *A7Params) *float64 { return &p.ReadAllocLines }},
+		Source: "Arm FAQ ka16133 (Cortex-A7, DDI0464 §2.1.1 DCU): after a complete line is written before its linefill completes on 3 consecutive lines, L1 D stops allocating on writes (read-allocate mode; ACTLR.L1RADIS=0 at reset); 0 = L1RADIS=1 (always write-allocate); the timing window, the written-around store's cost (posted, no stall) and the mode's exit (A53/M7 rule) are the model's choices; kit a7_write_lines"}, func(p *A7Params) *float64 { return &p.ReadAllocLines }},
 }
 
 // a7Params are the core model's parameter definitions.

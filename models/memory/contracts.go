@@ -85,9 +85,8 @@ type LevelledData interface {
 // WriteAroundData is a data side whose L1 D can leave a store miss
 // unallocated (the Cortex-A7's L1 read-allocate mode, whose detector is
 // the core's: models/cores/armv7a_readalloc.go). The Hierarchy has it;
-// a memory that wraps another forwards it (sim's firmware and placement
-// wrappers), answering as a memory without it when the one inside has
-// none.
+// a memory that wraps another forwards it (sim's firmware-mode wrapper),
+// answering as a memory without it when the one inside has none.
 type WriteAroundData interface {
 	// DataLineShift is log2 of the L1 D line size; 0: no such L1 D (the
 	// core then never writes around).
