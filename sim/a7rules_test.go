@@ -121,6 +121,19 @@ func TestKitSettlesA7OpenRules(t *testing.T) {
 	if d := int64(base["a7_store_load"]) - int64(base["a7_load_use"]); d < 1600 || d > 1600+160 {
 		t.Errorf("a7_store_load - a7_load_use = %d, want 1600 (one cycle a triple) within 160 (loop and call)", d)
 	}
+	// L1 read-allocate mode (Arm FAQ ka16133): 1024 whole lines written
+	// twice the L1 D's size; on (3 lines, the default) the misses are
+	// written around with no stall, about 9 cycles a line (4 STMs and the
+	// loop); off (always write-allocate) each line also waits for its
+	// fill from L2, where the kit's first call left it: l2_hit_cycles (9)
+	// a line more, less the 3 lines the mode's entry allocates anyway.
+	noRA := run(map[string]float64{"a7_read_alloc_lines": 0})
+	if w := base["a7_write_lines"]; w < 1024*9 || w > 1024*10 {
+		t.Errorf("a7_write_lines = %d, want 1024 lines at 9 cycles (up to 10) with the stores written around", w)
+	}
+	if d := int64(noRA["a7_write_lines"]) - int64(base["a7_write_lines"]); d < 1021*9 || d > 1024*9+64 {
+		t.Errorf("a7_write_lines moved by %d with a7_read_alloc_lines 0, want 1021-1024 L2 fills of 9", d)
+	}
 	if early["a7_load_use"] != base["a7_load_use"] {
 		t.Errorf("a7_load_use moved (%d -> %d): an unshifted ALU operand is not early", base["a7_load_use"], early["a7_load_use"])
 	}
@@ -141,5 +154,43 @@ func TestKitSettlesA7OpenRules(t *testing.T) {
 		if long[n] >= base[n] {
 			t.Errorf("%s: %d with a7_ghb_entries 65536, not fewer than %d with 256", n, long[n], base[n])
 		}
+	}
+}
+
+// fillLinesSrc writes whole 64-byte lines by word stores (as memset does).
+const fillLinesSrc = `
+void fill_lines(unsigned *p, unsigned lines) {
+	for (unsigned i = 0; i < 16 * lines; i++) ((volatile unsigned *)p)[i] = i;
+}
+int main(void) { return 0; }
+`
+
+// TestA7ReadAllocCompiledC: the L1 D's read-allocate mode (Arm FAQ
+// ka16133) reaches compiled C: 16 whole lines written by a word-store
+// loop, the lines after the mode's entry (the first 3 lines, or 4 when
+// the first falls outside its window) written around L1, 16 stores each
+// (l1d.write_arounds); a7_read_alloc_lines 0 writes none around.
+func TestA7ReadAllocCompiledC(t *testing.T) {
+	const board = "stm32mp135f-dk"
+	elf := buildOwn(t, board, "fill.c", fillLinesSrc, "-mcpu=cortex-a7", "-marm")
+	run := func(opts sim.Options) map[string]uint64 {
+		t.Helper()
+		s := openOwn(t, board, elf, opts)
+		buf, err := s.Alloc(make([]byte, 16*64+64))
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := s.Call("fill_lines", []uint32{(buf + 63) &^ 63, 16})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r.MemoryStats
+	}
+	if n := run(sim.Options{})["l1d.write_arounds"]; n != 16*(16-3) && n != 16*(16-4) {
+		t.Errorf("%d stores written around L1, want those of the 13 (or 12) lines after the mode's entry, 16 each", n)
+	}
+	off := sim.Options{WhatIf: sim.WhatIf{Params: map[string]float64{"a7_read_alloc_lines": 0}}}
+	if n := run(off)["l1d.write_arounds"]; n != 0 {
+		t.Errorf("a7_read_alloc_lines 0: %d stores written around L1, want none", n)
 	}
 }

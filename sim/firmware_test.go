@@ -54,7 +54,7 @@ func TestKitAllBoards(t *testing.T) {
 		"stm32mp135f-dk": {"div", "a7_l1_chase", "a7_l2_chase", "a7_ddr_chase", "a7_ddr_stride4k",
 			"a7_load_use", "a7_load_shift", "a7_store_load", "a7_store_bytes_load", "a7_umlal_chain", "a7_umaal_chain", "a7_lsl_add", "a7_add_lsl", "a7_bcond_random",
 			"a7_scaled_chase", "a7_index_chase", "a7_pair_add", "a7_pair_uxtb", "a7_pair_movw",
-			"a7_calls_8", "a7_calls_16", "a7_bcond_period8", "a7_bcond_period16"},
+			"a7_calls_8", "a7_calls_16", "a7_bcond_period8", "a7_bcond_period16", "a7_write_lines"},
 	}
 	memModel := map[string]string{
 		"nucleo-g071rb":  "stm32g0-flash (2 WS, prefetch, 16 B 2-way icache)",

@@ -117,6 +117,15 @@ func (l *liveMemory) Data(addr, size uint32, write bool) uint32 {
 	return l.cur.Data(addr, size, write)
 }
 func (l *liveMemory) DataRanges() [][2]uint32 { return l.cur.DataRanges() }
+
+// DataLineShift, StoreMisses and WriteAround forward the model's
+// WriteAroundData (models/memory/contracts.go: the A7's read-allocate
+// mode), if it has it.
+func (l *liveMemory) DataLineShift() uint { return writeAroundShift(l.cur) }
+func (l *liveMemory) StoreMisses(addr, size uint32) bool {
+	return storeMisses(l.cur, addr, size)
+}
+func (l *liveMemory) WriteAround(addr, size uint32) { writeAround(l.cur, addr, size) }
 func (l *liveMemory) Stats() models.MemoryStats {
 	out := models.MemoryStats{}
 	for k, v := range l.past {
@@ -136,3 +145,36 @@ func (r *runner) setFlash(s devices.FlashState) {
 }
 
 var _ models.Memory = (*liveMemory)(nil)
+var _ writeAroundData = (*liveMemory)(nil)
+
+// writeAroundData is models/memory's WriteAroundData contract (the
+// A7's read-allocate mode), which liveMemory forwards; sim names it by
+// its methods rather than importing the memory models' package.
+type writeAroundData interface {
+	DataLineShift() uint
+	StoreMisses(addr, size uint32) bool
+	WriteAround(addr, size uint32)
+}
+
+// writeAroundShift, storeMisses and writeAround are mem's
+// writeAroundData, or a memory's without one (no L1 D: line
+// shift 0, no store misses, nothing written around). (The placement
+// what-ifs' wrapper does not forward it: only the A7 uses it, and its
+// board admits no placement: no flash, and its DDR fits no other region.)
+func writeAroundShift(mem models.Memory) uint {
+	if w, ok := mem.(writeAroundData); ok {
+		return w.DataLineShift()
+	}
+	return 0
+}
+
+func storeMisses(mem models.Memory, addr, size uint32) bool {
+	w, ok := mem.(writeAroundData)
+	return ok && w.StoreMisses(addr, size)
+}
+
+func writeAround(mem models.Memory, addr, size uint32) {
+	if w, ok := mem.(writeAroundData); ok {
+		w.WriteAround(addr, size)
+	}
+}

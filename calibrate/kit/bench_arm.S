@@ -388,3 +388,25 @@ FUNC b_store_bytes_load
 	subs r0, r0, #1
 	bne 1b
 	bx lr
+
+/* Whole 64-byte lines written by four STMs each (r0 lines, r1 a 64-byte
+ * aligned buffer larger than the L1 D, r2-r5 the data): the A7's L1
+ * read-allocate mode (Arm FAQ ka16133: after 3 consecutive lines written
+ * whole before their linefills complete, stores that miss stop
+ * allocating). The model, on the kit's second (counted) call: about 9
+ * cycles a line (4 STMs of 2 issue cycles, the loop's SUBS/BNE), the
+ * stores that miss written around L1 (posted, no stall); with --param
+ * a7_read_alloc_lines=0 (write-allocate) every line also waits for its
+ * fill from L2 (the first call left the region there, not in L1): about
+ * l2_hit_cycles more a line. A board near the first says the mode is
+ * entered and hides the writes; near the second that it is not, or that
+ * writing around costs as much as a fill. */
+FUNC b_write_lines
+	push {r4, r5}
+1:	.rept 4
+	stmia r1!, {r2, r3, r4, r5}
+	.endr
+	subs r0, r0, #1
+	bne 1b
+	pop {r4, r5}
+	bx lr

@@ -150,6 +150,7 @@ void b_pair_uxtb(uint32_t n);
 void b_pair_movw(uint32_t n);
 void b_calls(uint32_t n, uint32_t depth);
 void b_bcond_pattern(uint32_t n, uint32_t pattern);
+void b_write_lines(uint32_t lines, uint32_t *buf);
 static uint32_t big[(4u << 20) / 4] __attribute__((section(".noinit"), aligned(64)));
 
 static uint32_t *chain(uint32_t bytes, uint32_t stride) {
@@ -199,5 +200,10 @@ void kit_a7_benches(void) {
 	RUN("a7_calls_16", b_calls(50, 16));
 	RUN("a7_bcond_period8", b_bcond_pattern(1024, 0x0f0f0f0fu));
 	RUN("a7_bcond_period16", b_bcond_pattern(1024, 0x00ff00ffu));
+	/* L1 D read-allocate mode (a7_read_alloc_lines, Arm FAQ ka16133):
+	 * 1024 whole lines (64 KiB, twice the L1 D, within the L2) written
+	 * at 1 MiB into big; RUN's first call leaves no line of the start of
+	 * the region in L1 for the counted one. */
+	RUN("a7_write_lines", b_write_lines(1024, big + (1u << 20) / 4));
 }
 #endif

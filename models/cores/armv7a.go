@@ -196,6 +196,7 @@ type A7Params struct {
 	ScaledIndexCycles float64
 	YoungerC6Forms    float64
 	LoadEarlyCycles   float64
+	ReadAllocLines    float64
 }
 
 type a7Def struct {
@@ -250,6 +251,11 @@ var a7ParamDefs = []a7Def{
 	// lookup.
 	{models.ParamDef{Name: "a7_load_early_cycles", Default: 0, Unit: "cycles", Min: 0, Max: 2, Integer: true, Fittable: true,
 		Source: "U (MT-A8: not measured): cycles a load result is needed before a7_load_use_cycles when it is an early operand (a shifted operand, a shift amount, a load/store address); 0 = C6 (one load latency into every operand), 1 = MT-A3's consumer rule (early operands one cycle earlier) applied to loads as to ALU and multiply results; kit a7_load_shift and a7_l1_chase against a7_load_use"}, func(p *A7Params) *float64 { return &p.LoadEarlyCycles }},
+	// The L1 D's read-allocate mode (armv7a_readalloc.go): on at reset,
+	// entered after 3 consecutive lines written whole before their fills
+	// complete; stores that miss then write around L1.
+	{models.ParamDef{Name: "a7_read_alloc_lines", Default: 3, Unit: "lines", Min: 0, Max: 64, Integer: true,
+		Source: "Arm FAQ ka16133 (Cortex-A7, DDI0464 §2.1.1 DCU): after a complete line is written before its linefill completes on 3 consecutive lines, L1 D stops allocating on writes (read-allocate mode; ACTLR.L1RADIS=0 at reset); 0 = L1RADIS=1 (always write-allocate); the timing window, the written-around store's cost (posted, no stall) and the mode's exit (A53/M7 rule) are the model's choices; kit a7_write_lines"}, func(p *A7Params) *float64 { return &p.ReadAllocLines }},
 }
 
 // a7Params are the core model's parameter definitions.
@@ -346,10 +352,12 @@ type ARMv7A struct {
 	P A7Params
 
 	mem                        models.Memory
-	lines                      memory.LineFetcher  // mem's line-at-a-time block fetches, if it has them (memory/contracts.go)
-	lineShift                  uint                // lines.ILineShift(), asked once
-	levels                     memory.LevelledData // mem's data stalls by level, if it has them
-	l1d                        *memory.CacheLevel  // levels' hit path (DataHitPath)
+	lines                      memory.LineFetcher     // mem's line-at-a-time block fetches, if it has them (memory/contracts.go)
+	lineShift                  uint                   // lines.ILineShift(), asked once
+	levels                     memory.LevelledData    // mem's data stalls by level, if it has them
+	l1d                        *memory.CacheLevel     // levels' hit path (DataHitPath)
+	raw                        memory.WriteAroundData // mem's write-around path, if it has one (read-allocate mode)
+	ra                         a7ReadAlloc
 	code                       models.CodeReader
 	decARM                     *decode.Decoder
 	decT                       *decode.Decoder
@@ -405,7 +413,7 @@ type ARMv7A struct {
 // NewARMv7A returns a Cortex-A7 model with the given parameters.
 func NewARMv7A(p A7Params, mem models.Memory, code models.CodeReader) (*ARMv7A, error) {
 	if p.MispredictPenalty < 0 || p.TakenBubble < 0 || p.DivCycles < 1 || p.BTICEntries < 0 || p.ReturnStack < 0 ||
-		p.LoadUseCycles < 1 || p.UMLALAccCycles < 1 || p.ScaledIndexCycles < 0 || p.YoungerC6Forms < 0 || p.LoadEarlyCycles < 0 {
+		p.LoadUseCycles < 1 || p.UMLALAccCycles < 1 || p.ScaledIndexCycles < 0 || p.YoungerC6Forms < 0 || p.LoadEarlyCycles < 0 || p.ReadAllocLines < 0 {
 		return nil, fmt.Errorf("cortex-a7: negative or zero parameter in %+v", p)
 	}
 	g := uint32(p.GHBEntries)
@@ -437,6 +445,9 @@ func NewARMv7A(p A7Params, mem models.Memory, code models.CodeReader) (*ARMv7A, 
 	}
 	if c.levels, _ = mem.(memory.LevelledData); c.levels != nil {
 		c.l1d = c.levels.DataHitPath()
+	}
+	if c.raw, _ = mem.(memory.WriteAroundData); c.raw != nil && p.ReadAllocLines > 0 && c.raw.DataLineShift() != 0 {
+		c.ra = a7ReadAlloc{lines: int(p.ReadAllocLines), shift: c.raw.DataLineShift()}
 	}
 	c.blocks = &blockCache[a7Block]{}
 	return c, nil
@@ -521,20 +532,30 @@ func (c *ARMv7A) Events(batch []trace.Event) {
 func (c *ARMv7A) data(e trace.Event) {
 	write := e.Kind() == trace.Write
 	if c.levels == nil {
-		s := c.mem.Data(e.Addr(), e.Size(), write)
-		if s != 0 {
-			c.stall(s, a7StData)
-		}
-		c.attributeData(e, [2]uint64{uint64(s)}, [2]int{a7StData})
+		c.dataGeneric(e, write)
 		return
 	}
 	// Most accesses hit the line accessed last, most others another L1
 	// line (table lookups): no call into the memory model for either.
 	if c.l1d.HitLast(e.Addr(), e.Size(), write) || c.l1d.HitLine(e.Addr(), e.Size(), write) {
+		if write && c.ra.pending {
+			c.ra.storeHit(e.Addr(), e.Size(), c.cur)
+		}
 		c.attributeData(e, [2]uint64{}, [2]int{})
 		return
 	}
+	if c.ra.streaming {
+		if write && c.readAllocStore(e) {
+			return
+		}
+		if !write {
+			c.ra.loadMiss(e.Addr())
+		}
+	}
 	s, l1s, device := c.levels.DataLevels(e.Addr(), e.Size(), write)
+	if write && s != 0 && !device && c.ra.lines > 0 {
+		c.ra.startFill(e.Addr(), e.Size(), c.cur, s)
+	}
 	if s == 0 {
 		c.attributeData(e, [2]uint64{}, [2]int{})
 		return

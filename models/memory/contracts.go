@@ -82,6 +82,25 @@ type LevelledData interface {
 	DataHitPath() *CacheLevel
 }
 
+// WriteAroundData is a data side whose L1 D can leave a store miss
+// unallocated (the Cortex-A7's L1 read-allocate mode, whose detector is
+// the core's: models/cores/armv7a_readalloc.go). The Hierarchy has it;
+// a memory that wraps another forwards it (sim's firmware-mode wrapper),
+// answering as a memory without it when the one inside has none.
+type WriteAroundData interface {
+	// DataLineShift is log2 of the L1 D line size; 0: no such L1 D (the
+	// core then never writes around).
+	DataLineShift() uint
+	// StoreMisses says whether a store to [addr, addr+size) misses L1 D
+	// in cached memory (false for a device register); it changes
+	// nothing.
+	StoreMisses(addr, size uint32) bool
+	// WriteAround is a store that missed L1 D and does not allocate
+	// there: a posted write into L2, which allocates it, without a stall
+	// (as a writeback). An access crossing a line writes both.
+	WriteAround(addr, size uint32)
+}
+
 // CacheLevel is a cache of a memory model (hierarchy.go's cacheLevel),
 // named so for the cores that take a LevelledData's hit path.
 type CacheLevel = cacheLevel

@@ -27,8 +27,10 @@ import (
 //   - DDR address map row:bank:column, open-page policy, every bank closed
 //     at the start of a call; writebacks do not disturb the open rows.
 //   - Store misses allocate (write-allocate) and stall like load misses:
-//     the A7's store buffer and its streaming-write detection are not
-//     modelled.
+//     the A7's store buffer is not modelled. Its L1 read-allocate mode
+//     (stores stop allocating after 3 lines written whole during their
+//     fills) is the core's (models/cores/armv7a_readalloc.go), which
+//     then writes stores around L1 here (WriteAround).
 //   - Caches start empty at every call (a cold start).
 
 // HierarchyParams are the memory hierarchy's parameters.
@@ -204,6 +206,19 @@ func (c *cacheLevel) access(addr uint32, write bool) (hit bool, evicted bool, vi
 	return false, evicted, victim
 }
 
+// holds says whether the line of addr is in the cache; it changes
+// nothing (no count, no LRU stamp).
+func (c *cacheLevel) holds(addr uint32) bool {
+	line := addr >> c.lineShift
+	base := int(line&c.setMask) * c.ways
+	for i := base; i < base+c.ways; i++ {
+		if c.tag[i] == line+1 {
+			return true
+		}
+	}
+	return false
+}
+
 // HitLine is an access within one line that hits anywhere in the
 // cache: counted, stamped and made the last line as access would (true);
 // false, and nothing done, on a miss or an access crossing a line. A
@@ -277,6 +292,7 @@ type Hierarchy struct {
 	devAccesses uint64
 
 	rowHits, rowClosed, rowConflicts, sramAccesses uint64
+	writeArounds                                   uint64 // stores written around L1 (WriteAround)
 
 	name string // what reports print: the profile's memory_name
 }
@@ -518,6 +534,27 @@ func (h *Hierarchy) writeback(addr uint32) {
 	h.l2.access(addr, true) // a dirty L2 victim is counted in l2.writebacks
 }
 
+// DataLineShift, StoreMisses and WriteAround are WriteAroundData
+// (contracts.go): the A7's read-allocate mode writes stores around L1.
+func (h *Hierarchy) DataLineShift() uint { return h.l1d.lineShift }
+
+func (h *Hierarchy) StoreMisses(addr, size uint32) bool {
+	if h.isDevice(addr) {
+		return false
+	}
+	return !h.l1d.holds(addr) || (size > 1 && !h.l1d.holds(addr+size-1))
+}
+
+func (h *Hierarchy) WriteAround(addr, size uint32) {
+	h.writeArounds++
+	h.l2.access(addr, true)
+	if size > 1 && (addr+size-1)>>h.l2.lineShift != addr>>h.l2.lineShift {
+		h.l2.access(addr+size-1, true)
+	}
+}
+
+var _ WriteAroundData = (*Hierarchy)(nil)
+
 // memory returns the latency of the critical word from DDR or SRAM.
 func (h *Hierarchy) memory(addr uint32) uint32 {
 	if addr < h.ddrLo || addr > h.ddrHi {
@@ -555,6 +592,9 @@ func (h *Hierarchy) Stats() models.MemoryStats {
 	s["ddr.row_closed"] = h.rowClosed
 	s["ddr.row_conflicts"] = h.rowConflicts
 	s["sram.accesses"] = h.sramAccesses
+	if h.writeArounds != 0 { // absent for code that never enters read-allocate mode
+		s["l1d.write_arounds"] = h.writeArounds
+	}
 	if h.devAccesses != 0 { // absent for code that touches no device: its figures stay as they were
 		s["device.accesses"] = h.devAccesses
 	}
