@@ -1,0 +1,97 @@
+package sim_test
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"boardless/elfimg"
+	"boardless/models"
+	"boardless/rvdecode"
+	"boardless/sim"
+)
+
+// test-rv32emc is the QingKe V2's model under another name with the M
+// extension added to its ISA: a RISC-V core that exists only here and in
+// testdata/testrvcore, so that the image check is shown to follow the
+// core's data (its spec's ISA and its JSON's isa and gcc_flags), with no
+// code of sim naming it.
+func init() {
+	spec, err := models.LookupCore("qingke-v2")
+	if err != nil {
+		panic(err)
+	}
+	spec.Name, spec.Arch, spec.Description = "test-rv32emc", "RV32EMC", "test only"
+	spec.RISCVISA |= rvdecode.ExtM
+	models.Register(spec)
+}
+
+// TestRISCVArchFromCoreData: mul/div code, which the CH32V003's RV32EC
+// refuses, loads on the test core whose JSON says rv32emc; ilp32 code is
+// refused there with the JSON's build flags.
+func TestRISCVArchFromCoreData(t *testing.T) {
+	board, err := models.LoadProfileFile("testdata/testrvcore/test-rv-board.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	open := func(b *models.Profile, elf string) error {
+		t.Helper()
+		img, err := elfimg.ReadELF(elf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := sim.Open(b, img, sim.Options{})
+		if err == nil {
+			s.Close()
+		}
+		return err
+	}
+	mul := buildRVE(t, "testdata/qingkev2/calls.c", "-march=rv32emc_zicsr")
+	if err := open(board, mul); err != nil {
+		t.Errorf("rv32emc code on %s: %v, want it loaded", board.Name, err)
+	}
+	qk, err := models.LoadProfile(qkBoard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := open(qk, mul); err == nil || !strings.Contains(err.Error(), `lacks the "m" extension`) {
+		t.Errorf("rv32emc code on %s: %v, want the M extension refused", qkBoard, err)
+	}
+	ilp32 := buildRV(t, "testdata/riscv/semi.S", "0x00000000")
+	err = open(board, ilp32)
+	var ie *sim.InputError
+	if !errors.As(err, &ie) || !strings.Contains(err.Error(), "build it with riscv64-unknown-elf-gcc -march=rv32emc_zicsr -mabi=ilp32e (test-rv32emc)") {
+		t.Errorf("ilp32 code on %s: %v, want the input error naming the JSON's gcc_flags", board.Name, err)
+	}
+}
+
+// TestRISCVISAMustMatchModel: a RISC-V core's profile whose isa is not
+// the model's, is missing, or names an extension the decoder does not
+// know, is refused at load; so is an isa on an Arm core.
+func TestRISCVISAMustMatchModel(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct{ inherits, core, isa, want string }{
+		{"ch32v003-evt", "test-rv32emc", "rv32ec_zicsr", "not the ISA the test-rv32emc model implements"},
+		{"ch32v003-evt", "test-rv32emc", "", "isa:"},
+		{"ch32v003-evt", "qingke-v2", "rv32ec_zicsr_xwchc", `extensions ["xwchc"] unknown`},
+		{"nucleo-g071rb", "cortex-m0plus", "rv32ec", "an Arm core"},
+	} {
+		isa := ""
+		if c.isa != "" {
+			isa = `, "isa": "` + c.isa + `"`
+		}
+		path := filepath.Join(dir, "b.json")
+		json := `{"kind": "board", "name": "b", "inherits": "` + c.inherits + `", "core": "` + c.core + `"` + isa + `}`
+		if c.isa == "" {
+			json = `{"kind": "board", "name": "b", "inherits": "` + c.inherits + `", "core": "` + c.core + `", "isa": ""}`
+		}
+		if err := os.WriteFile(path, []byte(json), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := models.LoadProfileFile(path); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v, want %q", json, err, c.want)
+		}
+	}
+}
