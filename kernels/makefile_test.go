@@ -1,0 +1,46 @@
+package kernels
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestParseMk: assignments of every flavour, continuation lines joined,
+// the first assignment of a name kept.
+func TestParseMk(t *testing.T) {
+	vars := parseMk("A ?= x y \\\n     z\nB_c-d := why, (it is so)\nC=1\nA ?= later\n\tA = in a recipe\n")
+	for name, want := range map[string]string{"A": "x y z", "B_c-d": "why, (it is so)", "C": "1"} {
+		if vars[name] != want {
+			t.Errorf("%s = %q, want %q", name, vars[name], want)
+		}
+	}
+}
+
+// TestMakefileImageLists: the board lists read from kernels.mk give the
+// images its rules build: sym and pk on the Arm and Hazard3 boards, hw
+// too on the MP135, the partial sym image alone on the CH32V003 with
+// its reason, and none on the C031C6, with its reason.
+func TestMakefileImageLists(t *testing.T) {
+	for _, c := range []struct {
+		board  string
+		images []string
+	}{
+		{"nucleo-g071rb", []string{"sym", "pk"}},
+		{"stm32mp135f-dk", []string{"sym", "pk", "hw"}},
+		{"rpi-pico2-riscv", []string{"sym", "pk"}},
+		{"ch32v003-evt", []string{"sym"}},
+	} {
+		if got := ImagesOf(c.board); !slices.Equal(got, c.images) {
+			t.Errorf("ImagesOf(%s) = %q, want %q", c.board, got, c.images)
+		}
+	}
+	if NoImages("nucleo-c031c6") == "" || NoImages("nucleo-g071rb") != "" {
+		t.Errorf("NoImages: c031c6 %q, g071rb %q", NoImages("nucleo-c031c6"), NoImages("nucleo-g071rb"))
+	}
+	if len(SmallFlashExports("ch32v003-evt")) < 10 || SmallFlashExports("nucleo-g071rb") != nil {
+		t.Errorf("SmallFlashExports: ch32v003-evt %q, g071rb %q", SmallFlashExports("ch32v003-evt"), SmallFlashExports("nucleo-g071rb"))
+	}
+	if mkText("KERNELS_PARTIAL_WHY_ch32v003-evt") == "" {
+		t.Error("kernels.mk gives no KERNELS_PARTIAL_WHY_ch32v003-evt")
+	}
+}
