@@ -13,24 +13,24 @@ import (
 	"boardless/sim"
 )
 
-// test-rv32emc is the QingKe V2's model under another name with the M
-// extension added to its ISA: a RISC-V core that exists only here and in
+// test-rv32emc is the Hazard3's model under another name and ISA,
+// RV32EMC: a RISC-V core that exists only here and in
 // testdata/testrvcore, so that the image check is shown to follow the
 // core's data (its spec's ISA and its JSON's isa and gcc_flags), with no
-// code of sim naming it.
+// code of sim naming it. The test only loads images on it.
 func init() {
-	spec, err := models.LookupCore("qingke-v2")
+	spec, err := models.LookupCore("hazard3")
 	if err != nil {
 		panic(err)
 	}
 	spec.Name, spec.Arch, spec.Description = "test-rv32emc", "RV32EMC", "test only"
-	spec.RISCVISA |= rvdecode.ExtM
+	spec.RISCVISA = rvdecode.ExtI | rvdecode.ExtE | rvdecode.ExtM | rvdecode.ExtC | rvdecode.ExtZicsr
 	models.Register(spec)
 }
 
-// TestRISCVArchFromCoreData: mul/div code, which the CH32V003's RV32EC
-// refuses, loads on the test core whose JSON says rv32emc; ilp32 code is
-// refused there with the JSON's build flags.
+// TestRISCVArchFromCoreData: RV32EMC code (mul/div on ilp32e) loads on
+// the test core whose JSON says rv32emc; code with Zbb is refused for
+// the extension, ilp32 code for its ABI with the JSON's build flags.
 func TestRISCVArchFromCoreData(t *testing.T) {
 	board, err := models.LoadProfileFile("testdata/testrvcore/test-rv-board.json")
 	if err != nil {
@@ -48,16 +48,11 @@ func TestRISCVArchFromCoreData(t *testing.T) {
 		}
 		return err
 	}
-	mul := buildRVE(t, "testdata/qingkev2/calls.c", "-march=rv32emc_zicsr")
-	if err := open(board, mul); err != nil {
+	if err := open(board, buildRVE(t, "testdata/testrvcore/mul.c", "-march=rv32emc_zicsr")); err != nil {
 		t.Errorf("rv32emc code on %s: %v, want it loaded", board.Name, err)
 	}
-	qk, err := models.LoadProfile(qkBoard)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := open(qk, mul); err == nil || !strings.Contains(err.Error(), `lacks the "m" extension`) {
-		t.Errorf("rv32emc code on %s: %v, want the M extension refused", qkBoard, err)
+	if err := open(board, buildRVE(t, "testdata/testrvcore/mul.c", "-march=rv32emc_zicsr_zbb")); err == nil || !strings.Contains(err.Error(), `lacks the "zbb" extension`) {
+		t.Errorf("rv32emc_zbb code on %s: %v, want Zbb refused", board.Name, err)
 	}
 	ilp32 := buildRV(t, "testdata/riscv/semi.S", "0x00000000")
 	err = open(board, ilp32)
@@ -73,9 +68,9 @@ func TestRISCVArchFromCoreData(t *testing.T) {
 func TestRISCVISAMustMatchModel(t *testing.T) {
 	dir := t.TempDir()
 	for _, c := range []struct{ inherits, core, isa, want string }{
-		{"ch32v003-evt", "test-rv32emc", "rv32ec_zicsr", "not the ISA the test-rv32emc model implements"},
-		{"ch32v003-evt", "test-rv32emc", "", "isa:"},
-		{"ch32v003-evt", "qingke-v2", "rv32ec_zicsr_xwchc", `extensions ["xwchc"] unknown`},
+		{"rpi-pico2-riscv", "test-rv32emc", "rv32ec_zicsr", "not the ISA the test-rv32emc model implements"},
+		{"rpi-pico2-riscv", "test-rv32emc", "", "isa:"},
+		{"rpi-pico2-riscv", "hazard3", "rv32imac_zicsr_xfoo", `extensions ["xfoo"] unknown`},
 		{"nucleo-g071rb", "cortex-m0plus", "rv32ec", "an Arm core"},
 	} {
 		isa := ""
