@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"boardless/elfimg"
+	"boardless/internal/armbuild"
 	"boardless/models"
 	"boardless/rvdecode"
 	"boardless/sim"
@@ -26,6 +27,26 @@ func init() {
 	spec.Name, spec.Arch, spec.Description = "test-rv32emc", "RV32EMC", "test only"
 	spec.RISCVISA = rvdecode.ExtI | rvdecode.ExtE | rvdecode.ExtM | rvdecode.ExtC | rvdecode.ExtZicsr
 	models.Register(spec)
+}
+
+// buildRVE builds src for an RV32E core as kernels.mk does: objects with
+// -march=rv32ec_zicsr, linked with the rv32e multilib GCC 12 picks for
+// -march=rv32ec; code in flash at 0.
+func buildRVE(t *testing.T, src string, march ...string) string {
+	t.Helper()
+	armbuild.RequireCC(t, armbuild.RISCVCC)
+	compile := "-march=rv32ec_zicsr"
+	if len(march) > 0 {
+		compile = march[0]
+	}
+	link := strings.SplitN(compile, "_", 2)[0]
+	dir := t.TempDir()
+	obj := filepath.Join(dir, "o.o")
+	elf := filepath.Join(dir, strings.TrimSuffix(filepath.Base(src), filepath.Ext(src))+".elf")
+	armbuild.Exec(t, armbuild.RISCVCC, []string{compile, "-mabi=ilp32e", "-O2", "-g", "-ffreestanding", "-c", src, "-o", obj}, obj)
+	armbuild.Exec(t, armbuild.RISCVCC, []string{link, "-mabi=ilp32e", "-nostdlib", "-nostartfiles",
+		"-Wl,--nmagic", "-Wl,-Ttext=0", "-Wl,-e,0", obj, "-lgcc", "-o", elf}, elf)
+	return elf
 }
 
 // TestRISCVArchFromCoreData: RV32EMC code (mul/div on ilp32e) loads on
