@@ -18,8 +18,9 @@ func TestParseMk(t *testing.T) {
 
 // TestMakefileImageLists: the board lists read from kernels.mk give the
 // images its rules build: sym and pk on the Arm and Hazard3 boards, hw
-// too on the MP135, the partial sym image alone on the CH32V003 with
-// its reason, and none on the C031C6, with its reason.
+// too on the MP135, the partial sym image alone on every RV32E board
+// with its exports and its reason, and none on the C031C6, with its
+// reason.
 func TestMakefileImageLists(t *testing.T) {
 	for _, c := range []struct {
 		board  string
@@ -28,7 +29,6 @@ func TestMakefileImageLists(t *testing.T) {
 		{"nucleo-g071rb", []string{"sym", "pk"}},
 		{"stm32mp135f-dk", []string{"sym", "pk", "hw"}},
 		{"rpi-pico2-riscv", []string{"sym", "pk"}},
-		{"ch32v003-evt", []string{"sym"}},
 	} {
 		if got := ImagesOf(c.board); !slices.Equal(got, c.images) {
 			t.Errorf("ImagesOf(%s) = %q, want %q", c.board, got, c.images)
@@ -37,10 +37,15 @@ func TestMakefileImageLists(t *testing.T) {
 	if NoImages("nucleo-c031c6") == "" || NoImages("nucleo-g071rb") != "" {
 		t.Errorf("NoImages: c031c6 %q, g071rb %q", NoImages("nucleo-c031c6"), NoImages("nucleo-g071rb"))
 	}
-	if len(SmallFlashExports("ch32v003-evt")) < 10 || SmallFlashExports("nucleo-g071rb") != nil {
-		t.Errorf("SmallFlashExports: ch32v003-evt %q, g071rb %q", SmallFlashExports("ch32v003-evt"), SmallFlashExports("nucleo-g071rb"))
+	for _, b := range mkList("KERNELS_RVE_BOARDS") {
+		if got := ImagesOf(b); !slices.Equal(got, []string{"sym"}) {
+			t.Errorf("ImagesOf(%s) = %q, want the partial sym image alone", b, got)
+		}
+		if len(SmallFlashExports(b)) == 0 || mkText("KERNELS_PARTIAL_WHY_"+b) == "" {
+			t.Errorf("%s: exports %q, KERNELS_PARTIAL_WHY_%s %q: want both", b, SmallFlashExports(b), b, mkText("KERNELS_PARTIAL_WHY_"+b))
+		}
 	}
-	if mkText("KERNELS_PARTIAL_WHY_ch32v003-evt") == "" {
-		t.Error("kernels.mk gives no KERNELS_PARTIAL_WHY_ch32v003-evt")
+	if SmallFlashExports("nucleo-g071rb") != nil {
+		t.Errorf("SmallFlashExports(nucleo-g071rb) = %q, want nil (whole images)", SmallFlashExports("nucleo-g071rb"))
 	}
 }
