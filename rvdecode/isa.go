@@ -30,8 +30,8 @@ var extByName = map[string]Ext{
 }
 
 // isaVersion is an extension's version suffix in Tag_RISCV_arch
-// ("i2p1", "zicsr2p0").
-var isaVersion = regexp.MustCompile(`[0-9]+p[0-9]+$`)
+// ("i2p1", "zicsr2p0", "m2"); zcmp keeps its p.
+var isaVersion = regexp.MustCompile(`[0-9]+(p[0-9]+)?$`)
 
 // ParseISA reads an RV32 ISA string, as GCC's -march takes it
 // ("rv32ec_zicsr") or as an ELF's Tag_RISCV_arch records it

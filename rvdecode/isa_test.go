@@ -18,6 +18,11 @@ func TestParseISA(t *testing.T) {
 		{"rv32i2p1_m2p0_a2p1_c2p0_zicsr2p0_zifencei2p0", ISAUnicorn, nil},
 		{"rv32ima_zicsr_zifencei_zba_zbb_zbs_zbkb_zca_zcb_zcmp", ISAAll, nil},
 		{"rv32i2p1m2p0", ExtI | ExtM, nil},
+		// As GCC 12 writes Tag_RISCV_arch (versions dropped, zcmp keeps its p).
+		{"rv32e1p9_c2p0_zicsr2p0", ExtI | ExtE | ExtC | ExtZicsr, nil},
+		{"rv32e1p9_m2p0_c2p0_zicsr2p0_zmmul1p0", ExtI | ExtE | ExtM | ExtC | ExtZicsr, nil},
+		{"rv32i2p1_m2p0_a2p1_c2p0_zba1p0_zcmp1p0", ExtI | ExtM | ExtA | ExtC | ExtZba | ExtZcmp, nil},
+		{"rv32i2_m2", ExtI | ExtM, nil},
 		{"rv32imafc", ExtI | ExtM | ExtA | ExtFloat | ExtC, nil},
 		{"rv32ec_zicsr_xwchc", ExtI | ExtE | ExtC | ExtZicsr, []string{"xwchc"}},
 		{"rv32i_zmmul_svinval", ExtI | ExtM, []string{"svinval"}},
