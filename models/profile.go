@@ -44,7 +44,8 @@ type Profile struct {
 	// whose images are checked against CoreSpec.Arch.
 	ISA string `json:"isa,omitempty"`
 	// GCCFlags is how GCC builds code for the core, which the refusal of
-	// an image built for another core names ("" on Arm: -mcpu=<core>).
+	// an image built for another core names; an Arm core whose name is
+	// GCC's -mcpu leaves it "" (-mcpu=<core>, -mthumb on the M profile).
 	GCCFlags   string   `json:"gcc_flags,omitempty"`
 	Chip       string   `json:"chip,omitempty"`
 	ClockHz    uint64   `json:"clock_hz,omitempty"`

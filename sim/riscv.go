@@ -30,7 +30,7 @@ func checkMachine(img *elfimg.Image, board *models.Profile, spec models.CoreSpec
 	}
 	imgArch, build := "Arm", "riscv64-unknown-elf-gcc "+rvBuildFlags(board)
 	if img.RISCV() {
-		imgArch, build = "RISC-V", "arm-none-eabi-gcc -mcpu="+spec.Name
+		imgArch, build = "RISC-V", "arm-none-eabi-gcc "+armBuildFlags(board, spec)
 	}
 	return &InputError{fmt.Errorf("%s is %s code, but %s's %s is %s: build it with %s",
 		img.Name, imgArch, board.Name, spec.Name, spec.Arch, build)}
