@@ -35,32 +35,58 @@ var coreNameHomes = map[string]string{
 // may (a string with a space: help texts, descriptions, sources), and so
 // may comments (they cite sources) and tests (they pick a core to test).
 func TestNoCoreNamedOutsideItsModel(t *testing.T) {
-	names := coreNameForms()
+	for _, hit := range scanProduction(t, coreNameForms(), coreNameHomes, "models/cores") {
+		t.Errorf("%s names the core %s: a core's name belongs in models/cores and its JSON (docs/architecture.md, Adding a core)", hit.pos, hit.core)
+	}
+}
+
+// boardNameHomes are the production files that may name a built-in
+// board, and why.
+var boardNameHomes = map[string]string{
+	"cmd/boardless/main.go":         "the command line's default --board",
+	"internal/fwbuild/fwbuild.go":   "the test firmware's flags (tests only)",
+	"internal/kitbuild/kitbuild.go": "the boards of the calibration kit's images (tests only)",
+}
+
+// TestNoBoardNamedInCode: no production Go file names a built-in board
+// beyond boardNameHomes: which board has which kernel images is
+// kernels.mk's, a board's facts are its JSON's (docs/architecture.md,
+// Adding a board).
+func TestNoBoardNamedInCode(t *testing.T) {
+	forms := map[string]string{}
+	for _, b := range models.Boards() {
+		forms[b.Name] = b.Name
+	}
+	for _, hit := range scanProduction(t, forms, boardNameHomes, "") {
+		t.Errorf("%s names the board %s: a board's facts belong in its JSON, its kernel images in kernels/kernels.mk", hit.pos, hit.core)
+	}
+}
+
+// scanProduction lists the names of forms that the production Go files
+// of the module hold, but those of homes and of the folder own (where
+// the names belong; testdata aside too).
+func scanProduction(t *testing.T, forms map[string]string, homes map[string]string, own string) []coreNameHit {
+	t.Helper()
+	var hits []coreNameHit
 	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
 		if d.IsDir() {
-			switch path {
-			case "models/cores", "build", "testdata", ".git":
-				return filepath.SkipDir
-			}
-			if d.Name() == "testdata" {
+			if path == own || path == "build" || path == ".git" || d.Name() == "testdata" {
 				return filepath.SkipDir
 			}
 			return nil
 		}
-		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") || coreNameHomes[filepath.ToSlash(path)] != "" {
-			return nil
-		}
-		for _, hit := range coreNamesIn(t, path, names) {
-			t.Errorf("%s names the core %s: a core's name belongs in models/cores and its JSON (docs/architecture.md, Adding a core)", hit.pos, hit.core)
+		if strings.HasSuffix(path, ".go") && !strings.HasSuffix(path, "_test.go") && homes[filepath.ToSlash(path)] == "" {
+			hits = append(hits, coreNamesIn(t, path, forms)...)
 		}
 		return nil
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
+	return hits
 }
 
 // coreNameForms maps each registered core's name, and the same name as
