@@ -2,7 +2,11 @@ package kernels
 
 import (
 	"slices"
+	"strings"
 	"testing"
+
+	"boardless/models"
+	_ "boardless/models/all"
 )
 
 // TestParseMk: assignments of every flavour, continuation lines joined,
@@ -47,5 +51,31 @@ func TestMakefileImageLists(t *testing.T) {
 	}
 	if SmallFlashExports("nucleo-g071rb") != nil {
 		t.Errorf("SmallFlashExports(nucleo-g071rb) = %q, want nil (whole images)", SmallFlashExports("nucleo-g071rb"))
+	}
+}
+
+// TestRISCVBuildFlagsMatchCoreJSON: kernels.mk builds each RISC-V
+// board's images with the flags its core JSON's gcc_flags name (the
+// flags sim's refusal of an image for another core tells the user), so
+// the two say the same.
+func TestRISCVBuildFlagsMatchCoreJSON(t *testing.T) {
+	for _, l := range []struct{ boards, cpu, link string }{
+		{"KERNELS_RV_BOARDS", "KERNELS_RV_CPU", "KERNELS_RV_LINKCPU"},
+		{"KERNELS_RVE_BOARDS", "KERNELS_RVE_CPU", "KERNELS_RVE_LINKCPU"},
+	} {
+		link := strings.Fields(mkText(l.link))
+		if len(link) == 0 {
+			t.Fatalf("kernels.mk: %s empty", l.link)
+		}
+		want := mkText(l.cpu) + " (linked with " + link[0] + ")"
+		for _, b := range mkList(l.boards) {
+			p, err := models.LoadProfile(b)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if p.GCCFlags != want {
+				t.Errorf("%s: gcc_flags %q, kernels.mk (%s, %s) %q", b, p.GCCFlags, l.cpu, l.link, want)
+			}
+		}
 	}
 }
