@@ -22,15 +22,16 @@ func TestCommon(t *testing.T) {
 	if _, _, err := Common([]string{"nucleo-g071rb"}, 8000, regexp.MustCompile(`^nothing$`), "^nothing$"); err == nil || !strings.Contains(err.Error(), `--kernels "^nothing$" matches no kernel`) {
 		t.Errorf("no match: %v", err)
 	}
-	// The CH32V003 has only part of the symmetric image (16 KB of
-	// flash): a public-key kernel is on the Arm board alone.
-	pk := regexp.MustCompile(`^ecdsa-p256`)
-	if _, _, err := Common([]string{"rpi-pico2", "ch32v003-evt"}, 256, pk, "^ecdsa-p256"); err == nil || !strings.Contains(err.Error(), "ch32v003-evt lacks") {
+	// The MP135's accelerator drivers (the hw image) are on it alone: a
+	// selection of them alone is refused, one with software kernels
+	// leaves them out.
+	hw := regexp.MustCompile(`^sha256-hw`)
+	if _, _, err := Common([]string{"nucleo-g071rb", "stm32mp135f-dk"}, 256, hw, "^sha256-hw"); err == nil || !strings.Contains(err.Error(), "nucleo-g071rb lacks") {
 		t.Errorf("a kernel one board lacks: %v", err)
 	}
-	mixed := regexp.MustCompile(`^(ecdsa-p256|sha256-small)`)
-	ks, left, err = Common([]string{"rpi-pico2", "ch32v003-evt"}, 256, mixed, "mixed")
-	if err != nil || len(ks) == 0 || !strings.Contains(left, "not on ch32v003-evt") {
+	mixed := regexp.MustCompile(`^(sha256-hw|sha256-small)`)
+	ks, left, err = Common([]string{"stm32mp135f-dk", "nucleo-g071rb"}, 256, mixed, "mixed")
+	if err != nil || len(ks) == 0 || !strings.Contains(left, "not on nucleo-g071rb") {
 		t.Errorf("some left out: %d kernels, left %q, %v", len(ks), left, err)
 	}
 }

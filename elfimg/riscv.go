@@ -2,8 +2,6 @@ package elfimg
 
 import (
 	"bytes"
-	"regexp"
-	"strings"
 )
 
 // efRISCVRVE is EF_RISCV_RVE (RISC-V ELF psABI, "e_flags"): the code
@@ -36,26 +34,4 @@ func (img *Image) RISCVArch() string {
 		return ""
 	}
 	return string(data[i : i+end])
-}
-
-// archVersion is an extension's version suffix: 2p0, 1p9, 2.
-var archVersion = regexp.MustCompile(`[0-9]+(p[0-9]+)?$`)
-
-// RISCVExtensions lists the extensions of a Tag_RISCV_arch string, without
-// their versions: "rv32i2p1_m2p0_zicsr2p0" is i, m, zicsr. The base (i or
-// e) comes first; single-letter extensions written together ("rv32imac",
-// an older form) are split.
-func RISCVExtensions(arch string) []string {
-	var out []string
-	for k, part := range strings.Split(strings.TrimPrefix(arch, "rv32"), "_") {
-		name := archVersion.ReplaceAllString(part, "")
-		if k == 0 || len(name) > 0 && name[0] != 'z' && name[0] != 'x' && name[0] != 's' {
-			for _, r := range name {
-				out = append(out, string(r))
-			}
-			continue
-		}
-		out = append(out, name)
-	}
-	return out
 }

@@ -60,7 +60,7 @@ func TestRISCVCompiledBitManip(t *testing.T) {
 	if err := m.Map(rvCode0, 0x20000, emu.PermAll); err != nil {
 		t.Fatal(err)
 	}
-	m.SetISA(rvdecode.ISAHazard3)
+	m.SetISA(rvdecode.ISAAll)
 	if err := m.Load(img); err != nil {
 		t.Fatal(err)
 	}

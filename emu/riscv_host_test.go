@@ -234,7 +234,7 @@ func sameWords[K comparable](got, want map[K]uint32) bool {
 func TestRISCVHostInstructionClasses(t *testing.T) {
 	for _, c := range hostCases() {
 		t.Run(c.name, func(t *testing.T) {
-			regs, words, err := runHostCase(t, c, rvdecode.ISAHazard3)
+			regs, words, err := runHostCase(t, c, rvdecode.ISAAll)
 			if err != nil {
 				t.Fatalf("on the Hazard3 machine: %v", err)
 			}

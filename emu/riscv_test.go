@@ -97,7 +97,7 @@ func TestRISCVCall(t *testing.T) {
 // place with their data accesses, and the run goes on after them.
 func TestRISCVHostInstructions(t *testing.T) {
 	code := rvCode(rvPushRaS0, rvSh1add, rvMvS0A0, rvPopretRaS0)
-	m := newRV(t, code, rvdecode.ISAHazard3)
+	m := newRV(t, code, rvdecode.ISAAll)
 	if err := m.HookData(rvStack0-0x100, rvStack0); err != nil {
 		t.Fatal(err)
 	}
@@ -153,7 +153,7 @@ func TestRISCVUnmappedLoad(t *testing.T) {
 // itself (the timing models decode what ReadMem returns).
 func TestRISCVEbreakAndOriginalBytes(t *testing.T) {
 	code := rvCode(rvSh1add, 0x00100073, rvRet)
-	m := newRV(t, code, rvdecode.ISAHazard3)
+	m := newRV(t, code, rvdecode.ISAAll)
 	_, err := m.Call(emu.Call{Entry: rvCode0, SP: rvStack0}, nil)
 	var f *emu.Fault
 	if !errors.As(err, &f) || f.Kind != emu.FaultException || f.PC != rvCode0+4 || f.What() != "breakpoint (ebreak)" {
@@ -179,7 +179,7 @@ func BenchmarkRISCVHostInsn(b *testing.B) {
 			for len(insns) < 64 {
 				insns = append(insns, c.ops...)
 			}
-			m := newRV(b, rvCode(append(insns, rvRet)...), rvdecode.ISAHazard3)
+			m := newRV(b, rvCode(append(insns, rvRet)...), rvdecode.ISAAll)
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
 				if _, err := m.Call(emu.Call{Entry: rvCode0, Args: []uint32{1, 1}, SP: rvStack0}, nil); err != nil {

@@ -250,10 +250,7 @@ func gatedKernel(board, name string) bool {
 // at the size in its name: an entry whose kernel was removed or renamed
 // fails here even when the run is not complete.
 func TestGoldenFilesNameKernels(t *testing.T) {
-	built, err := kernelsMkBoards(filepath.Join("kernels.mk"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	built := kernelsMkBoards()
 	files, err := filepath.Glob(filepath.Join("testdata", "cycles", "*.json"))
 	if err != nil {
 		t.Fatal(err)
@@ -357,38 +354,14 @@ func namesAt(size, chunk int) map[string]bool {
 	return m
 }
 
-// kernelsMkBoards reads KERNELS_BOARDS and KERNELS_RV_BOARDS, the
-// boards with kernel images, from kernels.mk (each "?=" line and the
-// continuation lines after it).
-func kernelsMkBoards(path string) ([]string, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
+// kernelsMkBoards are the boards with kernel images: every board list
+// of kernels.mk (imageLists, makefile.go).
+func kernelsMkBoards() []string {
 	var boards []string
-	in := false
-	for _, line := range strings.Split(string(data), "\n") {
-		rest, ok := strings.CutPrefix(line, "KERNELS_BOARDS ?=")
-		if !ok {
-			rest, ok = strings.CutPrefix(line, "KERNELS_RV_BOARDS  ?=")
-		}
-		if !ok {
-			rest, ok = strings.CutPrefix(line, "KERNELS_RVE_BOARDS  ?=")
-		}
-		if ok {
-			in, line = true, rest
-		}
-		if !in {
-			continue
-		}
-		more := strings.HasSuffix(line, "\\")
-		boards = append(boards, strings.Fields(strings.TrimSuffix(line, "\\"))...)
-		in = more
+	for _, l := range imageLists {
+		boards = append(boards, mkList(l.boards)...)
 	}
-	if len(boards) == 0 {
-		return nil, fmt.Errorf("%s: no KERNELS_BOARDS", path)
-	}
-	return boards, nil
+	return boards
 }
 
 // unrunFiles: after a complete run, the golden files of boards on which

@@ -19,45 +19,39 @@ const HWConfig = "hw"
 
 // HWBoards are the boards whose profile has the accelerators the hw
 // image drives (kernels.mk's KERNELS_HW_BOARDS).
-var HWBoards = []string{"stm32mp135f-dk"}
+var HWBoards = mkList("KERNELS_HW_BOARDS")
 
 // HasHW reports whether board has the hw image.
-func HasHW(board string) bool {
-	for _, b := range HWBoards {
-		if b == board {
-			return true
-		}
-	}
-	return false
+func HasHW(board string) bool { return slices.Contains(HWBoards, board) }
+
+// NoImages says why 'make kernels' builds no kernel image for board
+// (kernels.mk's KERNELS_NOIMAGES_WHY_<board>), or "" when it builds them.
+func NoImages(board string) string { return mkText("KERNELS_NOIMAGES_WHY_" + board) }
+
+// imageLists are kernels.mk's lists of boards, each with the images it
+// builds for them.
+var imageLists = []struct{ boards, images string }{
+	{"KERNELS_BOARDS", "KERNELS_IMAGES"},
+	{"KERNELS_RV_BOARDS", "KERNELS_RV_IMAGES"},
+	{"KERNELS_RVE_BOARDS", "KERNELS_RVE_IMAGES"},
 }
 
-// noImages are the built-in boards kernels.mk builds no kernel image
-// for (its KERNELS_BOARDS leaves them out), and why.
-var noImages = map[string]string{
-	"nucleo-c031c6": "its 32 KB of flash holds neither kernel image (sym links to about 85 KB, pk to about 63 KB on Thumb-1)",
-}
-
-// NoImages says why 'make kernels' builds no kernel image for board, or
-// "" when it builds them.
-func NoImages(board string) string { return noImages[board] }
-
-// SymOnlyBoards are the boards kernels.mk builds only the sym image for
-// (KERNELS_RVE_BOARDS: the CH32V003, whose flash holds part of the sym
-// image, smallflash.go).
-var SymOnlyBoards = []string{"ch32v003-evt"}
-
-// ImagesOf lists the images kernels.mk builds for board: every one of
-// Images but hw, which only the boards of HWBoards have; sym alone on
-// SymOnlyBoards.
+// ImagesOf lists the images kernels.mk builds for board: those of the
+// board list it is in (KERNELS_IMAGES', sym and pk, for a board of none:
+// a user's board file or one NoImages names, whose images would be the
+// Arm boards'), and hw on the boards of HWBoards.
 func ImagesOf(board string) []string {
-	if slices.Contains(SymOnlyBoards, board) {
-		return []string{"sym"}
-	}
 	var out []string
-	for _, name := range Images {
-		if name != "hw" || HasHW(board) {
-			out = append(out, name)
+	for _, l := range imageLists {
+		if slices.Contains(mkList(l.boards), board) {
+			out = append(out, mkList(l.images)...)
 		}
+	}
+	if out == nil {
+		out = mkList("KERNELS_IMAGES")
+	}
+	if HasHW(board) {
+		out = append(out, HWConfig)
 	}
 	return out
 }
@@ -71,10 +65,10 @@ func OfBoard(board string, size int) []Kernel {
 	if HasHW(board) {
 		ks = append(ks, Hardware(size)...)
 	}
-	if slices.Contains(SymOnlyBoards, board) {
-		ks = slices.DeleteFunc(ks, func(k Kernel) bool { return k.Image() != "sym" })
-	}
-	return slices.DeleteFunc(ks, func(k Kernel) bool { return NotInImage(board, k) != "" })
+	built := ImagesOf(board)
+	return slices.DeleteFunc(ks, func(k Kernel) bool {
+		return !slices.Contains(built, k.Image()) || NotInImage(board, k) != ""
+	})
 }
 
 // Hardware returns the accelerator kernels at the given message size:

@@ -22,8 +22,9 @@ _KERNELS_PREV_DEFAULT_GOAL := $(.DEFAULT_GOAL)
 KERNELS_DIR    ?= $(patsubst %/,%,$(dir $(KERNELS_MK)))
 KERNELS_SRCDIR ?= $(KERNELS_DIR)/src
 KERNELS_OUT    ?= build/kernels
-# nucleo-c031c6 is left out: its 32 KB of flash holds neither image (sym
-# links to about 85 KB, pk to about 63 KB on Thumb-1). The smallest SRAM
+# nucleo-c031c6 is left out (KERNELS_NOIMAGES_WHY_nucleo-c031c6, which
+# the kernels package reads, with every board list here: makefile.go;
+# a built-in board in no list names why there). The smallest SRAM
 # of the others, the F103RB's 20 KB, holds every kernel's buffers and
 # stack (all 148 bench kernels verified with the M0+ images on a 20 KB
 # copy of nucleo-g071rb; deepest stack 2040 bytes).
@@ -31,6 +32,7 @@ KERNELS_BOARDS ?= nucleo-g071rb nucleo-f091rc nucleo-wba52cg stm32mp135f-dk \
                   nucleo-f103rb nucleo-f401re nucleo-h743zi2 nucleo-f767zi \
                   nucleo-u575zi-q rpi-pico rpi-pico2 \
                   nucleo-f446re nucleo-l476rg nucleo-g474re nrf52840-dk
+KERNELS_NOIMAGES_WHY_nucleo-c031c6 := its 32 KB of flash holds neither kernel image (sym links to about 85 KB, pk to about 63 KB on Thumb-1)
 
 KERNELS_CROSS   ?= arm-none-eabi-
 KERNELS_CC      ?= $(KERNELS_CROSS)gcc
@@ -206,9 +208,11 @@ $(foreach b,$(KERNELS_RV_BOARDS),$(foreach i,$(KERNELS_RV_IMAGES),$(eval $(call 
 # no rv32ec one; rv32e code runs on RV32EC). The whole sym image links to
 # about 105 KB there, so its sym.elf keeps only KERNELS_RVE_EXPORTS: the
 # small sha256, sha384/512 and AES-CBC kernels, ascon and md5 (14.7 KB of
-# code; adding chacha20poly1305 or sha1 overflows the flash). kernels.go's
-# smallFlashExports must list the same symbols (kernels_test checks it).
+# code; adding chacha20poly1305 or sha1 overflows the flash). The kernels
+# package reads these lists and KERNELS_PARTIAL_WHY_<board> (makefile.go).
 KERNELS_RVE_BOARDS  ?= ch32v003-evt
+KERNELS_RVE_IMAGES  := sym
+KERNELS_PARTIAL_WHY_ch32v003-evt := the CH32V003's 16 KB of flash holds 14.7 KB of the sym image's code (the small sha256, sha384/512 and AES-CBC kernels, ascon and md5; the whole image links to about 105 KB on RV32EC), and its public-key image none
 KERNELS_RVE_CPU     ?= -march=rv32ec_zicsr -mabi=ilp32e
 KERNELS_RVE_LINKCPU ?= -march=rv32ec -mabi=ilp32e
 KERNELS_RVE_EXPORTS ?= sha256_small sha256_init_small sha256_append_small sha256_finish_small \
@@ -221,7 +225,7 @@ KERNELS_RVE_EXPORTS ?= sha256_small sha256_init_small sha256_append_small sha256
                        ascon_hash256 ascon_aead128_encrypt ascon_aead128_decrypt md5
 KERNELS_RVE_OBJDIR  := $(KERNELS_OUT)/obj/rv32-qingkev2
 KERNELS_RVE_OBJS    := $(patsubst $(KERNELS_SRCDIR)/%.c,$(KERNELS_RVE_OBJDIR)/%.o,$(KERNELS_HOST_SRCS))
-KERNELS_RVE_ELFS    := $(foreach b,$(KERNELS_RVE_BOARDS),$(KERNELS_OUT)/$(b)/sym.elf)
+KERNELS_RVE_ELFS    := $(foreach b,$(KERNELS_RVE_BOARDS),$(foreach i,$(KERNELS_RVE_IMAGES),$(KERNELS_OUT)/$(b)/$(i).elf))
 
 kernels: $(KERNELS_RVE_ELFS)
 

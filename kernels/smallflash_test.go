@@ -1,7 +1,6 @@
 package kernels_test
 
 import (
-	"os"
 	"regexp"
 	"slices"
 	"strings"
@@ -15,23 +14,6 @@ import (
 // image (smallflash.go), 2 KB of SRAM the buffers of the smaller runs.
 
 const smallBoard = "ch32v003-evt"
-
-// TestSmallFlashExportsMatchMakefile: the Go list of the partial image's
-// symbols is kernels.mk's KERNELS_RVE_EXPORTS.
-func TestSmallFlashExportsMatchMakefile(t *testing.T) {
-	mk, err := os.ReadFile("kernels.mk")
-	if err != nil {
-		t.Fatal(err)
-	}
-	m := regexp.MustCompile(`(?m)^KERNELS_RVE_EXPORTS +\?=((?:.*\\\n)*.*)$`).FindSubmatch(mk)
-	if m == nil {
-		t.Fatal("kernels.mk: no KERNELS_RVE_EXPORTS ?= line")
-	}
-	got := strings.Fields(strings.ReplaceAll(string(m[1]), "\\", " "))
-	if want := kernels.SmallFlashExports(smallBoard); !slices.Equal(got, want) {
-		t.Errorf("kernels.mk KERNELS_RVE_EXPORTS %q, smallflash.go %q", got, want)
-	}
-}
 
 // TestSmallFlashImage: the image defines every symbol of the list, and
 // every kernel of the board (OfBoard) calls one of them; the others

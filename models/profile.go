@@ -13,6 +13,8 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+
+	"boardless/rvdecode"
 )
 
 // Board profiles are data (profiles/*.json), in three layers as TinyGo's
@@ -29,16 +31,26 @@ var builtin embed.FS
 
 // Profile is a core, a chip or a board, after inheritance.
 type Profile struct {
-	Kind        string   `json:"kind"` // core, chip or board
-	Name        string   `json:"name"`
-	Inherits    string   `json:"inherits,omitempty"`
-	Description string   `json:"description,omitempty"`
-	Core        string   `json:"core,omitempty"` // timing model name
-	Chip        string   `json:"chip,omitempty"`
-	ClockHz     uint64   `json:"clock_hz,omitempty"`
-	MaxClockHz  uint64   `json:"max_clock_hz,omitempty"`
-	Memory      []Region `json:"memory,omitempty"`
-	Flash       *Flash   `json:"flash,omitempty"`
+	Kind        string `json:"kind"` // core, chip or board
+	Name        string `json:"name"`
+	Inherits    string `json:"inherits,omitempty"`
+	Description string `json:"description,omitempty"`
+	Core        string `json:"core,omitempty"` // timing model name
+	// ISA is a RISC-V core's instruction set as GCC's -march writes it
+	// ("rv32ec_zicsr"), from its core JSON: sim refuses an image whose
+	// EF_RISCV_RVE or Tag_RISCV_arch asks for what it lacks. It must be
+	// the model's CoreSpec.RISCVISA (checked at load); "" on Arm cores,
+	// whose images are checked against CoreSpec.Arch.
+	ISA string `json:"isa,omitempty"`
+	// GCCFlags is how GCC builds code for the core, which the refusal of
+	// an image built for another core names; an Arm core whose name is
+	// GCC's -mcpu leaves it "" (-mcpu=<core>, -mthumb on the M profile).
+	GCCFlags   string   `json:"gcc_flags,omitempty"`
+	Chip       string   `json:"chip,omitempty"`
+	ClockHz    uint64   `json:"clock_hz,omitempty"`
+	MaxClockHz uint64   `json:"max_clock_hz,omitempty"`
+	Memory     []Region `json:"memory,omitempty"`
+	Flash      *Flash   `json:"flash,omitempty"`
 	// PeripheralRanges, when set, are the only places of the peripheral
 	// space (below the Cortex-M private bus) where the chip has
 	// registers: firmware mode refuses an access elsewhere.
@@ -269,6 +281,7 @@ func resolve(name string, data []byte, dir string, depth int) (*Profile, error) 
 		p = parent
 	}
 	p.Description = "" // descriptions are not inherited
+	inheritedCore := p.Core
 	rest, err := p.decodeSections(data)
 	if err != nil {
 		return nil, fmt.Errorf("profile %s: %v", name, err)
@@ -284,10 +297,46 @@ func resolve(name string, data []byte, dir string, depth int) (*Profile, error) 
 		}
 		p.paramFrom[k] = profileLabel(name)
 	}
+	if p.Core != inheritedCore && p.Kind != "core" {
+		if err := p.takeCoreFields(rest, depth); err != nil {
+			return nil, fmt.Errorf("profile %s: %v", name, err)
+		}
+	}
 	if err := p.validate(); err != nil {
 		return nil, fmt.Errorf("profile %s: %v", name, err)
 	}
 	return p, nil
+}
+
+// takeCoreFields gives a profile that changes its chain's core (the
+// rpi-pico2-riscv board selects the RP2350's Hazard3) the fields that
+// belong to the core, isa and gcc_flags, from the built-in core JSON of
+// that name, unless the profile's own JSON (data) sets them. A core with
+// no built-in JSON (one only a test registers) keeps what the profile
+// sets, and the loader's check of isa then refuses a mismatch.
+func (p *Profile) takeCoreFields(data []byte, depth int) error {
+	var own map[string]json.RawMessage
+	if err := json.Unmarshal(data, &own); err != nil {
+		return err
+	}
+	_, setsISA := own["isa"]
+	_, setsFlags := own["gcc_flags"]
+	if setsISA && setsFlags {
+		return nil
+	}
+	core := &Profile{}
+	if _, err := builtin.ReadFile("profiles/" + p.Core + ".json"); err == nil {
+		if core, err = resolve(p.Core, nil, "", depth+1); err != nil {
+			return err
+		}
+	}
+	if !setsISA {
+		p.ISA = core.ISA
+	}
+	if !setsFlags {
+		p.GCCFlags = core.GCCFlags
+	}
+	return nil
 }
 
 // profileLabel is how 'boardless params' names the profile that set a
@@ -314,6 +363,27 @@ func jsonError(data []byte, err error) error {
 	return err
 }
 
+// validateISA checks that a RISC-V core's JSON names the ISA its model
+// implements, all of it known, and that an Arm core's names none.
+func (p *Profile) validateISA(spec CoreSpec) error {
+	if spec.RISCVISA == 0 {
+		if p.ISA != "" {
+			return fmt.Errorf("isa: %q on %s, an Arm core (its images are checked against %s)", p.ISA, spec.Name, spec.Arch)
+		}
+		return nil
+	}
+	isa, unknown, err := rvdecode.ParseISA(p.ISA)
+	switch {
+	case err != nil:
+		return fmt.Errorf("isa: %v (the RISC-V core %s's JSON names its ISA)", err, spec.Name)
+	case len(unknown) > 0:
+		return fmt.Errorf("isa: %q: extensions %q unknown to the decoder", p.ISA, unknown)
+	case isa != spec.RISCVISA:
+		return fmt.Errorf("isa: %q is not the ISA the %s model implements (CoreSpec.RISCVISA %#x, the string %#x)", p.ISA, spec.Name, spec.RISCVISA, isa)
+	}
+	return nil
+}
+
 // validate checks what the simulator relies on, naming the field.
 func (p *Profile) validate() error {
 	switch p.Kind {
@@ -330,7 +400,11 @@ func (p *Profile) validate() error {
 	if p.Kind != "board" {
 		return nil
 	}
-	if _, err := LookupCore(p.Core); err != nil {
+	spec, err := LookupCore(p.Core)
+	if err != nil {
+		return err
+	}
+	if err := p.validateISA(spec); err != nil {
 		return err
 	}
 	if p.ClockHz == 0 {

@@ -40,7 +40,7 @@ func (d *Disassembler) DecodeAt(b []byte, pc uint32) (size uint32, text string, 
 		if len(b) < n {
 			return 2, ".inst (not decoded)", false
 		}
-		in, err := rvdecode.Decode(rvdecode.ISAHazard3, b[:n]) // the one RISC-V core
+		in, err := rvdecode.Decode(rvdecode.ISAAll, b[:n]) // any RISC-V core's code
 		if err != nil {
 			return 2, ".inst (not decoded)", false
 		}

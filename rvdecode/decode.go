@@ -27,20 +27,11 @@ const (
 	ExtZcmp
 )
 
-// The ISAs of the cores the project models.
-const (
-	// Hazard3 as the RP2350 configures it: the pico-sdk's
-	// rv32ima_zicsr_zifencei_zba_zbb_zbs_zbkb_zca_zcb_zcmp (MT-G4).
-	ISAHazard3 = ExtI | ExtM | ExtA | ExtC | ExtZicsr | ExtZifencei |
-		ExtZba | ExtZbb | ExtZbs | ExtZbkb | ExtZcb | ExtZcmp
-	// QingKe V2 of the CH32V003: RV32EC with CSRs (MT-G3). Its WCH "xw"
-	// compressed loads and stores are custom encodings this decoder
-	// reports as illegal.
-	ISAQingKeV2 = ExtI | ExtE | ExtC | ExtZicsr
-	// Unicorn 2.0.1's riscv32 CPU models: RV32IMAC with Zicsr and
-	// Zifencei; everything else in ISAHazard3 traps there (MT-G4).
-	ISAUnicorn = ExtI | ExtM | ExtA | ExtC | ExtZicsr | ExtZifencei
-)
+// ISAUnicorn is Unicorn 2.0.1's riscv32 CPU models: RV32IMAC with Zicsr
+// and Zifencei; every other extension of ISAAll traps there (MT-G4). A
+// core's own ISA is its model's (models/cores) and its core JSON's
+// "isa" (ParseISA).
+const ISAUnicorn = ExtI | ExtM | ExtA | ExtC | ExtZicsr | ExtZifencei
 
 // ErrIllegal is wrapped by every error Decode returns for bits that are no
 // instruction of the ISA (reserved, unknown, or in a disabled extension).

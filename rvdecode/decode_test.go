@@ -74,7 +74,7 @@ func TestDecodeGolden(t *testing.T) {
 // without them (Unicorn's, and the CH32V003's), as on the core.
 func TestZcNeedsItsExtension(t *testing.T) {
 	for _, c := range readGolden(t, "testdata/zc.txt") {
-		for _, isa := range []Ext{ISAUnicorn, ISAQingKeV2} {
+		for _, isa := range []Ext{ISAUnicorn, isaQingKeV2} {
 			if inst, err := DecodeBits(isa, c.raw); !errors.Is(err, ErrIllegal) {
 				t.Errorf("%s: %s decodes as %q without Zcb/Zcmp, want illegal", c.where, hexOf(c.raw, c.size), inst)
 			}
@@ -84,7 +84,7 @@ func TestZcNeedsItsExtension(t *testing.T) {
 	for _, c := range []struct {
 		raw uint32
 		isa Ext
-	}{{0x9d4d, ISAHazard3 &^ ExtM}, {0x9ce5, ISAHazard3 &^ ExtZbb}, {0x9d61, ExtI | ExtC | ExtZcb}} {
+	}{{0x9d4d, isaHazard3 &^ ExtM}, {0x9ce5, isaHazard3 &^ ExtZbb}, {0x9d61, ExtI | ExtC | ExtZcb}} {
 		_, err := DecodeBits(c.isa, c.raw)
 		if want := c.raw == 0x9d61; (err == nil) != want {
 			t.Errorf("%04x: err %v, want legal=%v", c.raw, err, want)
@@ -140,7 +140,7 @@ func TestTimingFields(t *testing.T) {
 		{0xad7e, ClassALU, 2, regs(18, 23), regs(A0, A1), 0, 0},                       // cm.mva01s s2,s7
 	}
 	for _, c := range cases {
-		inst, err := DecodeBits(ISAHazard3, c.raw)
+		inst, err := DecodeBits(isaHazard3, c.raw)
 		if err != nil {
 			t.Errorf("%x: %v", c.raw, err)
 			continue
@@ -156,7 +156,7 @@ func TestTimingFields(t *testing.T) {
 
 func TestReturns(t *testing.T) {
 	for raw, want := range map[uint32]bool{0xbe52: true, 0xbc52: true, 0xba52: false, 0xb842: false, 0x8082: false} {
-		if inst, _ := DecodeBits(ISAHazard3, raw); inst.Returns() != want {
+		if inst, _ := DecodeBits(isaHazard3, raw); inst.Returns() != want {
 			t.Errorf("%s: Returns %v, want %v", inst, !want, want)
 		}
 	}
@@ -170,22 +170,22 @@ func TestIllegal(t *testing.T) {
 		raw  uint32
 		want string
 	}{
-		{ISAHazard3, 0x0000, "nzuimm = 0"},              // the defined illegal instruction
-		{ISAHazard3, 0x4002, "rd = x0"},                 // c.lwsp zero
-		{ISAHazard3, 0x8002, "rs1 = x0"},                // c.jr zero
-		{ISAHazard3, 0x6101, "nzimm = 0"},               // c.addi16sp sp,0
-		{ISAHazard3, 0x1502, "shamt[5]"},                // c.slli a0,32
-		{ISAHazard3, 0xb802, "rlist 0-3"},               // cm.push with rlist 0
-		{ISAHazard3, 0xac22, "r1s' = r2s'"},             // cm.mvsa01 s0,s0
-		{ISAHazard3, 0xa002, "no instruction"},          // c.fsdsp's space without Zcmp's rows: cm.jt (Zcmt)
-		{ISAHazard3, 0x0200d513, "no instruction"},      // srli a0,ra,32: shamt[5] on RV32
-		{ISAHazard3, 0x0000007f, "longer than 32 bits"}, // a 64-bit encoding
+		{isaHazard3, 0x0000, "nzuimm = 0"},              // the defined illegal instruction
+		{isaHazard3, 0x4002, "rd = x0"},                 // c.lwsp zero
+		{isaHazard3, 0x8002, "rs1 = x0"},                // c.jr zero
+		{isaHazard3, 0x6101, "nzimm = 0"},               // c.addi16sp sp,0
+		{isaHazard3, 0x1502, "shamt[5]"},                // c.slli a0,32
+		{isaHazard3, 0xb802, "rlist 0-3"},               // cm.push with rlist 0
+		{isaHazard3, 0xac22, "r1s' = r2s'"},             // cm.mvsa01 s0,s0
+		{isaHazard3, 0xa002, "no instruction"},          // c.fsdsp's space without Zcmp's rows: cm.jt (Zcmt)
+		{isaHazard3, 0x0200d513, "no instruction"},      // srli a0,ra,32: shamt[5] on RV32
+		{isaHazard3, 0x0000007f, "longer than 32 bits"}, // a 64-bit encoding
 		{ISAUnicorn, 0x20b54533, "no instruction"},      // sh2add without Zba
-		{ISAQingKeV2, 0x02b50533, "no instruction"},     // mul on RV32EC
-		{ISAQingKeV2, 0x01050533, "a6 (x16)"},           // add a0,a0,a6
-		{ISAQingKeV2, 0x8542, "a6 (x16)"},               // c.mv a0,a6
-		{ISAQingKeV2, 0xb872, "no instruction"},         // cm.push: no Zcmp on the QingKe V2
-		{ISAHazard3 | ExtE, 0xb872, "s2 (x18)"},         // cm.push {ra,s0-s2}: s2 is x18, absent on RV32E
+		{isaQingKeV2, 0x02b50533, "no instruction"},     // mul on RV32EC
+		{isaQingKeV2, 0x01050533, "a6 (x16)"},           // add a0,a0,a6
+		{isaQingKeV2, 0x8542, "a6 (x16)"},               // c.mv a0,a6
+		{isaQingKeV2, 0xb872, "no instruction"},         // cm.push: no Zcmp on the QingKe V2
+		{isaHazard3 | ExtE, 0xb872, "s2 (x18)"},         // cm.push {ra,s0-s2}: s2 is x18, absent on RV32E
 	}
 	for _, c := range cases {
 		inst, err := DecodeBits(c.isa, c.raw)
@@ -196,13 +196,13 @@ func TestIllegal(t *testing.T) {
 }
 
 func TestDecodeBytes(t *testing.T) {
-	if _, err := Decode(ISAHazard3, []byte{0x13}); !errors.Is(err, ErrTruncated) {
+	if _, err := Decode(isaHazard3, []byte{0x13}); !errors.Is(err, ErrTruncated) {
 		t.Errorf("one byte: %v, want ErrTruncated", err)
 	}
-	if _, err := Decode(ISAHazard3, []byte{0x13, 0x05}); !errors.Is(err, ErrTruncated) {
+	if _, err := Decode(isaHazard3, []byte{0x13, 0x05}); !errors.Is(err, ErrTruncated) {
 		t.Errorf("half of a 32-bit instruction: %v, want ErrTruncated", err)
 	}
-	inst, err := Decode(ISAHazard3, []byte{0x2e, 0x85, 0xff, 0xff}) // c.mv a0,a1 then anything
+	inst, err := Decode(isaHazard3, []byte{0x2e, 0x85, 0xff, 0xff}) // c.mv a0,a1 then anything
 	if err != nil || inst.String() != "c.mv a0,a1" || inst.Size != 2 {
 		t.Errorf("c.mv: %q %v", inst, err)
 	}
@@ -214,7 +214,7 @@ func BenchmarkDecode(b *testing.B) {
 	raws := readGoldenB(b, goldenFile)
 	b.ResetTimer()
 	for k := 0; k < b.N; k++ {
-		if _, err := DecodeBits(ISAHazard3, raws[k%len(raws)]); err != nil {
+		if _, err := DecodeBits(isaHazard3, raws[k%len(raws)]); err != nil {
 			b.Fatal(err)
 		}
 	}

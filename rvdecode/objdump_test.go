@@ -35,8 +35,8 @@ var sources = []struct {
 
 // isaByName names the ISAs a golden file can select with "# isa: NAME".
 var isaByName = map[string]Ext{
-	"hazard3":   ISAHazard3,
-	"qingke-v2": ISAQingKeV2,
+	"hazard3":   isaHazard3,
+	"qingke-v2": isaQingKeV2,
 	"unicorn":   ISAUnicorn,
 }
 
@@ -203,7 +203,7 @@ func TestObjdumpCompressedSpace(t *testing.T) {
 		}
 	}
 	t.Run("rv32imac", func(t *testing.T) { compareSpace(t, src.String(), "rv32imac_zicsr_zifencei", "ilp32", ISAUnicorn) })
-	t.Run("rv32ec", func(t *testing.T) { compareSpace(t, src.String(), "rv32ec_zicsr", "ilp32e", ISAQingKeV2) })
+	t.Run("rv32ec", func(t *testing.T) { compareSpace(t, src.String(), "rv32ec_zicsr", "ilp32e", isaQingKeV2) })
 }
 
 // TestObjdumpRandom32 compares 20000 random 32-bit words of the major
@@ -222,7 +222,7 @@ func TestObjdumpRandom32(t *testing.T) {
 		w := rng.Uint32()&^0x7f | opcodes[k%len(opcodes)]
 		fmt.Fprintf(&src, "\t.insn 4, %#x\n", w)
 	}
-	compareSpace(t, src.String(), "rv32imac_zicsr_zifencei_zba_zbb_zbs_zbkb", "ilp32", ISAHazard3&^(ExtZcb|ExtZcmp))
+	compareSpace(t, src.String(), "rv32imac_zicsr_zifencei_zba_zbb_zbs_zbkb", "ilp32", isaHazard3&^(ExtZcb|ExtZcmp))
 }
 
 // compareSpace assembles src (a list of .insn) and checks that the
@@ -320,8 +320,8 @@ var compiledPrograms = []struct {
 	name, march, linkMarch, mabi string
 	isa                          Ext
 }{
-	{"hazard3", "rv32imac_zicsr_zifencei_zba_zbb_zbs_zbkb", "rv32imac", "ilp32", ISAHazard3},
-	{"qingke-v2", "rv32ec", "rv32ec", "ilp32e", ISAQingKeV2},
+	{"hazard3", "rv32imac_zicsr_zifencei_zba_zbb_zbs_zbkb", "rv32imac", "ilp32", isaHazard3},
+	{"qingke-v2", "rv32ec", "rv32ec", "ilp32e", isaQingKeV2},
 }
 
 // TestObjdumpCompiledProgram decodes every instruction of a real linked

@@ -30,7 +30,7 @@ func TestDecodeXW(t *testing.T) {
 		if !ok || got != c.want {
 			t.Errorf("DecodeXW(%#04x) = %q, %v; want %q", c.raw, got, ok, c.want)
 		}
-		if inst, err := DecodeBits(ISAQingKeV2, uint32(c.raw)); !errors.Is(err, ErrIllegal) {
+		if inst, err := DecodeBits(isaQingKeV2, uint32(c.raw)); !errors.Is(err, ErrIllegal) {
 			t.Errorf("%#04x decodes as %q on the QingKe V2, want illegal", c.raw, inst)
 		}
 	}

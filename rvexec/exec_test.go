@@ -43,7 +43,7 @@ func (m *ram) Store(addr uint32, size int, v uint32) error {
 
 func decode(t *testing.T, raw uint32) rvdecode.Inst {
 	t.Helper()
-	inst, err := rvdecode.DecodeBits(rvdecode.ISAHazard3, raw)
+	inst, err := rvdecode.DecodeBits(rvdecode.ISAAll, raw)
 	if err != nil {
 		t.Fatalf("%#x: %v", raw, err)
 	}

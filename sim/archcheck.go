@@ -50,10 +50,20 @@ func checkArch(img *elfimg.Image, board *models.Profile, spec models.CoreSpec) e
 	if !known || !img.Attrs.Present || ok(img.Attrs) {
 		return nil
 	}
-	how := "-mcpu=" + spec.Name
-	if spec.MProfile {
-		how += " -mthumb"
-	}
 	return &InputError{fmt.Errorf("%s is built for %s, but %s's %s is %s: rebuild it with %s",
-		img.Name, img.Attrs.Arch(), board.Name, spec.Name, spec.Arch, how)}
+		img.Name, img.Attrs.Arch(), board.Name, spec.Name, spec.Arch, armBuildFlags(board, spec))}
+}
+
+// armBuildFlags is how GCC builds code for the board's Arm core: its
+// core JSON's gcc_flags when the core's name is not GCC's -mcpu
+// (cortex-m4f is -mcpu=cortex-m4), else -mcpu=<core>, with -mthumb on
+// the M profile.
+func armBuildFlags(board *models.Profile, spec models.CoreSpec) string {
+	if board.GCCFlags != "" {
+		return board.GCCFlags
+	}
+	if spec.MProfile {
+		return "-mcpu=" + spec.Name + " -mthumb"
+	}
+	return "-mcpu=" + spec.Name
 }

@@ -620,6 +620,8 @@ func TestWrongCore(t *testing.T) {
 		{"stm32mp135f-dk", "nucleo-wba52cg", "is built for ARMv7-A, but nucleo-wba52cg's cortex-m33 is ARMv8-M Mainline"},
 		{"nucleo-wba52cg", "nucleo-f091rc", "is built for ARMv8-M Mainline, but nucleo-f091rc's cortex-m0 is ARMv6-M: rebuild it with -mcpu=cortex-m0 -mthumb"},
 		{"nucleo-g071rb", "stm32mp135f-dk", "is built for ARMv6S-M, but stm32mp135f-dk's cortex-a7 is ARMv7-A: rebuild it with -mcpu=cortex-a7"},
+		// GCC has no -mcpu=cortex-m4f: the core JSON's gcc_flags say -mcpu=cortex-m4.
+		{"nucleo-wba52cg", "nucleo-f401re", "is built for ARMv8-M Mainline, but nucleo-f401re's cortex-m4f is ARMv7E-M: rebuild it with -mcpu=cortex-m4 -mthumb"},
 	} {
 		path := buildOwn(t, tt.built, "f.c", src)
 		img, _ := elfimg.ReadELF(path)

@@ -2,12 +2,10 @@ package sim_test
 
 import (
 	"errors"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"boardless/elfimg"
-	"boardless/internal/armbuild"
 	"boardless/models"
 	"boardless/sim"
 )
@@ -16,26 +14,6 @@ import (
 // through ilp32e, and what is refused at load and at run time.
 
 const qkBoard = "ch32v003-evt"
-
-// buildRVE builds src for the CH32V003 as kernels.mk does: objects with
-// -march=rv32ec_zicsr, linked with the rv32e multilib GCC 12 picks for
-// -march=rv32ec; code in flash at 0.
-func buildRVE(t *testing.T, src string, march ...string) string {
-	t.Helper()
-	armbuild.RequireCC(t, armbuild.RISCVCC)
-	compile := "-march=rv32ec_zicsr"
-	if len(march) > 0 {
-		compile = march[0]
-	}
-	link := strings.SplitN(compile, "_", 2)[0]
-	dir := t.TempDir()
-	obj := filepath.Join(dir, "o.o")
-	elf := filepath.Join(dir, strings.TrimSuffix(filepath.Base(src), filepath.Ext(src))+".elf")
-	armbuild.Exec(t, armbuild.RISCVCC, []string{compile, "-mabi=ilp32e", "-O2", "-g", "-ffreestanding", "-c", src, "-o", obj}, obj)
-	armbuild.Exec(t, armbuild.RISCVCC, []string{link, "-mabi=ilp32e", "-nostdlib", "-nostartfiles",
-		"-Wl,--nmagic", "-Wl,-Ttext=0", "-Wl,-e,0", obj, "-lgcc", "-o", elf}, elf)
-	return elf
-}
 
 // TestQingKeV2Calls: seven arguments (the seventh stacked, ilp32e) and
 // a buffer return the host's results, timed by qingke-v2.

@@ -28,9 +28,9 @@ func checkMachine(img *elfimg.Image, board *models.Profile, spec models.CoreSpec
 	if img.RISCV() == coreRV {
 		return nil
 	}
-	imgArch, build := "Arm", "riscv64-unknown-elf-gcc "+rvBuildFlags(spec)
+	imgArch, build := "Arm", "riscv64-unknown-elf-gcc "+rvBuildFlags(board)
 	if img.RISCV() {
-		imgArch, build = "RISC-V", "arm-none-eabi-gcc -mcpu="+spec.Name
+		imgArch, build = "RISC-V", "arm-none-eabi-gcc "+armBuildFlags(board, spec)
 	}
 	return &InputError{fmt.Errorf("%s is %s code, but %s's %s is %s: build it with %s",
 		img.Name, imgArch, board.Name, spec.Name, spec.Arch, build)}
@@ -53,19 +53,6 @@ func (s *Session) rvStartRegs() error {
 		}
 	}
 	return nil
-}
-
-// rvBuildFlags is how GCC 12 builds code for a RISC-V core
-// (docs/architecture.md: objects with the core's -march, linked with a
-// multilib's).
-func rvBuildFlags(spec models.CoreSpec) string {
-	if spec.RISCVISA&rvdecode.ExtE != 0 {
-		return "-march=rv32ec_zicsr -mabi=ilp32e (linked with -march=rv32ec)"
-	}
-	if spec.RISCVISA&rvdecode.ExtZbb != 0 {
-		return "-march=rv32imac_zicsr_zifencei_zba_zbb_zbs_zbkb -mabi=ilp32 (linked with -march=rv32imac)"
-	}
-	return "-march=rv32imac -mabi=ilp32"
 }
 
 // rvArgRegs is how many argument registers the core's ABI has: a0-a7

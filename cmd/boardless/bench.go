@@ -198,7 +198,7 @@ func (f *benchFlags) run(ctx context.Context, rb *sim.Resolved, bf *boardFlags, 
 	if why := kernels.LeftOut(board.Name, f.size, nil); f.outDir != "" && why != "" {
 		return nil, inputErrorf("--out: the seed-style report runs every kernel family, but %s: bench it without --out", why)
 	}
-	if f.outDir != "" && slices.Contains(kernels.SymOnlyBoards, board.Name) {
+	if f.outDir != "" && !slices.Contains(kernels.ImagesOf(board.Name), "pk") {
 		return nil, inputErrorf("--out: the seed-style report runs the public-key kernels, whose image 'make kernels' does not build for %s yet: bench it without --out", board.Name)
 	}
 	ks := kernels.OfBoard(board.Name, f.size)

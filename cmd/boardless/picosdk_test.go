@@ -43,7 +43,7 @@ func TestPicoSDKBuildHasZcInstructions(t *testing.T) {
 			continue
 		}
 		n := rvdecode.Length(hw)
-		inst, err := rvdecode.Decode(rvdecode.ISAHazard3, code[off:])
+		inst, err := rvdecode.Decode(rvdecode.ISAAll, code[off:])
 		if err != nil {
 			t.Fatalf(".text+%#x: %v", off, err)
 		}

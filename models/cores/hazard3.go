@@ -42,6 +42,13 @@ type Hazard3 struct {
 }
 
 // The MT-G1 costs, in cycles.
+// isaHazard3 is Hazard3 as the RP2350 configures it, the pico-sdk's
+// rv32ima_zicsr_zifencei_zba_zbb_zbs_zbkb_zca_zcb_zcmp (MT-G4), its core
+// JSON's "isa".
+const isaHazard3 = rvdecode.ExtI | rvdecode.ExtM | rvdecode.ExtA | rvdecode.ExtC |
+	rvdecode.ExtZicsr | rvdecode.ExtZifencei | rvdecode.ExtZba | rvdecode.ExtZbb |
+	rvdecode.ExtZbs | rvdecode.ExtZbkb | rvdecode.ExtZcb | rvdecode.ExtZcmp
+
 const (
 	hz3ALU          = 1  // MT-G1: ALU 1; Zba/Zbb/Zbs/Zbkb 1
 	hz3Jump         = 2  // MT-G1: jal/jalr 2
@@ -122,7 +129,7 @@ func (c *Hazard3) decode(pc uint32) (rvdecode.Inst, bool) {
 	}
 	var inst rvdecode.Inst
 	if err == nil {
-		inst, err = rvdecode.Decode(rvdecode.ISAHazard3, b)
+		inst, err = rvdecode.Decode(isaHazard3, b)
 	}
 	if err != nil {
 		c.err = &models.UnsupportedError{Core: "hazard3", PC: pc, Text: fmt.Sprintf("% x", b), Why: err.Error()}
@@ -262,7 +269,7 @@ func Hazard3Spec() models.CoreSpec {
 	return models.CoreSpec{
 		Name: "hazard3", Arch: "RV32IMAC+Zba/Zbb/Zbs/Zbkb/Zcb/Zcmp",
 		Description: "Hazard3 (RP2350's RISC-V core), 3-stage pipeline; MT-G1 timings",
-		Emulator:    "rv32imac", RISCVISA: rvdecode.ISAHazard3,
+		Emulator:    "rv32imac", RISCVISA: isaHazard3,
 		Params: []models.ParamDef{{
 			Name: hz3DivParamName, Default: hz3DivDefault, Unit: "cycles", Choices: []float64{18, 19},
 			Integer: true, Source: "MT-G1: div/rem 18-19; which operands take 19 is not stated",

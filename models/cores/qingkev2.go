@@ -8,6 +8,11 @@ import (
 	"boardless/trace"
 )
 
+// isaQingKeV2 is the CH32V003's QingKe V2: RV32EC with CSRs (MT-G3), its
+// core JSON's "isa" rv32ec_zicsr. Its WCH "xw" compressed loads and
+// stores are custom encodings rvdecode reports as illegal.
+const isaQingKeV2 = rvdecode.ExtI | rvdecode.ExtE | rvdecode.ExtC | rvdecode.ExtZicsr
+
 // QingKeV2 timing: WCH's QingKe V2 (V2A), the RV32EC core of the
 // CH32V003, a 2-stage pipeline (QingKe V2 processor manual, Table 1-1).
 // The costs are qingkev2_table.go's (MT-G3); flash waits come from the
@@ -20,7 +25,7 @@ import (
 //
 // What the core does not have is refused, never given a guessed cost:
 // x16-x31 and the M, A, Zb* and Zc* instructions (rvdecode refuses them
-// for rvdecode.ISAQingKeV2), WCH's "xw" compressed loads and stores
+// for isaQingKeV2), WCH's "xw" compressed loads and stores
 // (named, rvdecode.DecodeXW), and misaligned loads and stores, which
 // trap on the chip (MT-G3) but complete in the emulator.
 type QingKeV2 struct {
@@ -144,7 +149,7 @@ func (c *QingKeV2) decode(pc uint32) (rvdecode.Inst, bool) {
 	}
 	var inst rvdecode.Inst
 	if err == nil {
-		inst, err = rvdecode.Decode(rvdecode.ISAQingKeV2, b)
+		inst, err = rvdecode.Decode(isaQingKeV2, b)
 	}
 	if err != nil {
 		c.err = qkv2Refusal(pc, b, err)
@@ -170,7 +175,7 @@ func qkv2Refusal(pc uint32, b []byte, err error) error {
 		}
 	}
 	why := err.Error()
-	if other, e := rvdecode.Decode(rvdecode.ISAHazard3, b); e == nil {
+	if other, e := rvdecode.Decode(rvdecode.ISAAll, b); e == nil {
 		text = other.String()
 		why = "RV32EC (-march=rv32ec_zicsr -mabi=ilp32e) has no such instruction: the code is built for another RISC-V core"
 	}
@@ -274,7 +279,7 @@ func QingKeV2Spec() models.CoreSpec {
 	return models.CoreSpec{
 		Name: "qingke-v2", Arch: "RV32EC",
 		Description: "WCH QingKe V2 (CH32V003's RISC-V core), RV32EC, 2-stage pipeline; MT-G3 timings",
-		Emulator:    "rv32imac", RISCVISA: rvdecode.ISAQingKeV2, TraceAllData: true,
+		Emulator:    "rv32imac", RISCVISA: isaQingKeV2, TraceAllData: true,
 		Params: qkv2Params(),
 		New: func(cfg models.CoreConfig) (models.Core, error) {
 			return newQingKeV2(qkv2ConfigOf(cfg.Params), cfg.Mem, cfg.Code), nil
