@@ -150,7 +150,7 @@ func cmdCheck(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	options := runOptions(&bf, *seed)
+	options := bf.whatIfText().RunOptions(bf.budget, *seed)
 	bb, err := boardBaseline(base, board.Name, *basePath, options, *update, stderr)
 	if err != nil {
 		return err
@@ -165,9 +165,9 @@ func cmdCheck(args []string, stdout, stderr io.Writer) error {
 		}
 		entries = []gate.Entry{e}
 	} else {
-		ks := kernels.Filter(kernels.OfBoard(board.Name, *size), only)
-		if len(ks) == 0 {
-			return noKernelMatch(board.Name, *size, *onlyFlag, only)
+		ks, err := selected(bench.Select(board.Name, *size, only, *onlyFlag))
+		if err != nil {
+			return err
 		}
 		if shard, err = benchShard(&sf, ks, &bf, *seed, *size, *onlyFlag, false); err != nil {
 			return err
@@ -307,27 +307,14 @@ func checkFunction(rb *sim.Resolved, elfPath, fn string, specs []string, seed ui
 	if err := lookupFunc(img, fn); err != nil {
 		return gate.Entry{}, err
 	}
-	e := gate.Entry{Name: functionEntryName(elfPath, fn, specs, parsed)}
-	var key bench.Key
-	if cache != nil {
-		if key, err = functionKey(rb, img, fn, specs, parsed, seed); err != nil {
-			return gate.Entry{}, err
-		}
-		if cache.Get(key, &e.Metrics) && e.Metrics["cycles"] > 0 {
-			cacheSummary(stderr, cache, rb.Board.Name, 1, 0)
-			return e, nil
-		}
-	}
-	if e.Metrics, err = functionMetrics(rb, img, fn, parsed); err != nil {
+	key := func() (bench.Key, error) { return functionKey(rb, img, fn, specs, parsed, seed) }
+	run := func() (map[string]uint64, error) { return functionMetrics(rb, img, fn, parsed) }
+	m, simulated, err := bench.FunctionCheck(cache, key, run, cacheWarning(stderr))
+	if err != nil {
 		return gate.Entry{}, err
 	}
-	if cache != nil {
-		if err := cache.Put(key, e.Metrics); err != nil {
-			cacheWarning(stderr)(err)
-		}
-		cacheSummary(stderr, cache, rb.Board.Name, 1, 1)
-	}
-	return e, nil
+	cacheSummary(stderr, cache, rb.Board.Name, 1, simulated)
+	return gate.Entry{Name: functionEntryName(elfPath, fn, specs, parsed), Metrics: m}, nil
 }
 
 // functionEntryName is a function check's baseline key,

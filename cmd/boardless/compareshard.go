@@ -71,7 +71,7 @@ func (h compareHeader) assemble(points []comparePoint) *report.SideBySide {
 // the header, for the shard record: the boards and what-ifs, the
 // selection or the function with its ELFs' contents and arguments.
 func compareOptions(bf *boardFlags, cf *compareFlags) map[string]string {
-	opts := runOptions(bf, cf.seed)
+	opts := bf.whatIfText().RunOptions(bf.budget, cf.seed)
 	opts["board"] = bf.board
 	opts["board_file"] = fileHash(bf.boardFile)
 	opts["what_if"] = strings.Join(cf.whatIfs, "\n")

@@ -115,7 +115,7 @@ type sweepRun struct {
 }
 
 func (r sweepRun) options() map[string]string {
-	opts := runOptions(&r.bf, r.seed)
+	opts := r.bf.whatIfText().RunOptions(r.bf.budget, r.seed)
 	opts["board"] = r.bf.board
 	opts["board_file"] = fileHash(r.bf.boardFile)
 	opts["vary"] = strings.Join(r.varies, "\n")
