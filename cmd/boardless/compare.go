@@ -14,6 +14,7 @@ import (
 	"boardless/elfimg"
 	"boardless/kernels"
 	"boardless/report"
+	"boardless/result"
 	"boardless/sim"
 )
 
@@ -224,23 +225,51 @@ func compareFunction(cols []compareColumn, cf *compareFlags, k, n int) (compareR
 		return compareRun{}, err
 	}
 	idx := bench.ShardIndices(len(cols), k, n)
-	points, err := bench.Parallel(cf.jobs, idx, func(i int) (comparePoint, error) {
+	call := func(i int) bench.FunctionCall {
 		col := cols[i]
-		res, err := callOn(col, imgs[elfFor[col.Board]], cf.fn, cf.args, cf.seed, cf.cache)
+		c := functionCall(col.rb, imgs[elfFor[col.Board]], cf.fn, cf.args, cf.seed)
+		c.Call = inputMistakeOn(col.Board, c.Call)
+		return c
+	}
+	figs, errs, err := cf.cache.FunctionPoints(cf.jobs, idx, call, isInputError)
+	if err != nil {
+		return compareRun{}, err
+	}
+	points := make([]comparePoint, len(idx))
+	for j, i := range idx {
+		points[j] = functionCell(cols[i].Label, cf.fn, figs[j], errs[j])
+	}
+	return compareRun{len(cols), idx, points}, nil
+}
+
+// inputMistakeOn makes an input that does not fit the board (an image
+// linked for another, buffers beyond its RAM) a mistake to fix, as in
+// run, not a run that failed: exit 2, and no table.
+func inputMistakeOn(board string, call func() (*result.Call, error)) func() (*result.Call, error) {
+	return func() (*result.Call, error) {
+		res, err := call()
 		var ie *sim.InputError
 		if errors.As(err, &ie) {
-			// The input does not fit this board (an image linked for
-			// another, buffers beyond its RAM): a mistake to fix, as in
-			// run, not a run that failed (exit 2, no table).
-			return comparePoint{}, inputErrorf("on %s: %v", col.Board, err)
+			return nil, inputErrorf("on %s: %v", board, err)
 		}
-		p := comparePoint{Row: report.SideRow{Name: cf.fn, Results: []report.SideCell{cell(col.Label, res, err)}}, Models: []string{""}}
-		if err == nil {
-			p.Models[0] = res.MemoryModel
-		}
-		return p, nil
-	})
-	return compareRun{len(cols), idx, points}, err
+		return res, err
+	}
+}
+
+// isInputError says whether err is an input mistake (inputMistakeOn),
+// which ends a compare, rather than a failed run, which is its cell.
+func isInputError(err error) bool {
+	var ie inputError
+	return errors.As(err, &ie)
+}
+
+// functionCell is a function's point: the column's cell.
+func functionCell(label, fn string, res pointFigures, err error) comparePoint {
+	p := comparePoint{Row: report.SideRow{Name: fn, Results: []report.SideCell{cell(label, res, err)}}, Models: []string{""}}
+	if err == nil {
+		p.Models[0] = res.MemoryModel
+	}
+	return p
 }
 
 // elfPerBoard is the ELF of each board: its --elf-for, else --elf.
@@ -271,16 +300,6 @@ func elfPerBoard(cols []compareColumn, elf string, elfFor []string) (map[string]
 		}
 	}
 	return out, nil
-}
-
-// callOn calls the function on a column's board, with the inputs every
-// column gets, or takes its figures from the result cache.
-func callOn(col compareColumn, img *elfimg.Image, fn string, specs []string, seed uint64, pc *bench.PointCache) (pointFigures, error) {
-	parsed, err := parseArgs(specs, seed)
-	if err != nil {
-		return pointFigures{}, err
-	}
-	return functionPoint(pc, col.rb, img, fn, specs, parsed, seed)
 }
 
 // cell is a run's result in the table.
