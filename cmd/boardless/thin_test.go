@@ -58,6 +58,7 @@ var forbiddenCalls = map[string]string{
 	"boardless/bench.PointCache.Kernel":   "points run through bench.PointCache.KernelPoints",
 	"boardless/sim.WhatIfText.CodeRegion": "the settings a shard or baseline records are sim.WhatIfText.RunOptions",
 	"boardless/report.ParseFolded":        "the run page is assembled by report.NewRunPage",
+	"boardless/models.LookupCore":         "what cmd needs of the core is sim's: sim.Resolved.MProfile, Session.MProfile",
 }
 
 // forbiddenLiterals are the types cmd must not build field by field,
@@ -116,6 +117,7 @@ func orchestrateMore(pc *bench.PointCache, c *bench.Cache, t sim.WhatIfText) {
 	_ = t.CodeRegion()
 	_, _ = report.ParseFolded(nil)
 	_ = &report.RunPage{}
+	_, _ = models.LookupCore("cortex-m0plus")
 	_ = report.PageProfile{} // a type cmd may build
 }
 `
@@ -123,7 +125,8 @@ func orchestrateMore(pc *bench.PointCache, c *bench.Cache, t sim.WhatIfText) {
 	bad := thinViolations(t, fset, files)
 	wants := []string{"imports boardless/emu", "models.LoadProfile", "sim.WhatIf.Resolve", "sim.Session.Invoke", "sim.Resolved.Open",
 		"calls boardless/kernels.OfBoard", "calls boardless/kernels.Filter", "bench.Cache.Get", "bench.Cache.Put", "bench.Parallel",
-		"bench.PointCache.Function:", "bench.PointCache.Kernel:", "sim.WhatIfText.CodeRegion", "report.ParseFolded", "builds boardless/report.RunPage"}
+		"bench.PointCache.Function:", "bench.PointCache.Kernel:", "sim.WhatIfText.CodeRegion", "report.ParseFolded", "builds boardless/report.RunPage",
+		"models.LookupCore"}
 	for _, want := range wants {
 		if !slices.ContainsFunc(bad, func(b string) bool { return strings.Contains(b, want) }) {
 			t.Errorf("a put-back %s is not flagged; flagged:\n%s", want, strings.Join(bad, "\n"))
