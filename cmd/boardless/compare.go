@@ -113,7 +113,7 @@ func cmdCompare(args []string, stdout, stderr io.Writer) error {
 	if n > 0 && cf.chart != "" {
 		return usageError{"--chart does not go with sharding: give it to 'boardless merge', which draws it from every shard"}
 	}
-	hd := compareHeader{Format: cf.format, Title: cf.fn, DeadlineUS: float64(cf.deadline) / float64(time.Microsecond)}
+	hd := report.CompareHeader{Format: cf.format, Title: cf.fn, DeadlineUS: float64(cf.deadline) / float64(time.Microsecond)}
 	for _, c := range cols {
 		hd.Columns = append(hd.Columns, c.SideColumn)
 	}
@@ -136,7 +136,7 @@ func cmdCompare(args []string, stdout, stderr io.Writer) error {
 	if n > 0 {
 		return writeCompareShard(stdout, k, n, compareOptions(&bf, &cf), hd, run)
 	}
-	return finishCompare(hd.assemble(run.points), cf.format, cf.chart, hd.Title, stdout)
+	return finishCompare(hd.Assemble(run.points), cf.format, cf.chart, hd.Title, stdout)
 }
 
 // check refuses flag combinations that mean nothing, before any run.
@@ -235,9 +235,9 @@ func compareFunction(cols []compareColumn, cf *compareFlags, k, n int) (compareR
 	if err != nil {
 		return compareRun{}, err
 	}
-	points := make([]comparePoint, len(idx))
+	points := make([]report.ComparePoint, len(idx))
 	for j, i := range idx {
-		points[j] = functionCell(cols[i].Label, cf.fn, figs[j], errs[j])
+		points[j] = report.FunctionPoint(cf.fn, cell(cols[i].Label, figs[j], errs[j]), figs[j].MemoryModel)
 	}
 	return compareRun{len(cols), idx, points}, nil
 }
@@ -261,15 +261,6 @@ func inputMistakeOn(board string, call func() (*result.Call, error)) func() (*re
 func isInputError(err error) bool {
 	var ie inputError
 	return errors.As(err, &ie)
-}
-
-// functionCell is a function's point: the column's cell.
-func functionCell(label, fn string, res pointFigures, err error) comparePoint {
-	p := comparePoint{Row: report.SideRow{Name: fn, Results: []report.SideCell{cell(label, res, err)}}, Models: []string{""}}
-	if err == nil {
-		p.Models[0] = res.MemoryModel
-	}
-	return p
 }
 
 // elfPerBoard is the ELF of each board: its --elf-for, else --elf.
@@ -371,22 +362,14 @@ func compareKernels(cols []compareColumn, cf *compareFlags, bd *buildDir, k, n i
 	if ctx.Err() != nil {
 		return compareRun{}, interrupted(ctx, "nothing printed")
 	}
-	return compareRun{len(all), idx, kernelPoints(cols, ks, results)}, nil
-}
-
-// kernelPoints are the kernel rows (results[column][kernel]) of the
-// table, with each cell's memory model.
-func kernelPoints(cols []compareColumn, ks []kernels.Kernel, results [][]bench.Row) []comparePoint {
-	var points []comparePoint
-	for k, kern := range ks {
-		p := comparePoint{Row: report.SideRow{Name: kern.Name}}
-		for i, c := range cols {
-			p.Row.Results = append(p.Row.Results, report.KernelCell(c.Label, results[i][k]))
-			p.Models = append(p.Models, bench.MemoryModel(results[i][k:k+1]))
-		}
-		points = append(points, p)
+	names, labels := make([]string, len(ks)), make([]string, len(cols))
+	for i, k := range ks {
+		names[i] = k.Name
 	}
-	return points
+	for i, c := range cols {
+		labels[i] = c.Label
+	}
+	return compareRun{len(all), idx, report.KernelPoints(names, labels, results)}, nil
 }
 
 // finishCompare prints the table, draws the chart and turns failures and

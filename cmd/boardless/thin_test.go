@@ -64,7 +64,10 @@ var forbiddenCalls = map[string]string{
 // forbiddenLiterals are the types cmd must not build field by field,
 // with what builds them instead.
 var forbiddenLiterals = map[string]string{
-	"boardless/report.RunPage": "the run page is assembled by report.NewRunPage",
+	"boardless/report.RunPage":      "the run page is assembled by report.NewRunPage",
+	"boardless/report.SideBySide":   "side-by-side tables are assembled by report (CompareHeader.Assemble, KernelSides)",
+	"boardless/report.SideRow":      "compare's rows are report.KernelPoints and report.FunctionPoint",
+	"boardless/report.ComparePoint": "compare's points are report.KernelPoints and report.FunctionPoint",
 }
 
 // forbiddenImports are packages under sim's, bench's and prof's APIs
@@ -118,6 +121,8 @@ func orchestrateMore(pc *bench.PointCache, c *bench.Cache, t sim.WhatIfText) {
 	_, _ = report.ParseFolded(nil)
 	_ = &report.RunPage{}
 	_, _ = models.LookupCore("cortex-m0plus")
+	_ = report.SideBySide{Rows: []report.SideRow{{Name: "k"}}}
+	_ = []report.ComparePoint{{}}
 	_ = report.PageProfile{} // a type cmd may build
 }
 `
@@ -126,7 +131,7 @@ func orchestrateMore(pc *bench.PointCache, c *bench.Cache, t sim.WhatIfText) {
 	wants := []string{"imports boardless/emu", "models.LoadProfile", "sim.WhatIf.Resolve", "sim.Session.Invoke", "sim.Resolved.Open",
 		"calls boardless/kernels.OfBoard", "calls boardless/kernels.Filter", "bench.Cache.Get", "bench.Cache.Put", "bench.Parallel",
 		"bench.PointCache.Function:", "bench.PointCache.Kernel:", "sim.WhatIfText.CodeRegion", "report.ParseFolded", "builds boardless/report.RunPage",
-		"models.LookupCore"}
+		"models.LookupCore", "builds boardless/report.SideBySide", "builds boardless/report.SideRow", "builds boardless/report.ComparePoint"}
 	for _, want := range wants {
 		if !slices.ContainsFunc(bad, func(b string) bool { return strings.Contains(b, want) }) {
 			t.Errorf("a put-back %s is not flagged; flagged:\n%s", want, strings.Join(bad, "\n"))
