@@ -185,20 +185,18 @@ func cmdCheck(args []string, stdout, stderr io.Writer) error {
 		cacheSummary(stderr, cache, board.Name, len(entries), runner.Simulated)
 	}
 
-	rep := gate.Compare(bb, entries, tol, *allowNew)
-	rep.Board, rep.Baseline = board.Name, *basePath
+	chk := gate.Check{Board: board.Name, Baseline: *basePath, Options: options, Tolerance: tol, AllowNew: *allowNew, Update: *update}
 	if shard != nil {
-		rep.Shard = fmt.Sprintf("%d/%d", shard.Index, shard.Count)
+		chk.Shard = fmt.Sprintf("%d/%d", shard.Index, shard.Count)
 	}
-	if *update && rep.Failed == 0 {
-		data, err := base.Update(board.Name, bb, options, entries)
-		if err != nil {
-			return err
-		}
+	rep, data, err := chk.Run(base, bb, entries)
+	if err != nil {
+		return err
+	}
+	if data != nil {
 		if err := writeFileAtomic(*basePath, data); err != nil {
 			return fmt.Errorf("writing baseline %s: %v", *basePath, err)
 		}
-		rep.Updated, rep.Passed = true, true
 	}
 
 	if *format == "json" {

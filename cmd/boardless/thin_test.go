@@ -59,6 +59,8 @@ var forbiddenCalls = map[string]string{
 	"boardless/sim.WhatIfText.CodeRegion": "the settings a shard or baseline records are sim.WhatIfText.RunOptions",
 	"boardless/report.ParseFolded":        "the run page is assembled by report.NewRunPage",
 	"boardless/models.LookupCore":         "what cmd needs of the core is sim's: sim.Resolved.MProfile, Session.MProfile",
+	"boardless/gate.Compare":              "a check compares and records through gate.Check.Run",
+	"boardless/gate.Baseline.Update":      "a check compares and records through gate.Check.Run",
 }
 
 // forbiddenLiterals are the types cmd must not build field by field,
@@ -92,6 +94,7 @@ func TestCmdIsThinFails(t *testing.T) {
 import (
 	"boardless/bench"
 	"boardless/emu"
+	"boardless/gate"
 	"boardless/kernels"
 	"boardless/models"
 	"boardless/report"
@@ -123,6 +126,8 @@ func orchestrateMore(pc *bench.PointCache, c *bench.Cache, t sim.WhatIfText) {
 	_, _ = models.LookupCore("cortex-m0plus")
 	_ = report.SideBySide{Rows: []report.SideRow{{Name: "k"}}}
 	_ = []report.ComparePoint{{}}
+	_ = gate.Compare(nil, nil, 2, false)
+	_, _ = (*gate.Baseline)(nil).Update("g0", nil, nil, nil)
 	_ = report.PageProfile{} // a type cmd may build
 }
 `
@@ -131,7 +136,8 @@ func orchestrateMore(pc *bench.PointCache, c *bench.Cache, t sim.WhatIfText) {
 	wants := []string{"imports boardless/emu", "models.LoadProfile", "sim.WhatIf.Resolve", "sim.Session.Invoke", "sim.Resolved.Open",
 		"calls boardless/kernels.OfBoard", "calls boardless/kernels.Filter", "bench.Cache.Get", "bench.Cache.Put", "bench.Parallel",
 		"bench.PointCache.Function:", "bench.PointCache.Kernel:", "sim.WhatIfText.CodeRegion", "report.ParseFolded", "builds boardless/report.RunPage",
-		"models.LookupCore", "builds boardless/report.SideBySide", "builds boardless/report.SideRow", "builds boardless/report.ComparePoint"}
+		"models.LookupCore", "builds boardless/report.SideBySide", "builds boardless/report.SideRow", "builds boardless/report.ComparePoint",
+		"calls boardless/gate.Compare", "gate.Baseline.Update"}
 	for _, want := range wants {
 		if !slices.ContainsFunc(bad, func(b string) bool { return strings.Contains(b, want) }) {
 			t.Errorf("a put-back %s is not flagged; flagged:\n%s", want, strings.Join(bad, "\n"))
