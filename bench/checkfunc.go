@@ -1,5 +1,13 @@
 package bench
 
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"path/filepath"
+	"strings"
+)
+
 // FunctionCheck is the gate metrics of a function check (check --elf
 // --func): from c under key (asked for only with a cache; an entry
 // without cycles runs again), or run's, then kept in c. An entry that
@@ -25,4 +33,21 @@ func FunctionCheck(c *Cache, key func() (Key, error), run func() (map[string]uin
 		}
 	}
 	return m, 1, nil
+}
+
+// FunctionEntryName is a function check's baseline key,
+// ELF-base-name:symbol(args), with each file:PATH argument named by a
+// hash of its contents (data[i], the bytes argument i stands for):
+// file:sha256:<16 hex digits>, so that the same input matches from any
+// checkout path, and another input does not.
+func FunctionEntryName(elfPath, fn string, specs []string, data [][]byte) string {
+	args := make([]string, len(specs))
+	for i, sp := range specs {
+		args[i] = sp
+		if strings.HasPrefix(sp, "file:") && i < len(data) {
+			sum := sha256.Sum256(data[i])
+			args[i] = "file:sha256:" + hex.EncodeToString(sum[:8])
+		}
+	}
+	return fmt.Sprintf("%s:%s(%s)", filepath.Base(elfPath), fn, strings.Join(args, ", "))
 }

@@ -59,3 +59,21 @@ func TestFunctionCheck(t *testing.T) {
 		t.Errorf("a cache that cannot be written: %d simulated, %d warnings, %v", sim, warned, err)
 	}
 }
+
+// TestFunctionEntryName: the key names the ELF by its base name and a
+// file argument by its contents, not its path.
+func TestFunctionEntryName(t *testing.T) {
+	specs := []string{"file:/a/in.bin", "64", "rand:8"}
+	data := [][]byte{[]byte("abc"), nil, make([]byte, 8)}
+	got := FunctionEntryName("/x/fw.elf", "crc32", specs, data)
+	// sha256("abc") begins ba7816bf8f01cfea.
+	if want := "fw.elf:crc32(file:sha256:ba7816bf8f01cfea, 64, rand:8)"; got != want {
+		t.Errorf("%q, want %q", got, want)
+	}
+	if other := FunctionEntryName("/y/fw.elf", "crc32", []string{"file:/b/in.bin", "64", "rand:8"}, data); other != got {
+		t.Errorf("another path to the same bytes: %q, want %q", other, got)
+	}
+	if diff := FunctionEntryName("/x/fw.elf", "crc32", specs, [][]byte{[]byte("abd"), nil, nil}); diff == got {
+		t.Error("other file contents give the same key")
+	}
+}

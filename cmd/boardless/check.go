@@ -2,8 +2,6 @@ package main
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
@@ -312,23 +310,11 @@ func checkFunction(rb *sim.Resolved, elfPath, fn string, specs []string, seed ui
 		return gate.Entry{}, err
 	}
 	cacheSummary(stderr, cache, rb.Board.Name, 1, simulated)
-	return gate.Entry{Name: functionEntryName(elfPath, fn, specs, parsed), Metrics: m}, nil
-}
-
-// functionEntryName is a function check's baseline key,
-// ELF-base-name:symbol(args), with each file:PATH argument named by a
-// hash of its contents (file:sha256:<16 hex digits>): the same input
-// matches from any checkout path, and another input does not.
-func functionEntryName(elfPath, fn string, specs []string, parsed []sim.Arg) string {
-	args := make([]string, len(specs))
-	for i, sp := range specs {
-		args[i] = sp
-		if strings.HasPrefix(sp, "file:") && i < len(parsed) {
-			sum := sha256.Sum256(parsed[i].Data)
-			args[i] = "file:sha256:" + hex.EncodeToString(sum[:8])
-		}
+	data := make([][]byte, len(parsed))
+	for i, a := range parsed {
+		data[i] = a.Data
 	}
-	return fmt.Sprintf("%s:%s(%s)", filepath.Base(elfPath), fn, strings.Join(args, ", "))
+	return gate.Entry{Name: bench.FunctionEntryName(elfPath, fn, specs, data), Metrics: m}, nil
 }
 
 // functionKey is the cache key of a function check: the parsed arguments
