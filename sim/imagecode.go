@@ -4,18 +4,7 @@ import (
 	"fmt"
 
 	"boardless/elfimg"
-	"boardless/models"
 )
-
-// MProfile says whether the resolved board's core is M-profile, for a
-// profiler of a firmware run (a session says it by Session.MProfile).
-func (r *Resolved) MProfile() (bool, error) {
-	spec, err := models.LookupCore(r.Board.Core)
-	if err != nil {
-		return false, err
-	}
-	return spec.MProfile, nil
-}
 
 // ImageCode reads code from the image's segments at their run
 // addresses: what a firmware run ran, once its emulator is gone (the

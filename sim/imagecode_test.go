@@ -28,16 +28,3 @@ func TestImageCode(t *testing.T) {
 		t.Error("a read past the segment is not refused")
 	}
 }
-
-// TestResolvedMProfile: the M cores are M-profile, the A7 is not.
-func TestResolvedMProfile(t *testing.T) {
-	for board, want := range map[string]bool{"nucleo-g071rb": true, "nucleo-h743zi2": true, "stm32mp135f-dk": false} {
-		rb, err := sim.LoadBoard(sim.BoardChoice{Name: board, Budget: sim.DefaultBudget})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got, err := rb.MProfile(); err != nil || got != want {
-			t.Errorf("%s: %v %v, want %v", board, got, err, want)
-		}
-	}
-}

@@ -145,7 +145,7 @@ func sweepPoint(i int, axes []report.SweepAxis, rb *sim.Resolved, res pointFigur
 	if len(axes) == 2 {
 		v2 = axes[1].Values[i/len(axes[0].Values)]
 	}
-	return report.SweepPoint{Values: [2]string{v1, v2}, ClockHz: rb.Board.ClockHz, FlashWS: flashWS(rb),
+	return report.SweepPoint{Values: [2]string{v1, v2}, ClockHz: rb.Board.ClockHz, FlashWS: rb.FlashWaitStates(),
 		Cycles: res.Cycles, TimeUS: res.TimeUS, MemoryModel: res.MemoryModel, EnergyUJ: res.EnergyUJ}
 }
 
@@ -246,15 +246,4 @@ func parseArgs(specs []string, seed uint64) ([]sim.Arg, error) {
 		parsed = append(parsed, pa)
 	}
 	return parsed, nil
-}
-
-// flashWS is the flash wait states of a run: the resolved parameter, so
-// that --param and --vary flash_wait_states show too.
-func flashWS(rb *sim.Resolved) int {
-	for _, p := range rb.Params {
-		if p.Name == "flash_wait_states" {
-			return int(p.Value)
-		}
-	}
-	return rb.Board.FlashWaitStates()
 }

@@ -49,18 +49,19 @@ var forbiddenCalls = map[string]string{
 	"boardless/bench.Runner.Run":             "run kernels through bench: Runner.Bench, CheckKernels, PointCache.Kernel or Columns",
 	"boardless/bench.BoardKey":               "the cache key is bench.BoardRun.Key",
 	// Moved out by x5 (#29): each may not come back.
-	"boardless/kernels.OfBoard":           "select kernels with bench.Select (bench.SelectFrom for a suite)",
-	"boardless/kernels.Filter":            "select kernels with bench.Select (bench.SelectFrom for a suite)",
-	"boardless/bench.Cache.Get":           "the result cache is bench's: bench.FunctionCheck, PointCache, Runner.Cache",
-	"boardless/bench.Cache.Put":           "the result cache is bench's: bench.FunctionCheck, PointCache, Runner.Cache",
-	"boardless/bench.Parallel":            "points run through bench.PointCache.FunctionPoints or KernelPoints",
-	"boardless/bench.PointCache.Function": "points run through bench.PointCache.FunctionPoints",
-	"boardless/bench.PointCache.Kernel":   "points run through bench.PointCache.KernelPoints",
-	"boardless/sim.WhatIfText.CodeRegion": "the settings a shard or baseline records are sim.WhatIfText.RunOptions",
-	"boardless/report.ParseFolded":        "the run page is assembled by report.NewRunPage",
-	"boardless/models.LookupCore":         "what cmd needs of the core is sim's: sim.Resolved.MProfile, Session.MProfile",
-	"boardless/gate.Compare":              "a check compares and records through gate.Check.Run",
-	"boardless/gate.Baseline.Update":      "a check compares and records through gate.Check.Run",
+	"boardless/kernels.OfBoard":                "select kernels with bench.Select (bench.SelectFrom for a suite)",
+	"boardless/kernels.Filter":                 "select kernels with bench.Select (bench.SelectFrom for a suite)",
+	"boardless/bench.Cache.Get":                "the result cache is bench's: bench.FunctionCheck, PointCache, Runner.Cache",
+	"boardless/bench.Cache.Put":                "the result cache is bench's: bench.FunctionCheck, PointCache, Runner.Cache",
+	"boardless/bench.Parallel":                 "points run through bench.PointCache.FunctionPoints or KernelPoints",
+	"boardless/bench.PointCache.Function":      "points run through bench.PointCache.FunctionPoints",
+	"boardless/bench.PointCache.Kernel":        "points run through bench.PointCache.KernelPoints",
+	"boardless/sim.WhatIfText.CodeRegion":      "the settings a shard or baseline records are sim.WhatIfText.RunOptions",
+	"boardless/report.ParseFolded":             "the run page is assembled by report.NewRunPage",
+	"boardless/models.LookupCore":              "what cmd needs of the core is sim's: sim.Resolved.MProfile, Session.MProfile",
+	"boardless/gate.Compare":                   "a check compares and records through gate.Check.Run",
+	"boardless/gate.Baseline.Update":           "a check compares and records through gate.Check.Run",
+	"boardless/models.Profile.FlashWaitStates": "the wait states a run uses are sim.Resolved.FlashWaitStates",
 }
 
 // forbiddenLiterals are the types cmd must not build field by field,
@@ -128,6 +129,7 @@ func orchestrateMore(pc *bench.PointCache, c *bench.Cache, t sim.WhatIfText) {
 	_ = []report.ComparePoint{{}}
 	_ = gate.Compare(nil, nil, 2, false)
 	_, _ = (*gate.Baseline)(nil).Update("g0", nil, nil, nil)
+	_ = (*models.Profile)(nil).FlashWaitStates()
 	_ = report.PageProfile{} // a type cmd may build
 }
 `
@@ -137,7 +139,8 @@ func orchestrateMore(pc *bench.PointCache, c *bench.Cache, t sim.WhatIfText) {
 		"calls boardless/kernels.OfBoard", "calls boardless/kernels.Filter", "bench.Cache.Get", "bench.Cache.Put", "bench.Parallel",
 		"bench.PointCache.Function:", "bench.PointCache.Kernel:", "sim.WhatIfText.CodeRegion", "report.ParseFolded", "builds boardless/report.RunPage",
 		"models.LookupCore", "builds boardless/report.SideBySide", "builds boardless/report.SideRow", "builds boardless/report.ComparePoint",
-		"calls boardless/gate.Compare", "gate.Baseline.Update"}
+		"calls boardless/gate.Compare", "gate.Baseline.Update",
+		"models.Profile.FlashWaitStates"}
 	for _, want := range wants {
 		if !slices.ContainsFunc(bad, func(b string) bool { return strings.Contains(b, want) }) {
 			t.Errorf("a put-back %s is not flagged; flagged:\n%s", want, strings.Join(bad, "\n"))
