@@ -130,7 +130,7 @@ func cmdBench(args []string, stdout, stderr io.Writer) error {
 	if err := f.writeReport(ctx, f.outDir, run, refs, stderr); err != nil {
 		return err
 	}
-	return run.failure()
+	return run.rep.Failure()
 }
 
 // check refuses bad values before any board is loaded.
@@ -278,16 +278,6 @@ func (f *benchFlags) writeReport(ctx context.Context, dir string, run *benchRun,
 	return nil
 }
 
-// failure is the error of a run with a kernel whose output was wrong.
-func (run *benchRun) failure() error {
-	for _, r := range run.rep.Results {
-		if !r.Verified {
-			return fmt.Errorf("kernel %s failed on %s: %s", r.Kernel.Name, run.rep.Board, r.Error)
-		}
-	}
-	return nil
-}
-
 // benchBoards is bench on several boards: each board's run, then one
 // table with the boards side by side (JSON: every board's report); with
 // --out, each board's report in DIR/BOARD/ and the side-by-side table
@@ -332,7 +322,7 @@ func benchBoards(ctx context.Context, f *benchFlags, boards []*sim.Resolved, ref
 		}
 	}
 	for _, run := range runs {
-		if err := run.failure(); err != nil {
+		if err := run.rep.Failure(); err != nil {
 			return err
 		}
 	}
