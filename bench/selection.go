@@ -84,6 +84,26 @@ func boardsLacking(lacking map[string][]string, ks []kernels.Kernel) []string {
 	return out
 }
 
+// Select is board's kernels at size bytes (kernels.OfBoard) that only
+// matches (nil: all); pattern is only's text, for the error of a
+// selection that matches none (SelectFrom).
+func Select(board string, size int, only *regexp.Regexp, pattern string) ([]kernels.Kernel, error) {
+	return SelectFrom(kernels.OfBoard(board, size), board, size, only, pattern)
+}
+
+// SelectFrom is the kernels of ks (board's, at size bytes) that only
+// matches. None is an error, with the reason when only selects kernels
+// that the board's partial image leaves out (kernels.LeftOut).
+func SelectFrom(ks []kernels.Kernel, board string, size int, only *regexp.Regexp, pattern string) ([]kernels.Kernel, error) {
+	if ks = kernels.Filter(ks, only); len(ks) > 0 {
+		return ks, nil
+	}
+	if why := kernels.LeftOut(board, size, only); why != "" {
+		return nil, fmt.Errorf("--kernels %q matches no kernel of %s: %s", pattern, board, why)
+	}
+	return nil, fmt.Errorf("--kernels %q matches no kernel", pattern)
+}
+
 // KernelNamed is the kernel of board (at size bytes) called name; for
 // a name that is none, the error names the nearest one.
 func KernelNamed(board, name string, size int) (kernels.Kernel, error) {

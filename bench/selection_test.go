@@ -46,3 +46,36 @@ func TestKernelNamed(t *testing.T) {
 		t.Errorf("a typo: %v", err)
 	}
 }
+
+// TestSelect: a board's kernels a pattern selects, none an error, and
+// the reason when the board's partial image leaves them out.
+func TestSelect(t *testing.T) {
+	sha := regexp.MustCompile(`^sha256-fast`)
+	ks, err := Select("nucleo-g071rb", 8000, sha, "^sha256-fast")
+	if err != nil || len(ks) == 0 {
+		t.Fatalf("sha256 on the G071: %d kernels, %v", len(ks), err)
+	}
+	for _, k := range ks {
+		if !strings.HasPrefix(k.Name, "sha256-fast") {
+			t.Errorf("selected %s", k.Name)
+		}
+	}
+	if all, err := Select("nucleo-g071rb", 8000, nil, ""); err != nil || len(all) <= len(ks) {
+		t.Errorf("no pattern: %d kernels (the sha256 ones %d), %v", len(all), len(ks), err)
+	}
+	cases := []struct{ board, pattern, want string }{
+		{"nucleo-g071rb", "^nothing$", `--kernels "^nothing$" matches no kernel`},
+		{"ch32v003-evt", "^ecdsa-p256", `--kernels "^ecdsa-p256" matches no kernel of ch32v003-evt: ecdsa-p256`},
+	}
+	for _, c := range cases {
+		ks, err := Select(c.board, 256, regexp.MustCompile(c.pattern), c.pattern)
+		if err == nil || !strings.HasPrefix(err.Error(), c.want) {
+			t.Errorf("%s on %s: %d kernels, %v; want %q", c.pattern, c.board, len(ks), err, c.want)
+		}
+	}
+	// SelectFrom filters the kernels given (bench --out's suite), not
+	// the board's whole catalog.
+	if got, err := SelectFrom(ks[:1], "nucleo-g071rb", 8000, sha, "^sha256-fast"); err != nil || len(got) != 1 || got[0].Name != ks[0].Name {
+		t.Errorf("from one kernel: %v, %v", got, err)
+	}
+}

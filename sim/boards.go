@@ -2,6 +2,7 @@ package sim
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -32,12 +33,16 @@ func LoadBoard(c BoardChoice) (*Resolved, error) {
 	if err != nil {
 		return nil, err
 	}
-	opts, err := c.options(p)
+	opts, err := c.options()
 	if err != nil {
 		return nil, err
 	}
 	rb, err := Resolve(p, opts)
-	if err != nil {
+	var refused boardCheckError
+	switch {
+	case errors.As(err, &refused):
+		return nil, &InputError{refused.error}
+	case err != nil:
 		return nil, inputErrorf("%v (%s)", err, c.origin(p))
 	}
 	return rb, nil
@@ -53,10 +58,10 @@ func (c BoardChoice) origin(p *models.Profile) string {
 	return "--board " + p.Name
 }
 
-// options turns the what-ifs into the options of a run on board p,
-// checking each against what the board and its core have (the flash
-// what-ifs are its memory model's to refuse, in Resolve).
-func (c BoardChoice) options(p *models.Profile) (Options, error) {
+// options turns the what-ifs into the options of a run; what
+// the board and its core cannot take is Resolve's to refuse, once
+// (CheckBoard, and the flash what-ifs by its memory model).
+func (c BoardChoice) options() (Options, error) {
 	w, err := ParseWhatIf(c.WhatIf)
 	if err != nil {
 		return Options{}, &InputError{err}
@@ -68,10 +73,7 @@ func (c BoardChoice) options(p *models.Profile) (Options, error) {
 	if c.Timeout < 0 {
 		return opts, inputErrorf("--timeout %v: must not be negative", c.Timeout)
 	}
-	if err := w.CheckBoard(p); err != nil {
-		return opts, &InputError{err}
-	}
-	return opts, nil
+	return opts, nil // the what-ifs the board refuses are Resolve's (CheckBoard)
 }
 
 // profile reads the board profile: a built-in board, or the user's

@@ -225,6 +225,13 @@ func (w WhatIf) CheckBoard(p *models.Profile) error {
 	return nil
 }
 
+// boardCheckError is a what-if CheckBoard refuses, as Resolve returns
+// it: its text names the flag and the board already, so LoadBoard adds
+// no "(--board B)" to it.
+type boardCheckError struct{ error }
+
+func (e boardCheckError) Unwrap() error { return e.error }
+
 // checkMulOption refuses --mul small on a core without the multiplier
 // option (its mul_cycles parameter), naming the cores that have it.
 func checkMulOption(p *models.Profile) error {
@@ -270,7 +277,7 @@ func (w WhatIf) Resolve(board *models.Profile) (*models.Profile, []models.ParamV
 		return nil, nil, fmt.Errorf("%s is a %s profile, not a board", board.Name, board.Kind)
 	}
 	if err := w.CheckBoard(board); err != nil {
-		return nil, nil, err
+		return nil, nil, boardCheckError{err}
 	}
 	b, err := w.apply(board)
 	if err != nil {

@@ -130,7 +130,7 @@ func cmdBench(args []string, stdout, stderr io.Writer) error {
 	if err := f.writeReport(ctx, f.outDir, run, refs, stderr); err != nil {
 		return err
 	}
-	return run.failure()
+	return run.rep.Failure()
 }
 
 // check refuses bad values before any board is loaded.
@@ -201,17 +201,10 @@ func (f *benchFlags) run(ctx context.Context, rb *sim.Resolved, bf *boardFlags, 
 	if f.outDir != "" && !slices.Contains(kernels.ImagesOf(board.Name), "pk") {
 		return nil, inputErrorf("--out: the seed-style report runs the public-key kernels, whose image 'make kernels' does not build for %s yet: bench it without --out", board.Name)
 	}
-	ks := kernels.OfBoard(board.Name, f.size)
 	imgs := bench.Images{}
-	var err error
-	if f.outDir != "" {
-		dir, _ := f.bd.dir()
-		if ks, err = bench.Suite(imgs, dir, board.Name, f.size, f.flowBytes); err != nil {
-			return nil, f.bd.wrap(err)
-		}
-	}
-	if ks = kernels.Filter(ks, f.re); len(ks) == 0 {
-		return nil, noKernelMatch(board.Name, f.size, f.only, f.re)
+	ks, err := f.selection(imgs, board.Name)
+	if err != nil {
+		return nil, err
 	}
 	var shard *bench.Shard
 	if bf != nil { // one board: it may be sharded
@@ -239,6 +232,29 @@ func (f *benchFlags) run(ctx context.Context, rb *sim.Resolved, bf *boardFlags, 
 	return &benchRun{rep: *rep, board: board, opts: rb.Opts, imgs: imgs}, nil
 }
 
+// selection is the kernels --kernels selects of the board's, or with
+// --out of the seed suite (whose images it opens into imgs).
+func (f *benchFlags) selection(imgs bench.Images, board string) ([]kernels.Kernel, error) {
+	if f.outDir == "" {
+		return selected(bench.Select(board, f.size, f.re, f.only))
+	}
+	dir, _ := f.bd.dir()
+	ks, err := bench.Suite(imgs, dir, board, f.size, f.flowBytes)
+	if err != nil {
+		return nil, f.bd.wrap(err)
+	}
+	return selected(bench.SelectFrom(ks, board, f.size, f.re, f.only))
+}
+
+// selected makes a --kernels pattern that selects nothing a usage
+// error (bench.Select says why).
+func selected(ks []kernels.Kernel, err error) ([]kernels.Kernel, error) {
+	if err != nil {
+		return nil, usageError{err.Error()}
+	}
+	return ks, nil
+}
+
 // writeReport writes the seed-style report of a run into dir (nothing
 // without --out).
 func (f *benchFlags) writeReport(ctx context.Context, dir string, run *benchRun, refs []reference.Row, stderr io.Writer) error {
@@ -259,16 +275,6 @@ func (f *benchFlags) writeReport(ctx context.Context, dir string, run *benchRun,
 		return err
 	}
 	fmt.Fprintf(stderr, "wrote %d files to %s: report.md, report.html, results.csv, results.json and %d charts\n", len(files), dir, len(files)-4)
-	return nil
-}
-
-// failure is the error of a run with a kernel whose output was wrong.
-func (run *benchRun) failure() error {
-	for _, r := range run.rep.Results {
-		if !r.Verified {
-			return fmt.Errorf("kernel %s failed on %s: %s", r.Kernel.Name, run.rep.Board, r.Error)
-		}
-	}
 	return nil
 }
 
@@ -316,7 +322,7 @@ func benchBoards(ctx context.Context, f *benchFlags, boards []*sim.Resolved, ref
 		}
 	}
 	for _, run := range runs {
-		if err := run.failure(); err != nil {
+		if err := run.rep.Failure(); err != nil {
 			return err
 		}
 	}
@@ -495,14 +501,4 @@ func newRunner(rb *sim.Resolved, imgs bench.Images) (bench.Runner, error) {
 func boardRun(rb *sim.Resolved) bench.BoardRun {
 	o := rb.Opts
 	return bench.BoardRun{Board: rb.Board, Params: rb.Params, Budget: rb.Budget(), Init: o.Init, CodeIn: o.CodeIn, DataIn: o.DataIn}
-}
-
-// noKernelMatch is the error of a --kernels pattern that selects none of
-// the board's kernels: with the reason when it selects kernels the
-// board's partial image leaves out (kernels.LeftOut).
-func noKernelMatch(board string, size int, pattern string, re *regexp.Regexp) error {
-	if why := kernels.LeftOut(board, size, re); why != "" {
-		return usagef("--kernels %q matches no kernel of %s: %s", pattern, board, why)
-	}
-	return usagef("--kernels %q matches no kernel", pattern)
 }

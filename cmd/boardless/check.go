@@ -2,8 +2,6 @@ package main
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
@@ -151,7 +149,7 @@ func cmdCheck(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	options := runOptions(&bf, *seed)
+	options := bf.whatIfText().RunOptions(bf.budget, *seed)
 	bb, err := boardBaseline(base, board.Name, *basePath, options, *update, stderr)
 	if err != nil {
 		return err
@@ -166,9 +164,9 @@ func cmdCheck(args []string, stdout, stderr io.Writer) error {
 		}
 		entries = []gate.Entry{e}
 	} else {
-		ks := kernels.Filter(kernels.OfBoard(board.Name, *size), only)
-		if len(ks) == 0 {
-			return noKernelMatch(board.Name, *size, *onlyFlag, only)
+		ks, err := selected(bench.Select(board.Name, *size, only, *onlyFlag))
+		if err != nil {
+			return err
 		}
 		if shard, err = benchShard(&sf, ks, &bf, *seed, *size, *onlyFlag, false); err != nil {
 			return err
@@ -186,20 +184,18 @@ func cmdCheck(args []string, stdout, stderr io.Writer) error {
 		cacheSummary(stderr, cache, board.Name, len(entries), runner.Simulated)
 	}
 
-	rep := gate.Compare(bb, entries, tol, *allowNew)
-	rep.Board, rep.Baseline = board.Name, *basePath
+	chk := gate.Check{Board: board.Name, Baseline: *basePath, Options: options, Tolerance: tol, AllowNew: *allowNew, Update: *update}
 	if shard != nil {
-		rep.Shard = fmt.Sprintf("%d/%d", shard.Index, shard.Count)
+		chk.Shard = fmt.Sprintf("%d/%d", shard.Index, shard.Count)
 	}
-	if *update && rep.Failed == 0 {
-		data, err := base.Update(board.Name, bb, options, entries)
-		if err != nil {
-			return err
-		}
+	rep, data, err := chk.Run(base, bb, entries)
+	if err != nil {
+		return err
+	}
+	if data != nil {
 		if err := writeFileAtomic(*basePath, data); err != nil {
 			return fmt.Errorf("writing baseline %s: %v", *basePath, err)
 		}
-		rep.Updated, rep.Passed = true, true
 	}
 
 	if *format == "json" {
@@ -308,43 +304,18 @@ func checkFunction(rb *sim.Resolved, elfPath, fn string, specs []string, seed ui
 	if err := lookupFunc(img, fn); err != nil {
 		return gate.Entry{}, err
 	}
-	e := gate.Entry{Name: functionEntryName(elfPath, fn, specs, parsed)}
-	var key bench.Key
-	if cache != nil {
-		if key, err = functionKey(rb, img, fn, specs, parsed, seed); err != nil {
-			return gate.Entry{}, err
-		}
-		if cache.Get(key, &e.Metrics) && e.Metrics["cycles"] > 0 {
-			cacheSummary(stderr, cache, rb.Board.Name, 1, 0)
-			return e, nil
-		}
-	}
-	if e.Metrics, err = functionMetrics(rb, img, fn, parsed); err != nil {
+	key := func() (bench.Key, error) { return functionKey(rb, img, fn, specs, parsed, seed) }
+	run := func() (map[string]uint64, error) { return functionMetrics(rb, img, fn, parsed) }
+	m, simulated, err := bench.FunctionCheck(cache, key, run, cacheWarning(stderr))
+	if err != nil {
 		return gate.Entry{}, err
 	}
-	if cache != nil {
-		if err := cache.Put(key, e.Metrics); err != nil {
-			cacheWarning(stderr)(err)
-		}
-		cacheSummary(stderr, cache, rb.Board.Name, 1, 1)
+	cacheSummary(stderr, cache, rb.Board.Name, 1, simulated)
+	data := make([][]byte, len(parsed))
+	for i, a := range parsed {
+		data[i] = a.Data
 	}
-	return e, nil
-}
-
-// functionEntryName is a function check's baseline key,
-// ELF-base-name:symbol(args), with each file:PATH argument named by a
-// hash of its contents (file:sha256:<16 hex digits>): the same input
-// matches from any checkout path, and another input does not.
-func functionEntryName(elfPath, fn string, specs []string, parsed []sim.Arg) string {
-	args := make([]string, len(specs))
-	for i, sp := range specs {
-		args[i] = sp
-		if strings.HasPrefix(sp, "file:") && i < len(parsed) {
-			sum := sha256.Sum256(parsed[i].Data)
-			args[i] = "file:sha256:" + hex.EncodeToString(sum[:8])
-		}
-	}
-	return fmt.Sprintf("%s:%s(%s)", filepath.Base(elfPath), fn, strings.Join(args, ", "))
+	return gate.Entry{Name: bench.FunctionEntryName(elfPath, fn, specs, data), Metrics: m}, nil
 }
 
 // functionKey is the cache key of a function check: the parsed arguments

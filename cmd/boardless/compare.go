@@ -14,6 +14,7 @@ import (
 	"boardless/elfimg"
 	"boardless/kernels"
 	"boardless/report"
+	"boardless/result"
 	"boardless/sim"
 )
 
@@ -112,7 +113,7 @@ func cmdCompare(args []string, stdout, stderr io.Writer) error {
 	if n > 0 && cf.chart != "" {
 		return usageError{"--chart does not go with sharding: give it to 'boardless merge', which draws it from every shard"}
 	}
-	hd := compareHeader{Format: cf.format, Title: cf.fn, DeadlineUS: float64(cf.deadline) / float64(time.Microsecond)}
+	hd := report.CompareHeader{Format: cf.format, Title: cf.fn, DeadlineUS: float64(cf.deadline) / float64(time.Microsecond)}
 	for _, c := range cols {
 		hd.Columns = append(hd.Columns, c.SideColumn)
 	}
@@ -135,7 +136,7 @@ func cmdCompare(args []string, stdout, stderr io.Writer) error {
 	if n > 0 {
 		return writeCompareShard(stdout, k, n, compareOptions(&bf, &cf), hd, run)
 	}
-	return finishCompare(hd.assemble(run.points), cf.format, cf.chart, hd.Title, stdout)
+	return finishCompare(hd.Assemble(run.points), cf.format, cf.chart, hd.Title, stdout)
 }
 
 // check refuses flag combinations that mean nothing, before any run.
@@ -224,23 +225,42 @@ func compareFunction(cols []compareColumn, cf *compareFlags, k, n int) (compareR
 		return compareRun{}, err
 	}
 	idx := bench.ShardIndices(len(cols), k, n)
-	points, err := bench.Parallel(cf.jobs, idx, func(i int) (comparePoint, error) {
+	call := func(i int) bench.FunctionCall {
 		col := cols[i]
-		res, err := callOn(col, imgs[elfFor[col.Board]], cf.fn, cf.args, cf.seed, cf.cache)
+		c := functionCall(col.rb, imgs[elfFor[col.Board]], cf.fn, cf.args, cf.seed)
+		c.Call = inputMistakeOn(col.Board, c.Call)
+		return c
+	}
+	figs, errs, err := cf.cache.FunctionPoints(cf.jobs, idx, call, isInputError)
+	if err != nil {
+		return compareRun{}, err
+	}
+	points := make([]report.ComparePoint, len(idx))
+	for j, i := range idx {
+		points[j] = report.FunctionPoint(cf.fn, cell(cols[i].Label, figs[j], errs[j]), figs[j].MemoryModel)
+	}
+	return compareRun{len(cols), idx, points}, nil
+}
+
+// inputMistakeOn makes an input that does not fit the board (an image
+// linked for another, buffers beyond its RAM) a mistake to fix, as in
+// run, not a run that failed: exit 2, and no table.
+func inputMistakeOn(board string, call func() (*result.Call, error)) func() (*result.Call, error) {
+	return func() (*result.Call, error) {
+		res, err := call()
 		var ie *sim.InputError
 		if errors.As(err, &ie) {
-			// The input does not fit this board (an image linked for
-			// another, buffers beyond its RAM): a mistake to fix, as in
-			// run, not a run that failed (exit 2, no table).
-			return comparePoint{}, inputErrorf("on %s: %v", col.Board, err)
+			return nil, inputErrorf("on %s: %v", board, err)
 		}
-		p := comparePoint{Row: report.SideRow{Name: cf.fn, Results: []report.SideCell{cell(col.Label, res, err)}}, Models: []string{""}}
-		if err == nil {
-			p.Models[0] = res.MemoryModel
-		}
-		return p, nil
-	})
-	return compareRun{len(cols), idx, points}, err
+		return res, err
+	}
+}
+
+// isInputError says whether err is an input mistake (inputMistakeOn),
+// which ends a compare, rather than a failed run, which is its cell.
+func isInputError(err error) bool {
+	var ie inputError
+	return errors.As(err, &ie)
 }
 
 // elfPerBoard is the ELF of each board: its --elf-for, else --elf.
@@ -271,16 +291,6 @@ func elfPerBoard(cols []compareColumn, elf string, elfFor []string) (map[string]
 		}
 	}
 	return out, nil
-}
-
-// callOn calls the function on a column's board, with the inputs every
-// column gets, or takes its figures from the result cache.
-func callOn(col compareColumn, img *elfimg.Image, fn string, specs []string, seed uint64, pc *bench.PointCache) (pointFigures, error) {
-	parsed, err := parseArgs(specs, seed)
-	if err != nil {
-		return pointFigures{}, err
-	}
-	return functionPoint(pc, col.rb, img, fn, specs, parsed, seed)
 }
 
 // cell is a run's result in the table.
@@ -352,22 +362,14 @@ func compareKernels(cols []compareColumn, cf *compareFlags, bd *buildDir, k, n i
 	if ctx.Err() != nil {
 		return compareRun{}, interrupted(ctx, "nothing printed")
 	}
-	return compareRun{len(all), idx, kernelPoints(cols, ks, results)}, nil
-}
-
-// kernelPoints are the kernel rows (results[column][kernel]) of the
-// table, with each cell's memory model.
-func kernelPoints(cols []compareColumn, ks []kernels.Kernel, results [][]bench.Row) []comparePoint {
-	var points []comparePoint
-	for k, kern := range ks {
-		p := comparePoint{Row: report.SideRow{Name: kern.Name}}
-		for i, c := range cols {
-			p.Row.Results = append(p.Row.Results, report.KernelCell(c.Label, results[i][k]))
-			p.Models = append(p.Models, bench.MemoryModel(results[i][k:k+1]))
-		}
-		points = append(points, p)
+	names, labels := make([]string, len(ks)), make([]string, len(cols))
+	for i, k := range ks {
+		names[i] = k.Name
 	}
-	return points
+	for i, c := range cols {
+		labels[i] = c.Label
+	}
+	return compareRun{len(all), idx, report.KernelPoints(names, labels, results)}, nil
 }
 
 // finishCompare prints the table, draws the chart and turns failures and

@@ -8,7 +8,6 @@ import (
 	"os"
 	"strings"
 
-	"boardless/elfimg"
 	"boardless/models"
 	"boardless/models/chip"
 	"boardless/outfmt"
@@ -166,11 +165,10 @@ func cmdRunFirmware(args []string, stdout, stderr io.Writer) error {
 	}
 	var rec *prof.Recorder
 	if pf.wanted() {
-		spec, err := models.LookupCore(board.Core)
+		mprof, err := rb.MProfile()
 		if err != nil {
 			return inputError{err}
 		}
-		mprof := spec.MProfile
 		fo.Profiler = func(code sim.CodeReader) models.Profiler {
 			rec = prof.New(img, code, mprof)
 			return rec
@@ -336,7 +334,6 @@ func cmdAnnotateFirmware(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	board := rb.Board
 	img, err := readELF(*path, "--firmware")
 	if err != nil {
 		return err
@@ -345,7 +342,7 @@ func cmdAnnotateFirmware(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return inputError{fmt.Errorf("%v (--show)", err)}
 	}
-	spec, err := models.LookupCore(board.Core)
+	mprof, err := rb.MProfile()
 	if err != nil {
 		return inputError{err}
 	}
@@ -356,7 +353,7 @@ func cmdAnnotateFirmware(args []string, stdout, stderr io.Writer) error {
 	}
 	var rec *prof.Recorder
 	fo.Profiler = func(code sim.CodeReader) models.Profiler {
-		rec = prof.New(img, code, spec.MProfile)
+		rec = prof.New(img, code, mprof)
 		return rec
 	}
 	ctx, stop := interruptible()
@@ -366,27 +363,10 @@ func cmdAnnotateFirmware(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return callError(err)
 	}
-	if err := printAnnotated(stdout, annotated{spec.MProfile, imageCode{img}, img, res.Cycles, res.Board, res.ClockHz}, rec, target); err != nil {
+	if err := printAnnotated(stdout, annotated{mprof, sim.ImageCode(img), img, res.Cycles, res.Board, res.ClockHz}, rec, target); err != nil {
 		return err
 	}
 	return firmwareStatus(ctx, res)
-}
-
-// imageCode reads code from the ELF's segments at their run addresses:
-// what the firmware ran, once its emulator is gone.
-type imageCode struct{ img *elfimg.Image }
-
-func (c imageCode) ReadMem(addr uint32, n int) ([]byte, error) {
-	for _, s := range c.img.Segments {
-		if addr >= s.Vaddr && uint64(addr)+uint64(n) <= uint64(s.Vaddr)+uint64(s.Memsz) {
-			out := make([]byte, n)
-			if off := addr - s.Vaddr; off < uint32(len(s.Data)) {
-				copy(out, s.Data[off:])
-			}
-			return out, nil
-		}
-	}
-	return nil, fmt.Errorf("0x%08x+%d is not in %s", addr, n, c.img.Name)
 }
 
 // withSource adds, under --verbose, the documents a refused setting rests

@@ -6,11 +6,9 @@ package main
 // (prof.New + SetProfiler, as for --top) before the call.
 
 import (
-	"bufio"
 	"bytes"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 
 	"boardless/elfimg"
@@ -19,9 +17,6 @@ import (
 	"boardless/result"
 	"boardless/sim"
 )
-
-// pageListings is how many of the hottest functions the page lists.
-const pageListings = 5
 
 // writeRunPage writes the page of one run to path.
 func writeRunPage(path string, s *sim.Session, img *elfimg.Image, rec *prof.Recorder, run *result.Run) error {
@@ -39,10 +34,10 @@ func writeRunPage(path string, s *sim.Session, img *elfimg.Image, rec *prof.Reco
 	return nil
 }
 
-// runPage gathers the page's data: the run's record, as its table and
-// JSON show it, and the Recorder's views.
+// runPage hands the run's record and the Recorder's views, as report's
+// plain data, to report.NewRunPage.
 func runPage(s *sim.Session, img *elfimg.Image, rec *prof.Recorder, run *result.Run) (*report.RunPage, error) {
-	p := &report.RunPage{Run: *run}
+	var p report.PageProfile
 	for _, f := range rec.Top() {
 		p.Functions = append(p.Functions, report.PageFunc{Name: f.Name, Exclusive: f.Exclusive, Inclusive: f.Inclusive, Insns: f.Insns})
 	}
@@ -50,45 +45,16 @@ func runPage(s *sim.Session, img *elfimg.Image, rec *prof.Recorder, run *result.
 	if err := rec.WriteFolded(&folded); err != nil {
 		return nil, err
 	}
-	stacks, err := parseFolded(&folded)
-	if err != nil {
-		return nil, err
-	}
-	p.Stacks = stacks
-	for _, f := range p.Functions {
-		if len(p.Listings) == pageListings || f.Exclusive == 0 {
-			break
-		}
-		sym, ok := funcSymbol(img, f.Name)
+	p.Folded = &folded
+	p.Listing = func(name string) (report.Listing, bool, error) {
+		sym, ok := funcSymbol(img, name)
 		if !ok {
-			continue // "?": code outside every function symbol
+			return report.Listing{}, false, nil
 		}
 		l, err := listFunction(s, rec, sym)
-		if err != nil {
-			return nil, err
-		}
-		p.Listings = append(p.Listings, l)
+		return l, err == nil, err
 	}
-	return p, nil
-}
-
-// parseFolded reads folded stacks ("outer;inner;leaf cycles" lines); a
-// name may hold spaces (C++ parameter lists), so the count is the last
-// field.
-func parseFolded(r io.Reader) ([]report.FoldedStack, error) {
-	var out []report.FoldedStack
-	sc := bufio.NewScanner(r)
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
-		line := sc.Text()
-		i := strings.LastIndexByte(line, ' ')
-		n, err := strconv.ParseUint(line[i+1:], 10, 64)
-		if i < 0 || err != nil {
-			return nil, fmt.Errorf("internal error: folded stack line %q", line)
-		}
-		out = append(out, report.FoldedStack{Frames: strings.Split(line[:i], ";"), Cycles: n})
-	}
-	return out, sc.Err()
+	return report.NewRunPage(*run, p)
 }
 
 // funcSymbol finds the function the profiler names (its demangled name).

@@ -23,7 +23,6 @@ import (
 
 	"boardless/bench"
 	"boardless/elfimg"
-	"boardless/kernels"
 	"boardless/report"
 	"boardless/result"
 	"boardless/sim"
@@ -81,27 +80,25 @@ func pointSummary(stderr io.Writer, pc *bench.PointCache, board string, runs int
 // pointFigures are what a sweep point keeps of a verified run.
 type pointFigures = bench.PointFigures
 
-// kernelPoint runs kernel k on the resolved board through a bench
-// runner and the points' cache.
-func kernelPoint(pc *bench.PointCache, rb *sim.Resolved, imgs bench.Images, k kernels.Kernel, seed uint64) (pointFigures, error) {
-	runner, err := newRunner(rb, imgs)
+// functionCall is the call of fn of img on the resolved board with the
+// arguments every point gets (parsed afresh for each point), and its
+// cache key, for bench.PointCache.FunctionPoints.
+func functionCall(rb *sim.Resolved, img *elfimg.Image, fn string, specs []string, seed uint64) bench.FunctionCall {
+	parsed, err := parseArgs(specs, seed)
 	if err != nil {
-		return pointFigures{}, err
+		fail := func() (*result.Call, error) { return nil, err }
+		return bench.FunctionCall{Key: func() (bench.Key, error) { return bench.Key{}, err }, Call: fail}
 	}
-	return pc.Kernel(runner, k, seed)
-}
-
-// functionPoint calls fn of img with the parsed arguments on the
-// resolved board, or takes its figures from the points' cache.
-func functionPoint(pc *bench.PointCache, rb *sim.Resolved, img *elfimg.Image, fn string, specs []string, parsed []sim.Arg, seed uint64) (pointFigures, error) {
-	key := func() (bench.Key, error) { return functionKey(rb, img, fn, specs, parsed, seed) }
-	return pc.Function(key, func() (*result.Call, error) {
-		out, err := rb.CallOnce(img, sim.Call{Fn: fn, Args: parsed})
-		if err != nil {
-			return nil, err
-		}
-		return out.First, nil
-	})
+	return bench.FunctionCall{
+		Key: func() (bench.Key, error) { return functionKey(rb, img, fn, specs, parsed, seed) },
+		Call: func() (*result.Call, error) {
+			out, err := rb.CallOnce(img, sim.Call{Fn: fn, Args: parsed})
+			if err != nil {
+				return nil, err
+			}
+			return out.First, nil
+		},
+	}
 }
 
 // sweepRun is what a sweep's output depends on besides its points, for
@@ -115,7 +112,7 @@ type sweepRun struct {
 }
 
 func (r sweepRun) options() map[string]string {
-	opts := runOptions(&r.bf, r.seed)
+	opts := r.bf.whatIfText().RunOptions(r.bf.budget, r.seed)
 	opts["board"] = r.bf.board
 	opts["board_file"] = fileHash(r.bf.boardFile)
 	opts["vary"] = strings.Join(r.varies, "\n")

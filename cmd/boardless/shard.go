@@ -83,49 +83,8 @@ func benchShard(sf *shardFlags, ks []kernels.Kernel, bf *boardFlags, seed uint64
 	if withOut {
 		return nil, usageError{"--out writes a report of every kernel: it does not go with sharding (--shard, --shards, $BOARDLESS_SHARDS)"}
 	}
-	opts := runOptions(bf, seed)
+	opts := bf.whatIfText().RunOptions(bf.budget, seed)
 	opts["bytes"] = strconv.Itoa(size)
 	opts["kernels"] = only
 	return &bench.Shard{Index: k, Count: n, Kernels: len(ks), Options: opts}, nil
-}
-
-// runOptions are the settings, besides the board and the selection, that
-// change a kernel's results; bench shards and check baselines record them
-// so that results made with different settings are never mixed.
-func runOptions(bf *boardFlags, seed uint64) map[string]string {
-	board := func(v string) string {
-		if v == "" {
-			return "board"
-		}
-		return v
-	}
-	clock := "board"
-	if bf.clock != 0 {
-		clock = strconv.FormatUint(bf.clock, 10)
-	}
-	ws := "board"
-	if bf.flashWS >= 0 {
-		ws = strconv.Itoa(bf.flashWS)
-	}
-	opts := map[string]string{
-		"mul":      bf.mul,
-		"seed":     strconv.FormatUint(seed, 10),
-		"budget":   strconv.FormatUint(bf.budget, 10),
-		"clock":    clock,
-		"flash_ws": ws,
-		"prefetch": board(bf.prefetch),
-		"icache":   board(bf.icache),
-	}
-	// The code placement only when set, so that a baseline made before
-	// it existed keeps comparing equal to runs without it.
-	if r := bf.whatIfText().CodeRegion(); r != "" {
-		opts["code_in"] = r
-	}
-	// Each --param is a setting of its own ("param:NAME"), so a baseline
-	// made without it keeps comparing equal to runs without it.
-	for _, kv := range bf.params {
-		name, v, _ := strings.Cut(kv, "=")
-		opts["param:"+name] = strings.TrimSpace(v)
-	}
-	return opts
 }

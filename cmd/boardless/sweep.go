@@ -122,12 +122,14 @@ func cmdSweep(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	idx := bench.ShardIndices(len(boards), shard.k, shard.n)
-	points, err := bench.Parallel(sc.jobs, idx, func(i int) (report.SweepPoint, error) {
-		return sweepPoint(i, axes, boards[i], target)
-	})
+	figs, err := target(sc.jobs, idx, boards)
 	shard.summary(stderr, boards[0].Board.Name, len(idx))
 	if err != nil {
 		return err
+	}
+	points := make([]report.SweepPoint, len(idx))
+	for j, i := range idx {
+		points[j] = sweepPoint(i, axes, boards[i], figs[j])
 	}
 	if shard.n > 0 {
 		run := sweepRun{bf: bf, varies: *varies, kernel: *kernel, elf: *elfPath, fn: *fn, args: *argSpecs, seed: *seed}
@@ -136,18 +138,15 @@ func cmdSweep(args []string, stdout, stderr io.Writer) error {
 	return writeSweep(context.Background(), stdout, *outDir, axes, points)
 }
 
-// sweepPoint runs point i of the sweep (the first axis varying fastest).
-func sweepPoint(i int, axes []report.SweepAxis, rb *sim.Resolved, target pointTarget) (report.SweepPoint, error) {
-	res, err := target(rb)
-	if err != nil {
-		return report.SweepPoint{}, err
-	}
+// sweepPoint is point i of the sweep (the first axis varying fastest)
+// with its figures.
+func sweepPoint(i int, axes []report.SweepAxis, rb *sim.Resolved, res pointFigures) report.SweepPoint {
 	v1, v2 := axes[0].Values[i%len(axes[0].Values)], ""
 	if len(axes) == 2 {
 		v2 = axes[1].Values[i/len(axes[0].Values)]
 	}
-	return report.SweepPoint{Values: [2]string{v1, v2}, ClockHz: rb.Board.ClockHz, FlashWS: flashWS(rb),
-		Cycles: res.Cycles, TimeUS: res.TimeUS, MemoryModel: res.MemoryModel, EnergyUJ: res.EnergyUJ}, nil
+	return report.SweepPoint{Values: [2]string{v1, v2}, ClockHz: rb.Board.ClockHz, FlashWS: rb.FlashWaitStates(),
+		Cycles: res.Cycles, TimeUS: res.TimeUS, MemoryModel: res.MemoryModel, EnergyUJ: res.EnergyUJ}
 }
 
 // writeSweep writes the sweep's files into dir: one run's, or the merge
@@ -183,9 +182,10 @@ func sweepPoints(bf boardFlags, axes []report.SweepAxis) ([]*sim.Resolved, error
 	return boards, nil
 }
 
-// pointTarget runs a sweep's kernel or function at one point: its
-// resolved board. It is called from several goroutines (--jobs).
-type pointTarget func(*sim.Resolved) (pointFigures, error)
+// pointTarget runs a sweep's kernel or function at the points idx of
+// boards (each point's resolved board), jobs at once, through the
+// result cache: the figures in idx's order.
+type pointTarget func(jobs int, idx []int, boards []*sim.Resolved) ([]pointFigures, error)
 
 // sweepTarget returns the function that runs the kernel or user function
 // on a resolved board and returns its verified figures, from the
@@ -208,8 +208,9 @@ func sweepTarget(bf boardFlags, kernel string, bd *buildDir, elfPath, fn string,
 		if err := bd.open(imgs, board.Name, []kernels.Kernel{*k}); err != nil {
 			return nil, err
 		}
-		return func(rb *sim.Resolved) (pointFigures, error) {
-			return kernelPoint(cache, rb, imgs, *k, seed)
+		return func(jobs int, idx []int, boards []*sim.Resolved) ([]pointFigures, error) {
+			runner := func(i int) (bench.Runner, error) { return newRunner(boards[i], imgs) }
+			return cache.KernelPoints(jobs, idx, runner, *k, seed)
 		}, nil
 	}
 	if fn == "" {
@@ -225,12 +226,10 @@ func sweepTarget(bf boardFlags, kernel string, bd *buildDir, elfPath, fn string,
 	if _, err := parseArgs(argSpecs, seed); err != nil {
 		return nil, err
 	}
-	return func(rb *sim.Resolved) (pointFigures, error) {
-		parsed, err := parseArgs(argSpecs, seed) // the same inputs at every point
-		if err != nil {
-			return pointFigures{}, err
-		}
-		return functionPoint(cache, rb, img, fn, argSpecs, parsed, seed)
+	return func(jobs int, idx []int, boards []*sim.Resolved) ([]pointFigures, error) {
+		call := func(i int) bench.FunctionCall { return functionCall(boards[i], img, fn, argSpecs, seed) }
+		figs, _, err := cache.FunctionPoints(jobs, idx, call, bench.StopOnAny)
+		return figs, err
 	}, nil
 }
 
@@ -247,15 +246,4 @@ func parseArgs(specs []string, seed uint64) ([]sim.Arg, error) {
 		parsed = append(parsed, pa)
 	}
 	return parsed, nil
-}
-
-// flashWS is the flash wait states of a run: the resolved parameter, so
-// that --param and --vary flash_wait_states show too.
-func flashWS(rb *sim.Resolved) int {
-	for _, p := range rb.Params {
-		if p.Name == "flash_wait_states" {
-			return int(p.Value)
-		}
-	}
-	return rb.Board.FlashWaitStates()
 }
