@@ -144,7 +144,7 @@ func (c *ARMv7M) fetchBlock(b *v7mBlock, addr, size uint32) {
 	case c.blockFetch != nil:
 		s = uint64(c.blockFetch.FetchBlock(addr, size))
 	case c.planner != nil && c.fetchPlan(b, addr).InRange():
-		s = uint64(c.planner.FetchPlanned(addr, b.plan, c.entry, c.starts))
+		s = uint64(b.plan.Fetch(addr, c.entry, c.starts)) // made by c.planner: its FetchPlanned, a direct call
 	case c.clocked != nil:
 		pc := addr
 		for i := range b.insts {

@@ -260,7 +260,7 @@ func (f *flashPort) enter(w, line uint32, next bool, head uint32) uint32 {
 	f.stats.waits += uint64(stall)
 	f.fetchWaits += uint64(stall)
 	if f.icache != nil {
-		f.icache.insert(w)
+		f.icache.insertMissed(w)
 		f.startFill(w, line)
 	}
 	return stall
@@ -289,6 +289,20 @@ func (f *flashPort) prefetchWait(done uint32) uint32 {
 func (f *flashPort) headAfter(done, lead uint32) uint32 {
 	early := max(0, int(done)-1-f.cfg.WaitStates)
 	return uint32(min(early, int(lead)))
+}
+
+// insertMissed is insert of a line that lookup has just missed: it
+// skips insert's search for the line (a second search of the I-cache on
+// every miss).
+func (c *lineCache) insertMissed(addr uint32) {
+	n := addr >> c.lineBits
+	if c.fa != nil {
+		c.fa.fill(n + 1)
+		return
+	}
+	set := c.set(n)
+	copy(set[1:], set[:len(set)-1])
+	set[0] = n + 1
 }
 
 // filling reports whether w lies in the I-cache line being filled.
@@ -496,6 +510,14 @@ func (f *flashPort) FetchPlanned(addr uint32, p *FetchPlan, entry uint64, starts
 	f.stats.lineHits += p.lineHits
 	f.lastWord = p.lastWord
 	return stall
+}
+
+// Fetch is FetchPlanned on the port that made the plan, called directly:
+// the core's hot block path knows the planner only as an interface
+// (FetchPlanner), whose call the compiler cannot inline or devirtualise
+// across packages without the profile naming this call site.
+func (p *FetchPlan) Fetch(addr uint32, entry uint64, starts []uint32) uint32 {
+	return p.port.FetchPlanned(addr, p, entry, starts)
 }
 
 // planLead is markLead for the plan's lead instruction i (-1: none): no
