@@ -18,7 +18,7 @@ import (
 // order), before the memory models' sections, so that 'boards --format
 // json' and the cache keys' profile are what they were.
 func TestSectionsWrittenWhereTheFieldsWere(t *testing.T) {
-	want := []string{"kind", "name", "inherits", "description", "core", "chip", "clock_hz", "max_clock_hz", "memory", "flash",
+	want := []string{"kind", "name", "inherits", "description", "core", "isa", "gcc_flags", "chip", "clock_hz", "max_clock_hz", "memory", "flash",
 		"clock", "peripheral_ranges", "memory_model", "memory_name", "params", "sources", "link", "estimated",
 		"energy", "accelerators", "registers"}
 	for _, board := range []string{"nucleo-g071rb", "nucleo-h743zi2", "stm32mp135f-dk", "nrf52840-dk"} {
