@@ -98,6 +98,10 @@ type MemorySpec struct {
 	// section without editing profile.go.
 	Section    string
 	NewSection func() any
+	// XIP says the model is a flash behind an execute-in-place cache:
+	// its flash_wait_states parameter is the cost of a cache miss, not
+	// the flash's wait states ('boards' shows "XIP" for it).
+	XIP bool
 }
 
 var registry = struct {

@@ -342,3 +342,26 @@ func TestRecursionNestsFrames(t *testing.T) {
 		})
 	}
 }
+
+// TestExecutedExtent: a function's extent without a symbol size is
+// where the instructions that ran stop, a gap of more than 64 bytes
+// ending it (the Recorder fed by hand).
+func TestExecutedExtent(t *testing.T) {
+	img, err := elfimg.ReadELF(armbuild.BuildString(t, "calls.S", src, "-mcpu=cortex-m0", "-mthumb"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	const base = 0x1000
+	rec := prof.New(img, nil, true)
+	for _, pc := range []uint32{base, base + 2, base + 40, base + 100, base + 300} {
+		rec.Retire(pc, pc+2, 1)
+	}
+	// base+100 is within 64 bytes of base+40's end (base+44); base+300
+	// is not, so the extent ends after base+100's 4 bytes.
+	if got, want := rec.ExecutedExtent(base), uint32(104); got != want {
+		t.Errorf("extent %d, want %d", got, want)
+	}
+	if got := rec.ExecutedExtent(base + 2000); got != 4 {
+		t.Errorf("extent where nothing ran: %d, want 4", got)
+	}
+}

@@ -202,3 +202,19 @@ func (r *Recorder) ByPC(lo, hi uint32) []PCStat {
 	sort.Slice(out, func(i, j int) bool { return out[i].PC < out[j].PC })
 	return out
 }
+
+// ExecutedExtent is how far, from addr, the instructions that ran go
+// without a gap of more than 64 bytes: the body of a function that has
+// no symbol, for its listing.
+func (r *Recorder) ExecutedExtent(addr uint32) uint32 {
+	end := addr + 4
+	pcs := r.ByPC(addr, addr+1<<16)
+	sort.Slice(pcs, func(i, j int) bool { return pcs[i].PC < pcs[j].PC })
+	for _, p := range pcs {
+		if p.PC > end+64 {
+			break
+		}
+		end = max(end, p.PC+4)
+	}
+	return end - addr
+}

@@ -57,14 +57,11 @@ func estimated(b *models.Profile) string {
 // flash behind a model.
 func flashWaitStates(b *models.Profile) string {
 	ws, ok := sim.BoardParam(b, "flash_wait_states")
-	switch {
-	case !ok:
+	if !ok {
 		return "-"
-	case b.MemoryModel == xipModel:
+	}
+	if spec, err := models.LookupMemory(b.MemoryModel); err == nil && spec.XIP {
 		return "XIP"
 	}
 	return models.FormatValue(ws)
 }
-
-// xipModel is the memory model of a QSPI flash behind an XIP cache.
-const xipModel = "rp-xip"

@@ -221,7 +221,7 @@ type annotated struct {
 func printAnnotated(w io.Writer, s annotated, rec *prof.Recorder, sym elfimg.Symbol) error {
 	if sym.Size == 0 {
 		// An address of a stripped image: list what ran from it on.
-		sym.Size = executedExtent(rec, sym.Addr)
+		sym.Size = rec.ExecutedExtent(sym.Addr)
 	}
 	listing, err := rec.Listing(s.code, sym, sym.Size, s.mprofile)
 	if err != nil {
@@ -288,22 +288,6 @@ func stallText(st map[string]uint64) string {
 		parts[i] = fmt.Sprintf("%s %d", k, st[k])
 	}
 	return strings.Join(parts, ", ")
-}
-
-// executedExtent is how far, from addr, the instructions that ran go
-// without a gap of more than 64 bytes: the body of a function that has
-// no symbol.
-func executedExtent(rec *prof.Recorder, addr uint32) uint32 {
-	end := addr + 4
-	pcs := rec.ByPC(addr, addr+1<<16)
-	sort.Slice(pcs, func(i, j int) bool { return pcs[i].PC < pcs[j].PC })
-	for _, p := range pcs {
-		if p.PC > end+64 {
-			break
-		}
-		end = max(end, p.PC+4)
-	}
-	return end - addr
 }
 
 // printFaultDetail prints, for run --verbose, the last instructions a

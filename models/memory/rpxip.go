@@ -136,6 +136,7 @@ func init() {
 		Description: "RP2040/RP2350 execute-in-place: XIP cache in front of QSPI flash, miss cost from the QSPI clock divider; SRAM zero-wait (the profile's xip_* params)",
 		Params:      xipParams,
 		Check:       checkXIP,
+		XIP:         true,
 		WhatIfHints: map[models.WhatIf]string{
 			models.WhatIfICache:  "its XIP cache holds code and data read through the XIP window: --param xip_cache=0 switches it off",
 			models.WhatIfFlashWS: "its QSPI flash has no wait states: an XIP miss costs --param flash_wait_states cycles (derived from xip_clkdiv)",

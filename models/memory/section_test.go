@@ -144,3 +144,24 @@ func mustLoad(t *testing.T, name string) *models.Profile {
 	}
 	return p
 }
+
+// TestXIPModels: only the execute-in-place model says its
+// flash_wait_states is a miss cost ('boards' prints "XIP" for it).
+func TestXIPModels(t *testing.T) {
+	xip := 0
+	for _, b := range models.Boards() {
+		spec, err := models.LookupMemory(b.MemoryModel)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if spec.XIP != (b.MemoryModel == "rp-xip") {
+			t.Errorf("%s (%s): XIP %v", b.Name, b.MemoryModel, spec.XIP)
+		}
+		if spec.XIP {
+			xip++
+		}
+	}
+	if xip == 0 {
+		t.Error("no built-in board is on the XIP model")
+	}
+}
