@@ -20,7 +20,7 @@ import (
 // used when the next instruction reads its rd), so each Exec event
 // retires the one before it, and Finish the last.
 type Hazard3 struct {
-	mem  models.Memory
+	rvCounters
 	code models.CodeReader
 
 	insts map[uint32]rvdecode.Inst // decoded once per address
@@ -35,10 +35,7 @@ type Hazard3 struct {
 	lastBackward uint32
 	predictorSet bool
 
-	div           uint64 // div/rem cycles (div_cycles)
-	cycles, insns uint64
-	stalls        map[string]uint64
-	err           error
+	div uint64 // div/rem cycles (div_cycles)
 }
 
 // The MT-G1 costs, in cycles.
@@ -76,11 +73,8 @@ func NewHazard3(divCycles int, mem models.Memory, code models.CodeReader) *Hazar
 
 // Reset implements Core.
 func (c *Hazard3) Reset(mem models.Memory) {
-	if mem == nil {
-		mem = models.ZeroWait{}
-	}
 	div := c.div
-	*c = Hazard3{mem: mem, code: c.code, insts: c.insts, stalls: map[string]uint64{}}
+	*c = Hazard3{rvCounters: newRVCounters(mem), code: c.code, insts: c.insts}
 	c.div = div
 }
 
@@ -232,32 +226,6 @@ func (c *Hazard3) branch(pc uint32, taken, backward bool) {
 		c.predictorSet = false
 	}
 }
-
-func (c *Hazard3) addStall(why string, n uint64) {
-	if n == 0 {
-		return
-	}
-	c.cycles += n
-	c.stalls[why] += n
-}
-
-// Result implements Core.
-func (c *Hazard3) Result() models.Result {
-	st := make(map[string]uint64, len(c.stalls))
-	for k, v := range c.stalls {
-		st[k] = v
-	}
-	return models.Result{Cycles: c.cycles, Instructions: c.insns, Stalls: st, Memory: c.mem.Stats()}
-}
-
-// Err implements Core.
-func (c *Hazard3) Err() error { return c.err }
-
-// Cycles implements Core.
-func (c *Hazard3) Cycles() uint64 { return c.cycles }
-
-// Close implements Core.
-func (c *Hazard3) Close() {}
 
 var errHazard3Div = errors.New("div_cycles: 18 or 19")
 

@@ -29,7 +29,7 @@ const isaQingKeV2 = rvdecode.ExtI | rvdecode.ExtE | rvdecode.ExtC | rvdecode.Ext
 // (named, rvdecode.DecodeXW), and misaligned loads and stores, which
 // trap on the chip (MT-G3) but complete in the emulator.
 type QingKeV2 struct {
-	mem  models.Memory
+	rvCounters
 	code models.CodeReader
 	cfg  qkv2Config
 
@@ -38,10 +38,6 @@ type QingKeV2 struct {
 	pending   rvdecode.Inst
 	pendingPC uint32
 	have      bool
-
-	cycles, insns uint64
-	stalls        map[string]uint64
-	err           error
 }
 
 // qkv2Config holds the parameters' values (qkv2Params).
@@ -78,10 +74,7 @@ func qkv2ConfigOf(v models.Values) qkv2Config {
 
 // Reset implements Core.
 func (c *QingKeV2) Reset(mem models.Memory) {
-	if mem == nil {
-		mem = models.ZeroWait{}
-	}
-	*c = QingKeV2{mem: mem, code: c.code, cfg: c.cfg, insts: c.insts, stalls: map[string]uint64{}}
+	*c = QingKeV2{rvCounters: newRVCounters(mem), code: c.code, cfg: c.cfg, insts: c.insts}
 }
 
 // Events implements trace.Sink.
@@ -244,32 +237,6 @@ func (c *QingKeV2) taken(next uint32, nextInst *rvdecode.Inst, waited bool) {
 	}
 	c.addStall(models.StallBranchTaken, refill)
 }
-
-func (c *QingKeV2) addStall(why string, n uint64) {
-	if n == 0 {
-		return
-	}
-	c.cycles += n
-	c.stalls[why] += n
-}
-
-// Result implements Core.
-func (c *QingKeV2) Result() models.Result {
-	st := make(map[string]uint64, len(c.stalls))
-	for k, v := range c.stalls {
-		st[k] = v
-	}
-	return models.Result{Cycles: c.cycles, Instructions: c.insns, Stalls: st, Memory: c.mem.Stats()}
-}
-
-// Err implements Core.
-func (c *QingKeV2) Err() error { return c.err }
-
-// Cycles implements Core.
-func (c *QingKeV2) Cycles() uint64 { return c.cycles }
-
-// Close implements Core.
-func (c *QingKeV2) Close() {}
 
 func init() { models.Register(QingKeV2Spec()) }
 
