@@ -88,7 +88,7 @@ func (c *Hazard3) Events(batch []trace.Event) {
 		case trace.Exec:
 			c.exec(e.Addr(), e.Size())
 		case trace.Read, trace.Write:
-			c.addStall("memory-data", uint64(c.mem.Data(e.Addr(), e.Size(), e.Kind() == trace.Write)))
+			c.addStall(models.StallData, uint64(c.mem.Data(e.Addr(), e.Size(), e.Kind() == trace.Write)))
 		}
 	}
 }
@@ -101,7 +101,7 @@ func (c *Hazard3) exec(pc, size uint32) {
 	if c.have {
 		c.retire(pc, &inst)
 	}
-	c.addStall("memory-fetch", uint64(c.mem.Fetch(pc, size)))
+	c.addStall(models.StallFetch, uint64(c.mem.Fetch(pc, size)))
 	c.pending, c.pendingPC, c.have = inst, pc, true
 }
 
@@ -185,12 +185,12 @@ func (c *Hazard3) retire(next uint32, nextInst *rvdecode.Inst) {
 	case rvdecode.ClassLoad:
 		c.cycles += hz3Load
 		if nextInst != nil && in.Rd != rvdecode.NoReg && nextInst.Reads.Has(in.Rd) {
-			c.addStall("load-use", hz3LoadUse)
+			c.addStall(models.StallLoadUse, hz3LoadUse)
 		}
 	case rvdecode.ClassJAL, rvdecode.ClassJALR:
 		c.cycles += hz3Jump
 		if next%4 != 0 && nextInst != nil && nextInst.Size == 4 {
-			c.addStall("jump-unaligned-target", hz3JumpUnalign)
+			c.addStall(models.StallBranchTaken, hz3JumpUnalign)
 		}
 	case rvdecode.ClassBranch:
 		c.branch(pc, next != pc+uint32(in.Size), in.Imm < 0)
@@ -217,7 +217,7 @@ func (c *Hazard3) branch(pc uint32, taken, backward bool) {
 		c.cycles += hz3BranchHit
 	} else {
 		c.cycles += hz3BranchHit
-		c.addStall("branch-mispredict", hz3BranchMiss-hz3BranchHit)
+		c.addStall(models.StallBranchMispredict, hz3BranchMiss-hz3BranchHit)
 	}
 	switch {
 	case taken && backward:

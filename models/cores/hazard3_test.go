@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"slices"
 	"testing"
 
 	"boardless/models"
@@ -88,8 +89,14 @@ func TestHazard3MTG1(t *testing.T) {
 			if err := c.Err(); err != nil {
 				t.Fatal(err)
 			}
-			if r := c.Result(); r.Cycles != tc.want || r.Instructions != uint64(len(tc.pcs)) {
+			r := c.Result()
+			if r.Cycles != tc.want || r.Instructions != uint64(len(tc.pcs)) {
 				t.Errorf("%d cycles, %d insns; want %d, %d", r.Cycles, r.Instructions, tc.want, len(tc.pcs))
+			}
+			for k := range r.Stalls { // one vocabulary: the M33 side of the chip compares with it
+				if !slices.Contains(models.StallNames, k) {
+					t.Errorf("stall kind %q is not in the vocabulary (models/stalls.go)", k)
+				}
 			}
 		})
 	}
