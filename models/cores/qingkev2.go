@@ -136,10 +136,7 @@ func (c *QingKeV2) decode(pc uint32) (rvdecode.Inst, bool) {
 	if inst, ok := c.insts[pc]; ok {
 		return inst, true
 	}
-	b, err := c.code.ReadMem(pc, 2)
-	if err == nil && rvdecode.Length(uint16(b[0])|uint16(b[1])<<8) == 4 {
-		b, err = c.code.ReadMem(pc, 4)
-	}
+	b, err := readRVInst(c.code, pc)
 	var inst rvdecode.Inst
 	if err == nil {
 		inst, err = rvdecode.Decode(isaQingKeV2, b)

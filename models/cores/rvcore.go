@@ -1,6 +1,9 @@
 package cores
 
-import "boardless/models"
+import (
+	"boardless/models"
+	"boardless/rvdecode"
+)
 
 // rvCounters is what every RISC-V core model counts, and the Core
 // methods that only read it, written once for the Hazard3 and the
@@ -46,3 +49,13 @@ func (c *rvCounters) Cycles() uint64 { return c.cycles }
 
 // Close implements Core.
 func (c *rvCounters) Close() {}
+
+// readRVInst reads the bytes of the instruction at pc: two, or four
+// when their low bits say it is a 32-bit one.
+func readRVInst(code models.CodeReader, pc uint32) ([]byte, error) {
+	b, err := code.ReadMem(pc, 2)
+	if err == nil && rvdecode.Length(uint16(b[0])|uint16(b[1])<<8) == 4 {
+		b, err = code.ReadMem(pc, 4)
+	}
+	return b, err
+}
