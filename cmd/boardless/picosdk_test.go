@@ -214,7 +214,7 @@ func TestPicoSDKReturnsHostResults(t *testing.T) {
 }
 
 // TestPicoSDKCyclesFollowMTG1: two functions of the build timed exactly
-// as MT-G1 (../shared/reference/measured-timing.md) prices them, with the
+// as MT-G1 (docs/sources.md: Hazard3's instruction_timings.adoc) prices them, with the
 // code timed in SRAM (--code-in-sram: no XIP wait states; the stack is
 // in SRAM too), as a pico-sdk copy_to_ram binary runs. The addresses are
 // the checked-in build's (llvm-objdump-19 -d -M no-aliases).
