@@ -279,9 +279,9 @@ func TestHierarchyDataLevels(t *testing.T) {
 	// DataLevels, untouched.
 	hp, hits := h.DataHitPath(), h.l1d.hits
 	if !hp.HitLast(ddr+8, 4, true) || h.l1d.hits != hits+1 {
-		t.Errorf("hitLast in the line accessed last: not a counted hit")
+		t.Errorf("HitLast in the line accessed last: not a counted hit")
 	}
 	if hp.HitLast(ddr+64, 4, false) || hp.HitLast(ddr+60, 8, false) || h.l1d.hits != hits+1 {
-		t.Errorf("hitLast took an access outside the line accessed last")
+		t.Errorf("HitLast took an access outside the line accessed last")
 	}
 }

@@ -222,7 +222,7 @@ func (c *cacheLevel) holds(addr uint32) bool {
 // HitLine is an access within one line that hits anywhere in the
 // cache: counted, stamped and made the last line as access would (true);
 // false, and nothing done, on a miss or an access crossing a line. A
-// core tries it after hitLast and before the memory model's call: table
+// core tries it after HitLast and before the memory model's call: table
 // lookups hit lines other than the last one.
 func (c *cacheLevel) HitLine(addr, size uint32, write bool) bool {
 	line := addr >> c.lineShift
@@ -242,7 +242,7 @@ func (c *cacheLevel) HitLine(addr, size uint32, write bool) bool {
 }
 
 // hitWay records a hit on way i (an index into tag, state and stamp).
-// hitLast is an access within the line accessed last: a hit, counted
+// HitLast is an access within the line accessed last: a hit, counted
 // and its LRU stamp and dirty bit set as access would, without the search
 // (true); false, and nothing done, for any other access. Small enough to
 // be inlined into its callers: most data accesses end here.
@@ -475,7 +475,7 @@ func (h *Hierarchy) Data(addr, size uint32, write bool) uint32 {
 	return h.dataSlow(addr, size, write)
 }
 
-// dataHitPath is the L1 D cache, whose hitLast is Data's fast path
+// dataHitPath is the L1 D cache, whose HitLast is Data's fast path
 // (LevelledData).
 func (h *Hierarchy) DataHitPath() *cacheLevel { return &h.l1d }
 
